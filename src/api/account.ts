@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Account / session calls of 000 §7. */
+export const ACCOUNT_PATH = '/api/account';
+export const ACCOUNT_SWITCH_PATH = '/api/account/switch';
+export const ACCOUNT_LOGOUT_PATH = '/api/account/logout';
+export const AUTHENTICATION_DATA_PATH = '/login/api/v1/authenticationData';
+
+export const authType = z.enum(['JWT', 'SSO', 'APPLET', 'IP', 'PWD']);
+export type AuthType = z.infer<typeof authType>;
+
+export const authority = z.enum(['COMPASS_USER_ADMIN', 'COMPASS_USER', 'COMPASS_USAGE_REPORT_VIEWER', 'COMPASS_POINT_ADMIN']);
+export type Authority = z.infer<typeof authority>;
+
+export const userAccount = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+});
+
+export const entitlement = z.object({
+  accountId: z.number().int(),
+  accountName: z.string(),
+  accountSetting: z.object({ acronym: z.string().nullable() }),
+});
+export type Entitlement = z.infer<typeof entitlement>;
+
+export const userMenuItem = z.object({ menu: z.object({ menuName: z.string() }), isShowed: z.boolean() });
+
+export const refinementSection = z.object({ id: z.number().int(), name: z.string(), displayFlag: z.enum(['Y', 'N']) });
+
+export const account = z.object({
+  activated: z.boolean(),
+  login: z.string(),
+  userAccounts: userAccount,
+  cgEntitlements: z.array(entitlement),
+  selectedAccountId: z.number().int().nullable(),
+  authorities: z.array(authority),
+  userType: z.enum(['COMPANY', 'INDIVIDUAL']),
+  langKey: z.string(),
+  compassPointFlag: z.boolean(),
+  customCollection: z.boolean(),
+  semanticSearchFlag: z.boolean(),
+  /** True when the selected account's licence agreement is accepted (or none is required). */
+  lcaAgreementFlag: z.boolean(),
+  contentSecurity: z.string().nullable(),
+  refinementSections: z.array(refinementSection),
+  billboard: z.boolean(),
+  profileManagementUrl: z.string().nullable(),
+  userMenuList: z.array(userMenuItem),
+});
+export type Account = z.infer<typeof account>;
+
+export const authenticationData = z.object({
+  authType,
+  requestId: z.string(),
+  originatedIpAddress: z.string(),
+  originatedWhiteListedAccount: z.number().int().nullable(),
+});
+export type AuthenticationData = z.infer<typeof authenticationData>;
+
+export const switchAccountBody = z.object({
+  accountId: z.number().int().positive(),
+  authType: authType.optional(),
+  requestId: z.string().max(100).optional(),
+  originatedIpAddress: z.string().max(100).optional(),
+});
+export type SwitchAccountBody = z.infer<typeof switchAccountBody>;
+
+export const validationReply = z.object({
+  validationResult: z.boolean(),
+  maeValidationMsg: z.string().nullable(),
+  accAppAuthSetting: z.object({ ipEnabled: z.boolean(), appletEnabled: z.boolean(), fedSSOEnabled: z.boolean() }),
+});
+export type ValidationReply = z.infer<typeof validationReply>;
+
+export const logoutReply = z.object({ logoutUrl: z.string() });

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Tenant configuration (000 §3), returned by POST api/tenant/get-tenant-config-for-ui. */
+export const TENANT_CONFIG_PATH = '/api/tenant/get-tenant-config-for-ui';
+export const EXTERNAL_URLS_PATH = '/api/tenant/getExternalUrls';
+export const PROGRESSIVE_PROFILING_PATH = '/api/tenant/getProgressiveProfilingUrl';
+export const TENANT_ACCESS_MESSAGES_PATH = '/api/tenant/access-messages';
+
+export const featureName = z.enum([
+  'type-ahead-search',
+  'content-share',
+  'version-compare',
+  'search-refinement',
+  'language-selection',
+  'show-tracker',
+  'compass-point',
+  'compass_point_v2',
+  'enable_compass_points',
+]);
+export type FeatureName = z.infer<typeof featureName>;
+
+export const searchTypeConfig = z.object({
+  code: z.enum(['ALL', 'KEYWORD', 'DESIGNATION', 'SUBSCRIBED_ALL', 'SEMANTICSEARCH']),
+  enabled: z.boolean(),
+  labelKey: z.string(),
+});
+
+export const externalUrl = z.object({
+  title: z.string(),
+  url: z.string(),
+  /** e.g. BOTTOM, LEFT, LEFT-BOTTOM: the sidebar shows those containing LEFT. */
+  position: z.string(),
+});
+export type ExternalUrl = z.infer<typeof externalUrl>;
+
+export const helpTopic = z.object({ key: z.string(), url: z.string() });
+export const helpMenu = z.object({ id: z.string(), key: z.string(), topics: z.array(helpTopic) });
+
+export const tipSection = z.object({ titleKey: z.string(), textKey: z.string(), url: z.string().optional() });
+
+export const contentAccessMessages = z.object({
+  errorKey: z.string(),
+  supportPhone: z.string(),
+  contactLink: z.string(),
+});
+
+export const tenantConfig = z.object({
+  tenantName: z.string(),
+  isMainTenant: z.boolean(),
+  title: z.string(),
+  /** A tenant-specific favicon exists at /tenant-assets/{tenantName}/favicon.svg. */
+  favicon: z.boolean(),
+  heroImage: z.string(),
+  logo: z.string(),
+  themeColor: z.string(),
+  features: z.array(featureName),
+  searchTypesConfiguration: z.array(searchTypeConfig),
+  identityProvider: z.object({ issuer: z.string(), clientId: z.string(), audience: z.string() }),
+  footer: z.object({ address: z.string(), home: z.string(), showTenantFooterLogo: z.boolean() }),
+  contentAccessMessages,
+  supportEmail: z.string(),
+  clUrl: z.string(),
+  trackerUrl: z.string().nullable(),
+  tipsTricks: z.array(tipSection),
+  helpMenu: z.array(helpMenu),
+  userManagement: z.object({ enable: z.boolean(), url: z.string() }),
+  iamServerVersion: z.string(),
+  /** Search restricted to the tenant's own publisher, when set. */
+  ownPublisherCode: z.string().nullable(),
+  banner: z.object({ text: z.string(), startDate: z.string(), endDate: z.string() }).nullable(),
+  applicationProfile: z.object({ displayRibbonOnProfiles: z.array(z.string()), activeProfiles: z.array(z.string()) }),
+});
+export type TenantConfig = z.infer<typeof tenantConfig>;
+
+export const externalUrlsReply = z.array(externalUrl);
+
+export const tenantAccessMessages = z.object({
+  contentNoAccessI18nKey: z.string(),
+  supportPhone: z.string(),
+  salesLink: z.string(),
+  tenantName: z.string(),
+  supportEmail: z.string(),
+});
+
+export const progressiveProfilingReply = z.object({ url: z.string().nullable() });
+
+/** The reply for a host that names no tenant; the client shows the proxy-setup error page. */
+export const unknownTenantReply = z.object({ error: z.literal('unknown-tenant'), host: z.string() });

@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerTenantResolution } from './plugins/tenant';
+import { registerRequestContext } from './plugins/request-context';
+import { registerOidc } from './plugins/oidc';
+import { registerAuth } from './plugins/auth';
+import { registerStatic } from './plugins/static';
+import { tenantRoutes } from './routes/tenant/tenant.routes';
+import { accountRoutes } from './routes/account/account.routes';
+import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
+import { groupEnableRoutes } from './routes/group/group-enable.routes';
+import { lcaRoutes } from './routes/lca/lca.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: 'sqlite' | 'postgres';
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  /** Pino logger options, or false for silence in tests. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole Fastify app; tests use it as-is through `app.inject`. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // The RequestId header from the client (000 §7) names the request in the logs.
+    genReqId: (req) => String(req.headers.requestid ?? '') || crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db);
+  app.decorate('dialect', opts.dialect);
+  app.decorate('config', opts.config);
+
+  registerErrorHandler(app);
+  registerTenantResolution(app);
+  registerRequestContext(app);
+  await app.register(formbody);
+
+  await registerOidc(app);
+  registerAuth(app);
+
+  await app.register(tenantRoutes);
+  await app.register(accountRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(groupEnableRoutes);
+  await app.register(lcaRoutes);
+
+  await registerStatic(app);
+  return app;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** Typed configuration read from the environment, with defaults for the embedded mode. */
+export interface Config {
+  port: number;
+  host: string;
+  /** `sqlite:<file>` (embedded default) or a postgres:// URL. */
+  databaseUrl: string;
+  dataDir: string;
+  filesDir: string;
+  /** Where the built PWA lives; served as static files when present. */
+  distDir: string;
+  /** When set, mail goes through this SMTP server; otherwise into the local outbox table. */
+  smtpUrl: string | null;
+  redisUrl: string | null;
+  logLevel: string;
+  /** Secret for the provider's cookies; generated per data directory when not given. */
+  cookieSecret: string;
+  /** Documents the demo catalogue holds on first start. */
+  seedDocuments: number;
+  /** Set to a host name to serve it as the main tenant (e.g. a production host). */
+  publicOrigin: string | null;
+  /** Optional OpenAI-compatible embedding endpoint that replaces the local model. */
+  embeddingUrl: string | null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'bearing.sqlite')}`,
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    smtpUrl: env.SMTP_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    cookieSecret: env.COOKIE_SECRET ?? randomBytes(24).toString('hex'),
+    seedDocuments: Number(env.SEED_DOCUMENTS ?? 500),
+    publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    embeddingUrl: env.EMBEDDING_URL ?? null,
+  };
+}
+
+/** Configuration keys whose values are never shown in administration. */
+export const SECRET_KEYS = ['cookieSecret', 'databaseUrl', 'smtpUrl', 'redisUrl'] as const;

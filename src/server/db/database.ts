@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from 'kysely';
+import type { Database } from './schema';
+import { foundation } from './migrations/0001-foundation';
+
+export type Db = Kysely<Database>;
+/** Repositories take either the database or an open transaction. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+export interface OpenDatabase {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+}
+
+/** Opens SQLite (a `sqlite:` URL, the embedded default) or PostgreSQL (a postgres:// URL). */
+export async function openDatabase(url: string): Promise<OpenDatabase> {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pg = await import('pg');
+    const Pool = pg.default.Pool;
+    // Keep bigint counts as numbers: counts here never approach 2^53.
+    pg.default.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new Pool({ connectionString: url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const file = url.replace(/^sqlite:/, '');
+  const { default: SQLite } = await import('better-sqlite3');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers go on while the seed or a job writes.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+class CodeMigrations implements MigrationProvider {
+  constructor(private pg: boolean) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '0001-foundation': foundation(this.pg) };
+  }
+}
+
+/** Brings the schema up to date; the same migrations run on both dialects. */
+export async function migrate(open: OpenDatabase): Promise<void> {
+  const migrator = new Migrator({ db: open.db, provider: new CodeMigrations(open.dialect === 'postgres') });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,231 @@
+import type { Generated } from 'kysely';
+
+/*
+ * Row types for every table. Portable across SQLite and PostgreSQL: booleans are integers 0/1,
+ * timestamps are ISO-8601 text, structured values are JSON text.
+ */
+
+export interface TenantTable {
+  id: string;
+  name: string;
+  is_main: number;
+  /** The whole tenant configuration of 000 §3 as JSON: tenant configuration is data, not code. */
+  config_json: string;
+}
+
+export interface TenantHostTable {
+  host: string;
+  tenant_id: string;
+}
+
+export interface PublisherTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+}
+
+/** A subscribable collection of one publisher (000 §3 Subscription). */
+export interface SubscriptionProductTable {
+  id: Generated<number>;
+  publisher_id: number;
+  search_key: string;
+  abbr_name: string;
+  name: string;
+  image_path: string;
+}
+
+export interface AccountTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  acronym: string | null;
+  compass_point_flag: number;
+  semantic_search_flag: number;
+  custom_collection: number;
+  group_feature: number;
+  /** 'drm-view' for restricted viewing, null otherwise. */
+  content_security: string | null;
+  /** When the licence agreement was accepted; null means the dialog is due. */
+  lca_accepted_at: string | null;
+  /** Licence agreement required at all (lcaAgreementFlag). */
+  lca_required: number;
+  settings_json: string;
+}
+
+export interface AccountSubscriptionTable {
+  account_id: number;
+  product_id: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  tenant_id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  user_type: 'INDIVIDUAL' | 'COMPANY';
+  lang_key: string;
+  /** Comma-separated authorities (COMPASS_USER_ADMIN, COMPASS_USAGE_REPORT_VIEWER, COMPASS_POINT_ADMIN). */
+  authorities: string;
+  auth_type: string;
+  address_json: string;
+  created_at: string;
+}
+
+export interface UserEntitlementTable {
+  user_id: number;
+  account_id: number;
+}
+
+/** The account a user chose for one provider session (a user may be entitled to several). */
+export interface SessionSelectionTable {
+  session_key: string;
+  user_id: number;
+  account_id: number;
+  updated_at: string;
+}
+
+export interface FamilyTable {
+  id: Generated<number>;
+  publisher_id: number;
+  family_value: string;
+  replaced_by_family_value: string | null;
+}
+
+export interface DocumentTable {
+  /** contentId */
+  id: Generated<number>;
+  /** The key of every URL; one edition forever. */
+  content_code: string;
+  family_id: number;
+  publisher_id: number;
+  designation: string;
+  display_designation: string;
+  designation_no: string;
+  title: string;
+  description: string;
+  document_type: string;
+  asset_type: string | null;
+  content_type: string | null;
+  status: string;
+  classification: string | null;
+  language_code: string;
+  publish_date: string | null;
+  published_online_date: string | null;
+  last_update_date: string | null;
+  downloadable: number;
+  video_flag: string;
+  asset_id: string | null;
+  /** Position of the edition within its family, oldest first. */
+  edition_order: number;
+  page_count: number;
+  pdf_path: string | null;
+  html_path: string | null;
+  keywords: string;
+}
+
+export interface DocumentLinkTable {
+  document_id: number;
+  linked_id: number;
+  /** translation | supplement | connection */
+  kind: string;
+}
+
+export interface DocumentSectionTable {
+  document_id: number;
+  ordinal: number;
+  heading: string;
+  body: string;
+}
+
+export interface TaxonomyNodeTable {
+  id: Generated<number>;
+  /** ics | publisher | category | topic | industry | documentType | committee */
+  tree: string;
+  key: string;
+  name: string;
+  parent_key: string | null;
+  root: number;
+}
+
+export interface DocumentTaxonomyTable {
+  document_id: number;
+  node_id: number;
+}
+
+/** oidc-provider's models (sessions, grants, tokens) so a restart or a second node signs nobody out. */
+export interface OidcPayloadTable {
+  id: string;
+  model: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface AuditEventTable {
+  id: Generated<number>;
+  tenant_id: string | null;
+  user_id: number | null;
+  principal: string;
+  type: string;
+  data_json: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  tenant_id: string | null;
+  to_addr: string;
+  cc_addr: string | null;
+  subject: string;
+  body: string;
+  state: string;
+  error: string | null;
+  created_at: string;
+}
+
+export interface UsageEventTable {
+  id: Generated<number>;
+  tenant_id: string;
+  account_id: number | null;
+  user_id: number | null;
+  publisher_id: number | null;
+  document_id: number | null;
+  /** open | download | search | denial */
+  kind: string;
+  day: string;
+  created_at: string;
+}
+
+export interface KeyValueTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  tenants: TenantTable;
+  tenant_hosts: TenantHostTable;
+  publishers: PublisherTable;
+  subscription_products: SubscriptionProductTable;
+  accounts: AccountTable;
+  account_subscriptions: AccountSubscriptionTable;
+  users: UserTable;
+  user_entitlements: UserEntitlementTable;
+  session_selections: SessionSelectionTable;
+  families: FamilyTable;
+  documents: DocumentTable;
+  document_links: DocumentLinkTable;
+  document_sections: DocumentSectionTable;
+  taxonomy_nodes: TaxonomyNodeTable;
+  document_taxonomy: DocumentTaxonomyTable;
+  oidc_payloads: OidcPayloadTable;
+  audit_events: AuditEventTable;
+  mail_outbox: MailOutboxTable;
+  usage_events: UsageEventTable;
+  key_values: KeyValueTable;
+}

@@ -1,0 +1,17 @@
+import type { FieldError } from '../api/errors';
+
+/** An error a service throws to answer with a given status; the error handler shapes it (000 §8). */
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public opts: { appError?: string; params?: string; fieldErrors?: FieldError[]; detail?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, opts: HttpError['opts'] = {}) => new HttpError(400, message, { appError: 'error.validation', ...opts });
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
