@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/account/account.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { groupEnableRoutes } from './routes/group/group-enable.routes';
 import { lcaRoutes } from './routes/lca/lca.routes';
+import { healthRoutes } from './routes/health/health.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes);
   await app.register(groupEnableRoutes);
   await app.register(lcaRoutes);
+  await app.register(healthRoutes);
 
   await registerStatic(app);
   return app;

@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../db/database';
+
+/** The subscription products an account holds, with their publisher. */
+export async function listAccountSubscriptions(db: DbOrTx, accountId: number) {
+  return db
+    .selectFrom('account_subscriptions')
+    .innerJoin('subscription_products', 'subscription_products.id', 'account_subscriptions.product_id')
+    .innerJoin('publishers', 'publishers.id', 'subscription_products.publisher_id')
+    .select([
+      'subscription_products.id',
+      'subscription_products.search_key',
+      'subscription_products.abbr_name',
+      'subscription_products.name',
+      'subscription_products.image_path',
+      'publishers.code as publisher_code',
+    ])
+    .where('account_subscriptions.account_id', '=', accountId)
+    .orderBy('subscription_products.abbr_name')
+    .execute();
+}

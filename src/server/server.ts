@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { openDatabase, migrate } from './db/database';
+import { buildApp } from './app';
+import { buildPwaIfStale } from './build-pwa';
+import { isSeeded, seedDemo } from './seed/seed';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Process entry: build if needed, migrate, seed the demo catalogue on first run, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (m: string) => console.log(`[bearing] ${m}`);
+  if (process.env.SKIP_PWA_BUILD !== '1') buildPwaIfStale(ROOT, config.distDir, say);
+
+  const open = await openDatabase(config.databaseUrl);
+  await migrate(open);
+  if (!(await isSeeded(open.db))) {
+    say(`seeding the demo catalogue (${config.seedDocuments} documents)…`);
+    const { documents, ms } = await seedDemo(open.db, { documents: config.seedDocuments, filesDir: config.filesDir, log: say });
+    say(`seeded ${documents} documents in ${(ms / 1000).toFixed(1)} s`);
+  }
+
+  const app = await buildApp({ config, db: open.db, dialect: open.dialect });
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await open.db.destroy();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  say(`Bearing is ready on http://localhost:${config.port}/`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

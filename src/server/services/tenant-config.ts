@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../api/errors';
+import { isMainTenantName, tenantConfig, type TenantConfig, type ExternalUrl } from '../../api/tenant';
+import { HttpError } from '../http-error';
+import type { RequestTenant } from '../plugins/tenant';
+
+/** The request's tenant, or the unknown-tenant answer the client turns into the proxy-setup page. */
+export function requireTenant(req: FastifyRequest): RequestTenant {
+  if (!req.tenant) throw new HttpError(404, ErrorCode.unknownTenant, { detail: `No tenant is configured for this host.` });
+  return req.tenant;
+}
+
+/** The client id of a tenant's public client at the embedded provider. */
+export const clientIdOf = (tenantId: string) => `bearing-${tenantId}`;
+
+/**
+ * Stored configuration plus the per-origin parts: the issuer must equal the origin the browser
+ * used plus '/', exactly, or auth0-spa-js refuses the ID token.
+ */
+export function tenantConfigFor(tenant: RequestTenant): TenantConfig {
+  const { externalUrls: _urls, progressiveProfilingUrl: _pp, ...stored } = tenant.config;
+  return tenantConfig.parse({
+    ...stored,
+    tenantName: tenant.name,
+    isMainTenant: isMainTenantName(tenant.name),
+    identityProvider: { issuer: `${tenant.origin}/`, clientId: clientIdOf(tenant.id), audience: `${tenant.origin}/api` },
+  });
+}
+
+export function externalUrlsFor(tenant: RequestTenant): ExternalUrl[] {
+  return (tenant.config.externalUrls as ExternalUrl[] | undefined) ?? [];
+}
+
+export function accessMessagesFor(tenant: RequestTenant) {
+  const cfg = tenantConfigFor(tenant);
+  return {
+    contentNoAccessI18nKey: cfg.contentAccessMessages.errorKey,
+    supportPhone: cfg.contentAccessMessages.supportPhone,
+    salesLink: cfg.contentAccessMessages.contactLink,
+    tenantName: tenant.name,
+    supportEmail: cfg.supportEmail,
+  };
+}
+
+export function progressiveProfilingUrlFor(tenant: RequestTenant): string | null {
+  return (tenant.config.progressiveProfilingUrl as string | undefined) ?? null;
+}
