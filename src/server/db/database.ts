@@ -14,13 +14,14 @@ export interface OpenDatabase {
 }
 
 /** Opens SQLite (a `sqlite:` URL, the embedded default) or PostgreSQL (a postgres:// URL). */
-export async function openDatabase(url: string): Promise<OpenDatabase> {
+export async function openDatabase(url: string, opts: { searchPath?: string } = {}): Promise<OpenDatabase> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pg = await import('pg');
     const Pool = pg.default.Pool;
     // Keep bigint counts as numbers: counts here never approach 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new Pool({ connectionString: url, max: 10 });
+    // A search path lets tests (and tenants of a shared cluster) keep their tables in their own schema.
+    const pool = new Pool({ connectionString: url, max: 10, ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}) });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = url.replace(/^sqlite:/, '');
