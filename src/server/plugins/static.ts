@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../../api/errors';
 
@@ -10,30 +10,29 @@ const SERVER_PREFIXES = ['/api/', '/login/', '/authorize', '/oauth/', '/oidc/', 
 /** Serves the built PWA: hashed assets for a year, the shell and service worker always revalidated. */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const root = app.config.distDir;
-  const indexFile = path.join(root, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn({ root }, 'no built PWA found; only the API is served');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res, file) {
-      const rel = path.relative(root, file);
-      if (rel.startsWith('assets' + path.sep)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
-    },
-  });
-  const shell = fs.readFileSync(indexFile);
-  // Every app route (and any unknown path, which the app answers with its fallback screen) gets the shell.
-  app.get('/*', async (req, reply) => {
-    const url = req.url.split('?')[0];
+  // `serve: false`: files are looked up per request, so a rebuild is served without a restart.
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const sendShell = (reply: FastifyReply) => {
+    const index = path.join(root, 'index.html');
+    if (!fs.existsSync(index)) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm start, which builds it.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+
+  const handler = async (req: { url: string }, reply: FastifyReply) => {
+    const url = decodeURIComponent(req.url.split('?')[0]);
+    const rel = path.normalize(url).replace(/^([/\\])+/, '');
+    const file = path.join(root, rel);
+    if (rel && !rel.startsWith('..') && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = rel.startsWith('assets/');
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(rel);
+    }
     if (SERVER_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ status: 404, title: 'Not Found', message: ErrorCode.notFound });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
-  });
-  app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell));
+    // Every app route (and any unknown path, which the app answers with its fallback screen) gets the shell.
+    return sendShell(reply);
+  };
+  app.get('/', async (_req, reply) => sendShell(reply));
+  app.get('/*', handler);
 }

@@ -1,0 +1,36 @@
+import type { Account, AuthenticationData } from '../../api/account';
+import type { TenantConfig } from '../../api/tenant';
+import { canSwitchAccount } from '../features/session/session-rules';
+import { hasAnyAuthority } from './guards';
+
+/** One account-menu item; the shell's AppHeader renders them. */
+export interface AccountMenuItem {
+  id: 'myAccount' | 'switchAccount' | 'userManagement' | 'organisationAccount' | 'sharedWithMe' | 'signOut';
+  labelKey: string;
+  to?: string;
+  href?: string;
+  external?: boolean;
+  action?: 'signOut';
+}
+
+export interface AccountMenuInput {
+  tenant: Pick<TenantConfig, 'features' | 'userManagement' | 'clUrl'>;
+  account: Pick<Account, 'cgEntitlements' | 'authorities' | 'profileManagementUrl'>;
+  authenticationData: AuthenticationData | null | undefined;
+}
+
+/** Builds the account menu of 000 §2.5. */
+export function accountMenuItems({ tenant, account, authenticationData }: AccountMenuInput): AccountMenuItem[] {
+  const items: AccountMenuItem[] = [];
+  items.push(account.profileManagementUrl
+    ? { id: 'myAccount', labelKey: 'menu.myAccount', href: account.profileManagementUrl, external: true }
+    : { id: 'myAccount', labelKey: 'menu.myAccount', to: '/myAccount' });
+  if (canSwitchAccount(account, authenticationData)) items.push({ id: 'switchAccount', labelKey: 'menu.switchAccount', to: '/switch-account' });
+  if (tenant.userManagement.enable && tenant.userManagement.url && hasAnyAuthority(account.authorities, ['ADMIN'])) {
+    items.push({ id: 'userManagement', labelKey: 'menu.userManagement', href: tenant.userManagement.url, external: true });
+  }
+  if (tenant.clUrl) items.push({ id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true });
+  if (tenant.features.includes('content-share')) items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });
+  items.push({ id: 'signOut', labelKey: 'menu.signOut', action: 'signOut' });
+  return items;
+}

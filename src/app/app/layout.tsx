@@ -1,0 +1,87 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { LANGUAGES } from '../../api/languages';
+import { AppFooter } from '../components/shell/AppFooter';
+import { AppHeader } from '../components/shell/AppHeader';
+import { Banner } from '../components/shell/Banner';
+import { Sidebar } from '../components/shell/Sidebar';
+import { nextSidebarState, sidebarOpen, type SidebarState } from '../components/shell/sidebar-state';
+import { useExternalUrls } from '../features/session/api/get-external-urls';
+import { useGroupEnable } from '../features/session/api/get-group-enable';
+import { useSubscriptions } from '../features/session/api/get-subscriptions';
+import { useSession } from '../features/session/components/session-context';
+import { useSignOut } from '../features/session/components/use-sign-out';
+import { welcomeName } from '../features/session/session-rules';
+import { sessionState } from '../features/session/state';
+import { chooseLanguage } from '../lib/i18n';
+import { clearUserDataCaches } from '../pwa/register';
+import { accountMenuItems } from './account-menu';
+import { sidebarEntries } from './sidebar-entries';
+
+const HOME_PATH_RE = /^\/(home(\/[^/]*)?\/?)?$/;
+
+/** The signed-in chrome (000 §2.4): header, sidebar, banner, the screen, footer. */
+export function AppLayout() {
+  const { i18n } = useTranslation();
+  const { tenant, account, authenticationData } = useSession();
+  const location = useLocation();
+  const session = useSnapshot(sessionState);
+  // 000 §4: after the account, load subscriptions, the group-enable flag and external URLs.
+  const subscriptions = useSubscriptions();
+  const groupEnable = useGroupEnable();
+  const externalUrls = useExternalUrls();
+  const [sidebar, setSidebar] = useState<SidebarState>('hidden');
+  const { signOut } = useSignOut(authenticationData, clearUserDataCaches);
+  const onLanguage = useCallback((code: string) => void chooseLanguage(code), []);
+  const languageSelection = tenant.features.includes('language-selection');
+
+  const entries = useMemo(
+    () => sidebarEntries({
+      tenant, account,
+      subscriptions: subscriptions.data ?? [],
+      groupEnabled: groupEnable.data?.enabled ?? false,
+      externalUrls: externalUrls.data ?? [],
+      currentLanguage: i18n.language,
+      onLanguage,
+    }),
+    [tenant, account, subscriptions.data, groupEnable.data, externalUrls.data, i18n.language, onLanguage],
+  );
+  const menu = useMemo(
+    () => accountMenuItems({ tenant, account, authenticationData }).map((item) => (item.action === 'signOut' ? { ...item, onSelect: signOut } : item)),
+    [tenant, account, authenticationData, signOut],
+  );
+  const helpItems = useMemo(
+    () => [
+      { id: 'videoTutorials', labelKey: 'nav.videoTutorials', to: '/video' },
+      ...(tenant.isMainTenant ? [{ id: 'moreResources', labelKey: 'nav.moreResources', to: '/user-resources' }] : []),
+    ],
+    [tenant.isMainTenant],
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink-50">
+      <AppHeader
+        tenant={tenant}
+        userName={welcomeName(account)}
+        languages={languageSelection ? LANGUAGES.map((l) => ({ code: l.code, label: l.label })) : []}
+        currentLanguage={i18n.language}
+        onLanguage={onLanguage}
+        onSignOut={signOut}
+        accountMenuItems={menu}
+        helpMenu={tenant.helpMenu}
+        helpItems={helpItems}
+        onToggleSidebar={() => setSidebar((s) => nextSidebarState(s, 'toggle'))}
+        sidebarOpen={sidebarOpen(sidebar)}
+        hideSearchBar={HOME_PATH_RE.test(location.pathname)}
+      />
+      <Banner banner={tenant.banner} />
+      <Sidebar open={sidebarOpen(sidebar)} onClose={() => setSidebar((s) => nextSidebarState(s, 'close'))} entries={entries} title={tenant.title} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <AppFooter tenant={tenant} raised={session.licenceOpen} />
+    </div>
+  );
+}

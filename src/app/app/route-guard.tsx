@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useGroupEnable } from '../features/session/api/get-group-enable';
+import { useSession } from '../features/session/components/session-context';
+import { NotAuthorizedScreen } from '../routes/not-authorized';
+import { evaluateGuards } from './guards';
+import { routeAccess, type RoutePath } from './route-access';
+
+/**
+ * Layout route applying the access table to its child routes (000 §2.4): renders them, the
+ * not-authorized alert, or a redirect (DRM: /document -> /document-view, query kept).
+ */
+export function RouteGuard({ path }: { path: RoutePath }) {
+  const { tenant, account } = useSession();
+  const location = useLocation();
+  const guards = routeAccess[path];
+  const needsGroupFlag = guards.some((g) => g.kind === 'groupFeature');
+  const group = useGroupEnable(needsGroupFlag);
+  if (needsGroupFlag && group.isPending) return null;
+  const result = evaluateGuards(guards, { tenant, account, groupEnabled: group.data?.enabled ?? false });
+  if (result.kind === 'redirect') return <Navigate to={`${result.to}${location.search}`} replace />;
+  if (result.kind === 'notAuthorized') return <NotAuthorizedScreen />;
+  return <Outlet />;
+}

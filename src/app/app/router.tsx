@@ -1,0 +1,64 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { basePath } from '../lib/auth';
+import { RouteGuard } from './route-guard';
+import { AppLayout } from './layout';
+import { PATHS, type RoutePath } from './route-access';
+import { SignedInGate } from './signed-in-gate';
+import { TenantRoot } from './tenant-root';
+import { RouteErrorScreen } from '../routes/route-error';
+
+type LazyModule = () => Promise<Record<string, unknown>>;
+
+/** 000 §9: a screen chunk that has not loaded after 120 s fails (the error element offers a reload). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+function lazyScreen(load: LazyModule): RouteObject['lazy'] {
+  return (() =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS);
+      load().then((m) => { clearTimeout(timer); resolve(m); }, (e) => { clearTimeout(timer); reject(e); });
+    })) as RouteObject['lazy'];
+}
+
+/**
+ * A screen behind its access rules from `routeAccess` (000 §2.1). Later issues add their screens
+ * with `guardedRoute(PATHS.groups, () => import('../routes/groups'))` in `signedInRoutes` below.
+ */
+export function guardedRoute(path: RoutePath, load: LazyModule): RouteObject {
+  return { element: <RouteGuard path={path} />, children: [{ path, lazy: lazyScreen(load) }] };
+}
+
+/** Screens inside the header/sidebar/footer chrome. */
+const signedInRoutes: RouteObject[] = [
+  guardedRoute(PATHS.root, () => import('../routes/home')),
+  guardedRoute(PATHS.home, () => import('../routes/home')),
+  guardedRoute(PATHS.switchAccount, () => import('../routes/switch-account')),
+  // 000 §2.1: any other path shows the fallback screen.
+  { path: '*', lazy: lazyScreen(() => import('../routes/not-found')) },
+];
+
+/** Signed-in screens without header and footer (e.g. /document-view, 001 §2). */
+const bareSignedInRoutes: RouteObject[] = [];
+
+/** THE route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <TenantRoot />,
+    errorElement: <RouteErrorScreen />,
+    // Lazy screens load before the first render; nothing is shown meanwhile (000 §2.4).
+    HydrateFallback: () => null,
+    children: [
+      { path: PATHS.callback, lazy: lazyScreen(() => import('../routes/callback')) },
+      { path: PATHS.verified, lazy: lazyScreen(() => import('../routes/verified')) },
+      {
+        element: <SignedInGate />,
+        children: [{ element: <AppLayout />, children: signedInRoutes }, ...bareSignedInRoutes],
+      },
+    ],
+  },
+];
+
+/** The data router; its base path comes from the page's <base> element. */
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: basePath() || '/' });
+}

@@ -1,0 +1,118 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useAccount } from '../features/session/api/get-account';
+import { useAuthenticationData } from '../features/session/api/get-authentication-data';
+import { useTenantConfig } from '../features/session/api/get-tenant-config';
+import { useSwitchAccount } from '../features/session/api/switch-account';
+import { LicenceDialog } from '../features/session/components/LicenceDialog';
+import { ProgressiveProfiling } from '../features/session/components/ProgressiveProfiling';
+import { SessionProvider } from '../features/session/components/session-context';
+import { SignOutInfoDialog } from '../features/session/components/SignOutInfoDialog';
+import { SwitchAccountPage } from '../features/session/components/SwitchAccountPage';
+import { useSignOut } from '../features/session/components/use-sign-out';
+import { decideAccount, validationFailureKey } from '../features/session/session-rules';
+import { sessionState } from '../features/session/state';
+import { isApiError } from '../lib/api-error';
+import { authState, getAuth, signIn } from '../lib/auth';
+import { applyAccountLanguage } from '../lib/i18n';
+import { setAccountIdNotExistHandler } from '../lib/query-client';
+import { clearUserDataCaches } from '../pwa/register';
+import { UnexpectedErrorScreen } from '../routes/unexpected-error';
+
+/**
+ * Session start, steps 2+ (000 §4): provider session, authentication data and account, the
+ * account choice, then the signed-in screens. While the session is not fetched nothing is shown;
+ * a signed-out user (on the way to the login page) sees '...'.
+ */
+export function SignedInGate() {
+  const { t } = useTranslation();
+  const tenant = useTenantConfig().data!;
+  const auth = useSnapshot(authState);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (authState.status !== 'unknown') return;
+    getAuth().isAuthenticated()
+      .then((ok) => { authState.status = ok ? 'authenticated' : 'signedOut'; })
+      .catch(() => { authState.status = 'signedOut'; });
+  }, []);
+
+  useEffect(() => {
+    // Keep the referrer path so the callback can come back to it.
+    if (auth.status === 'signedOut') void signIn(`${location.pathname}${location.search}${location.hash}`);
+  }, [auth.status]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const authed = auth.status === 'authenticated';
+  const authData = useAuthenticationData(authed);
+  // 000 §4: authentication data first, then the account (so the account call carries AuthMode).
+  // A failed authentication-data call must not lock the user out: the account rules then run without it.
+  const authDataSettled = authed && !authData.isPending;
+  const account = useAccount(authDataSettled);
+  const sw = useSwitchAccount();
+  const { signOutNow } = useSignOut(authData.data, clearUserDataCaches);
+
+  useEffect(() => {
+    // 000 §8: 'account id not exist' means the selection is stale: fetch the account again.
+    setAccountIdNotExistHandler(() => void account.refetch());
+  }, [account.refetch]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (account.data) void applyAccountLanguage(account.data.langKey);
+  }, [account.data?.langKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const decision = useMemo(
+    () => (account.data && authDataSettled ? decideAccount(account.data, authData.data ?? null) : null),
+    [account.data, authData.data, authDataSettled],
+  );
+
+  useEffect(() => {
+    if (!decision) return;
+    if (decision.kind === 'switch' && !sessionState.autoSwitched.includes(decision.accountId) && !sw.isPending) {
+      sessionState.autoSwitched.push(decision.accountId);
+      sw.mutate({ accountId: decision.accountId, auth: authData.data ?? null }, {
+        onSuccess: (reply) => { if (!reply.validationResult) sessionState.signOutInfo = { messageKey: validationFailureKey(reply) }; },
+      });
+    }
+    if (decision.kind === 'noEntitlement' && !sessionState.signOutInfo) sessionState.signOutInfo = { messageKey: 'session.noEntitlement' };
+  }, [decision]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    // 000 §4: an API 401 on the account means the provider session is gone.
+    if (isApiError(account.error) && account.error.status === 401) authState.status = 'signedOut';
+  }, [account.error]);
+
+  const dialogs = <SignOutInfoDialog onSignOut={signOutNow} />;
+  if (auth.status === 'signedOut') return <p className="p-6 text-center text-ink-700" aria-live="polite">{t('session.signedOut')}</p>;
+  if (!authed || account.isPending || !authDataSettled) return null;
+  if (account.isError) return <UnexpectedErrorScreen onRetry={() => void account.refetch()} />;
+  if (!decision) return null;
+
+  switch (decision.kind) {
+    case 'switch':
+      // A switch the server ignored would loop; after one try per account the user chooses.
+      if (!sessionState.autoSwitched.includes(decision.accountId) || sw.isPending) return dialogs;
+      return sw.isError ? <UnexpectedErrorScreen onRetry={() => { sessionState.autoSwitched = []; void account.refetch(); }} /> : dialogs;
+    case 'select':
+      return (
+        <main id="main" className="min-h-dvh bg-ink-50">
+          <SwitchAccountPage account={account.data} authenticationData={authData.data ?? null} supportEmail={tenant.supportEmail} onSwitched={() => navigate(location, { replace: true })} />
+          {dialogs}
+        </main>
+      );
+    case 'noEntitlement':
+      return dialogs;
+    case 'progressiveProfiling':
+      return <>{<ProgressiveProfiling />}{dialogs}</>;
+    case 'ready':
+      return (
+        <SessionProvider value={{ tenant, account: account.data, authenticationData: authData.data ?? null }}>
+          <Outlet />
+          <LicenceDialog />
+          {dialogs}
+        </SessionProvider>
+      );
+  }
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { NotificationBar } from '../components/shell/NotificationBar';
+import { SpinnerMask } from '../components/shell/SpinnerMask';
+import { isUnknownTenantError, useTenantConfig } from '../features/session/api/get-tenant-config';
+import { initAuth } from '../lib/auth';
+import { InstallPrompt } from '../pwa/InstallPrompt';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { UnexpectedErrorScreen } from '../routes/unexpected-error';
+import { UnknownTenantScreen } from '../routes/unknown-tenant';
+
+/**
+ * Session start, step 1 (000 §4): the tenant configuration, then the identity-provider client.
+ * Nothing is shown until the configuration is known; an unknown host gets the proxy-setup page.
+ */
+export function TenantRoot() {
+  const tenant = useTenantConfig();
+  const data = tenant.data;
+
+  useEffect(() => {
+    if (!data) return;
+    document.title = data.title;
+    if (data.favicon) document.querySelector('link[rel="icon"]')?.setAttribute('href', `/tenant-assets/${data.tenantName.toLowerCase()}/favicon.svg`);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', data.themeColor);
+  }, [data]);
+
+  let body;
+  if (tenant.isPending) body = null;
+  else if (tenant.isError) body = isUnknownTenantError(tenant.error) ? <UnknownTenantScreen /> : <UnexpectedErrorScreen onRetry={() => void tenant.refetch()} />;
+  else {
+    initAuth(tenant.data.identityProvider);
+    body = <Outlet />;
+  }
+  return (
+    <>
+      {body}
+      <SpinnerMask />
+      <NotificationBar />
+      <UpdatePrompt />
+      <InstallPrompt />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AUTHENTICATION_DATA_PATH, authenticationData } from '../../../../api/account';
+import { http, setRequestContext } from '../../../lib/http';
+import { sessionKeys } from './keys';
+
+/** GET {login host}/login/api/v1/authenticationData, sent with credentials (000 §7). */
+export async function getAuthenticationData(signal?: AbortSignal) {
+  const data = await http.get(AUTHENTICATION_DATA_PATH, authenticationData, { signal, credentials: 'include' });
+  // Set before any later call starts: every request carries AuthMode and originatedIpAddress (000 §7).
+  setRequestContext({ authMode: data.authType, originatedIpAddress: data.originatedIpAddress });
+  return data;
+}
+
+export const authenticationDataQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: sessionKeys.authenticationData(),
+    queryFn: ({ signal }) => getAuthenticationData(signal),
+    enabled,
+    staleTime: Infinity,
+  });
+
+export const useAuthenticationData = (enabled = true) => useQuery(authenticationDataQueryOptions(enabled));

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_LOGOUT_PATH, logoutReply } from '../../../../api/account';
+import { http } from '../../../lib/http';
+import { signOutOfProvider } from '../../../lib/auth';
+
+/** POST api/account/logout. */
+export const postLogout = () => http.post(ACCOUNT_LOGOUT_PATH, logoutReply);
+
+/** Logout = the server's logout, then the provider's (ARCHITECTURE §5: wipe user data). */
+export async function logout(clear: () => void): Promise<void> {
+  try {
+    await postLogout();
+  } catch {
+    // The provider logout below still ends the session; a failed server call must not trap the user.
+  }
+  clear();
+  await signOutOfProvider();
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: () => logout(() => qc.clear()), meta: { silent: true } });
+}

@@ -1,0 +1,105 @@
+import wretch from 'wretch';
+import type { ZodType } from 'zod';
+import { APP_ERROR_HEADER, APP_PARAMS_HEADER } from '../../api/errors';
+import { AUTH_MODE_HEADER, ORIGINATED_IP_HEADER, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS } from '../../api/http-headers';
+import { ApiError, apiErrorFromReply } from './api-error';
+import { SignedOutError, getAccessToken } from './auth';
+import { startSpinner, stopSpinner } from './spinner';
+
+/** Per-session header values (000 §7), set once the authentication data is known. */
+const requestContext: { authMode: string | null; originatedIpAddress: string | null } = { authMode: null, originatedIpAddress: null };
+
+export function setRequestContext(ctx: { authMode: string | null; originatedIpAddress: string | null }): void {
+  Object.assign(requestContext, ctx);
+}
+
+export interface RequestOptions {
+  /** JSON body for POST/PUT/PATCH. */
+  body?: unknown;
+  /** Query-string parameters; undefined and null values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** The caller's signal (TanStack Query passes one); aborting it marks the error as cancelled. */
+  signal?: AbortSignal;
+  /** Show the spinner mask while pending (default true). */
+  spinner?: boolean;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  credentials?: RequestCredentials;
+}
+
+// The one wretch instance: base '' so calls go to the page's own origin (the server serves the API).
+const base = wretch('').options({ credentials: 'same-origin' });
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  if (!query) return url;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${url}${url.includes('?') ? '&' : '?'}${s}` : url;
+}
+
+/** Performs a call and returns the raw Response; every failure becomes an ApiError. */
+export async function requestRaw(method: string, url: string, opts: RequestOptions = {}): Promise<Response> {
+  const fullUrl = withQuery(url, opts.query);
+  const headers: Record<string, string> = { Accept: 'application/json', [REQUEST_ID_HEADER]: crypto.randomUUID() };
+  if (requestContext.authMode) headers[AUTH_MODE_HEADER] = requestContext.authMode;
+  if (requestContext.originatedIpAddress) headers[ORIGINATED_IP_HEADER] = requestContext.originatedIpAddress;
+
+  const timeout = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => { timedOut = true; timeout.abort(); }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => timeout.abort();
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const showSpinner = opts.spinner !== false;
+  if (showSpinner) startSpinner(url);
+  try {
+    if (opts.auth !== false) {
+      const token = await getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    let req = base.url(fullUrl).headers(headers).options({ signal: timeout.signal, ...(opts.credentials ? { credentials: opts.credentials } : {}) });
+    if (opts.body !== undefined) req = req.json(opts.body as object);
+    const response = await req.fetch(method).res();
+    return response;
+  } catch (e) {
+    throw toApiError(e, method, url, opts.signal?.aborted === true && !timedOut, timedOut);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+    if (showSpinner) stopSpinner(url);
+  }
+}
+
+function toApiError(e: unknown, method: string, url: string, cancelled: boolean, timedOut: boolean): ApiError {
+  if (e instanceof ApiError) return e;
+  // The session gate sends the user to sign in; a notification on top would only add noise.
+  if (e instanceof SignedOutError) return new ApiError(401, e.message, { url, method, cancelled: true });
+  const maybe = e as { status?: number; response?: Response; message?: string };
+  if (typeof maybe.status === 'number' && maybe.response) {
+    return apiErrorFromReply(method, url, maybe.status, maybe.response.headers, maybe.message ?? '', APP_ERROR_HEADER, APP_PARAMS_HEADER);
+  }
+  // No reply: offline, refused, timed out or aborted (000 §8 "status 0").
+  return new ApiError(0, timedOut ? 'timeout' : (maybe.message ?? 'network'), { url, method, cancelled, timedOut });
+}
+
+/** Performs a call and parses the JSON reply with its contract schema (ARCHITECTURE §3.1). */
+export async function request<T>(method: string, url: string, schema: ZodType<T>, opts: RequestOptions = {}): Promise<T> {
+  const response = await requestRaw(method, url, opts);
+  const text = await response.text();
+  let data: unknown;
+  try { data = text ? JSON.parse(text) : undefined; } catch { data = Symbol('not json'); }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    // A reply that breaks the contract is a bug on one side; report it like a server failure.
+    throw new ApiError(response.status, 'errors.contract', { url, method, text });
+  }
+  return parsed.data;
+}
+
+/** Shorthands over `request`. */
+export const http = {
+  get: <T>(url: string, schema: ZodType<T>, opts?: RequestOptions) => request('GET', url, schema, opts),
+  post: <T>(url: string, schema: ZodType<T>, opts?: RequestOptions) => request('POST', url, schema, opts),
+  put: <T>(url: string, schema: ZodType<T>, opts?: RequestOptions) => request('PUT', url, schema, opts),
+  delete: <T>(url: string, schema: ZodType<T>, opts?: RequestOptions) => request('DELETE', url, schema, opts),
+};

@@ -1,0 +1,69 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, findLanguage, localeFileUrl } from '../../api/languages';
+
+/** Loads /i18n/{file}.json; one file holds every namespace as nested keys (`session.title`). */
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    fetch(localeFileUrl(language), { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`locale ${language}: ${r.status}`))))
+      .then((data) => callback(null, data))
+      .catch((e: Error) => callback(e, false));
+  },
+};
+
+export function readLanguageCookie(): string | null {
+  const m = document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`));
+  return m ? findLanguage(decodeURIComponent(m[1]))?.code ?? null : null;
+}
+
+function writeLanguageCookie(code: string): void {
+  const maxAge = LANGUAGE_COOKIE_DAYS * 24 * 60 * 60;
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; max-age=${maxAge}; path=/; samesite=lax`;
+}
+
+function applyToDocument(code: string): void {
+  const lang = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE)!;
+  document.documentElement.lang = lang.htmlLang;
+  document.documentElement.dir = lang.rtl ? 'rtl' : 'ltr';
+}
+
+/** Starts i18next with the cookie's language (or English); resolves once its file is loaded. */
+export async function initI18n(): Promise<typeof i18next> {
+  const lng = readLanguageCookie() ?? DEFAULT_LANGUAGE;
+  i18next.on('languageChanged', applyToDocument);
+  await i18next
+    .use(fetchBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      // Spec codes (EN, CF, zh-Hans, es-ES) are used verbatim; the backend maps them to files.
+      load: 'currentOnly',
+      lowerCaseLng: false,
+      cleanCode: false,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  applyToDocument(lng);
+  return i18next;
+}
+
+/** The user picked a language: switch and remember it for 30 days (000 §9). */
+export async function chooseLanguage(code: string): Promise<void> {
+  const lang = findLanguage(code);
+  if (!lang) return;
+  writeLanguageCookie(lang.code);
+  await i18next.changeLanguage(lang.code);
+}
+
+/** After sign-in: the account's langKey applies unless a cookie already chose (000 §4). */
+export async function applyAccountLanguage(langKey: string | null | undefined): Promise<void> {
+  if (readLanguageCookie()) return;
+  const lang = findLanguage(langKey);
+  if (lang && lang.code !== i18next.language) await i18next.changeLanguage(lang.code);
+}

@@ -1,0 +1,61 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { ApiError } from './api-error';
+import { describeError } from './error-catalogue';
+import { notify } from './notifications';
+
+/** Per-call options of the central error handler. */
+export interface AppMeta extends Record<string, unknown> {
+  /** 000 §8.1: an explicit message (i18n key or text) that wins over the catalogue. */
+  errorMessage?: string;
+  /** The screen shows this failure itself (e.g. the unknown-tenant page); no notification. */
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+    defaultError: ApiError;
+  }
+}
+
+let onAccountIdNotExist: () => void = () => {};
+
+/** 000 §8: a 500 with detail 'account id not exist' triggers a callback (the session reloads). */
+export function setAccountIdNotExistHandler(fn: () => void): void {
+  onAccountIdNotExist = fn;
+}
+
+/** The one place rejected calls become notifications (ARCHITECTURE §3.4). */
+export function handleError(error: unknown, meta: AppMeta | undefined): void {
+  if (meta?.silent) return;
+  const outcome = describeError(error, meta?.errorMessage);
+  if (outcome.kind === 'silent') return;
+  if (outcome.kind === 'accountIdNotExist') { onAccountIdNotExist(); return; }
+  for (const line of outcome.lines) notify({ type: 'ERROR', message: i18next.t(line.key, { ...line.params, defaultValue: line.key }) });
+}
+
+/** 000 §8 leaves retries unsaid: retry only calls that got no answer, once; a server answer is final. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && !error.cancelled && failureCount < 1;
+}
+
+/** The app's query client; gcTime is long so persisted queries survive (ARCHITECTURE §5). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => handleError(error, mutation.meta) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: 24 * 60 * 60 * 1000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import './styles.css';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+
+/** Bootstrap: translations first (no flash of raw keys), then the router under the providers. */
+async function start(): Promise<void> {
+  try {
+    await initI18n();
+  } catch {
+    // A missing locale file leaves raw keys; the app still works.
+  }
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

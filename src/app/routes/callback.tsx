@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { authState, getAuth } from '../lib/auth';
+
+// The provider's code can be exchanged once; StrictMode's double effect must share one exchange.
+let exchange: { search: string; promise: Promise<string> } | null = null;
+
+function exchangeOnce(): Promise<string> {
+  const search = window.location.search;
+  if (!exchange || exchange.search !== search) {
+    exchange = {
+      search,
+      promise: getAuth().handleRedirectCallback<{ returnTo?: string }>().then((r) => {
+        authState.status = 'authenticated';
+        authState.reason = null;
+        return r.appState?.returnTo ?? '/';
+      }),
+    };
+  }
+  return exchange.promise;
+}
+
+/** /implicit/callback: finishes sign-in and goes back to the saved referrer path (000 §4). */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has('code') && !params.has('error')) { navigate('/', { replace: true }); return; }
+    exchangeOnce()
+      .then((to) => navigate(to.startsWith('/') && !to.startsWith('//') ? to : '/', { replace: true }))
+      .catch(() => setFailed(true));
+  }, [navigate]);
+  if (!failed) return null;
+  return (
+    <main id="main" className="mx-auto max-w-lg p-6 text-center">
+      <h1 className="text-xl font-bold text-ink-900">{t('session.callbackFailed.title')}</h1>
+      <p className="mt-2 text-ink-700">{t('session.callbackFailed.text')}</p>
+      <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">{t('session.callbackFailed.retry')}</Link>
+    </main>
+  );
+}

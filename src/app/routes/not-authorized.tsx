@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** The alert a failed route guard shows (000 §2.4). */
+export function NotAuthorizedScreen() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-lg px-4 py-10">
+      <div role="alert" className="rounded-xl bg-signal-50 p-4 text-ink-900 ring-1 ring-signal-700/40">
+        {t('guard.notAuthorized')}
+      </div>
+      <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">{t('common.backHome')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Fallback for any other path (000 §2.1). */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-lg px-4 py-10 text-center">
+      <h1 className="text-xl font-bold text-ink-900">{t('pages.notFound.title')}</h1>
+      <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">{t('common.backHome')}</Link>
+    </section>
+  );
+}
