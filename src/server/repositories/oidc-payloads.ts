@@ -38,9 +38,9 @@ export async function deleteOidcPayload(db: DbOrTx, model: string, id: string): 
   await db.deleteFrom('oidc_payloads').where('model', '=', model).where('id', '=', id).execute();
 }
 
-/** Removes every model instance (tokens, codes, the grant itself) that belongs to a grant. */
-export async function deleteOidcPayloadsByGrant(db: DbOrTx, grantId: string): Promise<void> {
-  await db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
+/** Removes the instances of one model (tokens, codes) issued under a grant. */
+export async function deleteOidcPayloadsByGrant(db: DbOrTx, model: string, grantId: string): Promise<void> {
+  await db.deleteFrom('oidc_payloads').where('model', '=', model).where('grant_id', '=', grantId).execute();
 }
 
 /** Housekeeping: rows past their expiry are never read again. */

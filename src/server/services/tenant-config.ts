@@ -3,15 +3,13 @@ import { ErrorCode } from '../../api/errors';
 import { isMainTenantName, tenantConfig, type TenantConfig, type ExternalUrl } from '../../api/tenant';
 import { HttpError } from '../http-error';
 import type { RequestTenant } from '../plugins/tenant';
+import { audienceFor, clientIdFor, issuerFor } from '../plugins/oidc-config';
 
 /** The request's tenant, or the unknown-tenant answer the client turns into the proxy-setup page. */
 export function requireTenant(req: FastifyRequest): RequestTenant {
   if (!req.tenant) throw new HttpError(404, ErrorCode.unknownTenant, { detail: `No tenant is configured for this host.` });
   return req.tenant;
 }
-
-/** The client id of a tenant's public client at the embedded provider. */
-export const clientIdOf = (tenantId: string) => `bearing-${tenantId}`;
 
 /**
  * Stored configuration plus the per-origin parts: the issuer must equal the origin the browser
@@ -23,7 +21,7 @@ export function tenantConfigFor(tenant: RequestTenant): TenantConfig {
     ...stored,
     tenantName: tenant.name,
     isMainTenant: isMainTenantName(tenant.name),
-    identityProvider: { issuer: `${tenant.origin}/`, clientId: clientIdOf(tenant.id), audience: `${tenant.origin}/api` },
+    identityProvider: { issuer: issuerFor(tenant.origin), clientId: clientIdFor(tenant.id), audience: audienceFor(tenant.origin) },
   });
 }
 

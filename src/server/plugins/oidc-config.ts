@@ -1,0 +1,131 @@
+import Provider from 'oidc-provider';
+import type { Db } from '../db/database';
+import { findUserById } from '../repositories/users';
+import { kyselyAdapter } from './oidc-adapter';
+import type { PrivateJwks } from './oidc-keys';
+import { renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
+
+/** The issuer auth0-spa-js expects: exactly the origin given as `domain`, plus a slash. */
+export const issuerFor = (origin: string) => `${origin}/`;
+/** The one public client of a tenant (the PWA). */
+export const clientIdFor = (tenantId: string) => `bearing-${tenantId}`;
+/** The resource indicator (Auth0 `audience`) of the tenant's API; it makes access tokens JWTs. */
+export const audienceFor = (origin: string) => `${origin}/api`;
+
+const DAY = 24 * 60 * 60;
+/*
+ * A field engineer may stay offline for days: the refresh token and the provider session last
+ * 30 days (refresh tokens rotate and are bound to the session, so sign-out ends them). Access
+ * tokens are short because the API verifies them without a lookup.
+ */
+export const TTL = {
+  AccessToken: 600,
+  AuthorizationCode: 60,
+  IdToken: 3600,
+  Interaction: 3600,
+  RefreshToken: 30 * DAY,
+  Session: 30 * DAY,
+  // The grant outlives the session; sign-out revokes it explicitly.
+  Grant: 365 * DAY,
+} as const;
+
+export interface ProviderSetup {
+  db: Db;
+  tenantId: string;
+  origin: string;
+  jwks: PrivateJwks;
+  cookieKeys: string[];
+}
+
+/** The oidc-provider configuration for one tenant origin, posing as an Auth0 tenant. */
+export function providerConfiguration(setup: ProviderSetup): Record<string, unknown> {
+  const { db, tenantId, origin } = setup;
+  const audience = audienceFor(origin);
+  return {
+    adapter: kyselyAdapter(db),
+    // The provider deletes what it is given; each instance gets its own copy.
+    jwks: structuredClone(setup.jwks),
+    cookies: { keys: [...setup.cookieKeys] },
+    clients: [
+      {
+        client_id: clientIdFor(tenantId),
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}/implicit/callback`, `${origin}/`],
+        post_logout_redirect_uris: [`${origin}/`],
+      },
+    ],
+    // auth0-spa-js only speaks Auth0's paths.
+    routes: {
+      authorization: '/authorize',
+      token: '/oauth/token',
+      userinfo: '/userinfo',
+      jwks: '/.well-known/jwks.json',
+      end_session: '/oidc/logout',
+      revocation: '/oauth/revoke',
+    },
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name'], email: ['email', 'email_verified'] },
+    // getUser() reads the profile from the ID token, so the claims must be in it.
+    conformIdTokenClaims: false,
+    extraParams: ['audience'],
+    clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
+    // The provider session's uid names the session across token refreshes (request.auth.sessionKey).
+    extraTokenClaims: async (_ctx: unknown, token: { sessionUid?: string; grantId?: string }) =>
+      token.sessionUid ? { sid: token.sessionUid } : token.grantId ? { sid: `grant:${token.grantId}` } : undefined,
+    // Public client without prompt=consent: the provider drops offline_access, so issue anyway.
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    ttl: { ...TTL },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    findAccount: async (_ctx: unknown, sub: string) => {
+      const id = Number(sub);
+      if (!Number.isSafeInteger(id)) return undefined;
+      const user = await findUserById(db, tenantId, id);
+      if (!user) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          email: user.email,
+          email_verified: true,
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          given_name: user.first_name,
+          family_name: user.last_name,
+        }),
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Auto-confirm with logout=yes: without it only the client's grant goes and the session survives.
+        logoutSource: async (ctx: { body: string; type: string }, form: string) => {
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx: { body: string; type: string }) => {
+          ctx.type = 'html';
+          ctx.body = renderSignedOutPage(origin);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async (ctx: { oidc?: { params?: { audience?: string } } }) => ctx.oidc?.params?.audience || audience,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: unknown, resource: string) => {
+          if (resource !== audience) throw new Provider.errors.InvalidTarget();
+          return { scope: 'api', audience, accessTokenFormat: 'jwt', accessTokenTTL: TTL.AccessToken, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+    },
+    renderError: async (ctx: { body: string; type: string }, out: Record<string, string>) => {
+      ctx.type = 'html';
+      ctx.body = renderProviderError(out);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../http-error';
+import { checkPassword } from '../services/session';
+import { AuditType, recordAudit } from '../services/audit';
+import { clientIdFor } from './oidc-config';
+import type { OidcInteraction, OidcProvider } from './oidc-providers';
+import { langFromCookie, loadSignInStrings, renderMessagePage, renderSignInPage } from './signin-page';
+
+const loginForm = z.object({ email: z.string().max(254).default(''), password: z.string().max(200).default('') });
+
+function providerOf(app: FastifyInstance, req: FastifyRequest): OidcProvider {
+  if (!req.tenant) throw notFound();
+  return app.oidc.providers.get(req.tenant.id, req.tenant.origin).provider;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string, failed?: { email: string }) {
+  const { lang, dir, strings } = await loadSignInStrings(langFromCookie(req.headers.cookie));
+  const config = req.tenant!.config;
+  const html = renderSignInPage({
+    lang,
+    dir,
+    strings,
+    tenantTitle: String(config.title ?? req.tenant!.name),
+    logo: typeof config.logo === 'string' ? config.logo : null,
+    action: `/interaction/${encodeURIComponent(uid)}/login`,
+    email: failed?.email,
+    error: Boolean(failed),
+  });
+  return sendHtml(reply, failed ? 401 : 200, html);
+}
+
+/** The interaction cookie is gone or expired: the user starts again from the app. */
+function expired(reply: FastifyReply) {
+  return sendHtml(reply, 400, renderMessagePage('Sign-in expired', 'This sign-in page has expired. Please start again.'));
+}
+
+async function details(provider: OidcProvider, req: FastifyRequest, reply: FastifyReply, uid: string): Promise<OidcInteraction | null> {
+  try {
+    const interaction = await provider.interactionDetails(req.raw, reply.raw);
+    return interaction.uid === uid ? interaction : null;
+  } catch (err) {
+    if ((err as Error).name === 'SessionNotFound') return null;
+    throw err;
+  }
+}
+
+/** First-party client: consent is granted for everything it asked, without a screen. */
+async function grantConsent(provider: OidcProvider, interaction: OidcInteraction): Promise<string> {
+  const { Grant } = provider;
+  const grant = interaction.grantId
+    ? await Grant.find(interaction.grantId)
+    : new Grant({ accountId: interaction.session?.accountId, clientId: interaction.params.client_id });
+  const d = interaction.prompt.details;
+  if (d.missingOIDCScope) grant.addOIDCScope(d.missingOIDCScope.join(' '));
+  if (d.missingOIDCClaims) grant.addOIDCClaims(d.missingOIDCClaims);
+  if (d.missingResourceScopes) {
+    for (const [indicator, scopes] of Object.entries(d.missingResourceScopes as Record<string, string[]>)) grant.addResourceScope(indicator, scopes.join(' '));
+  }
+  return grant.save();
+}
+
+/** Sign-in page, credential check, auto-consent and Auth0's /v2/logout, around the provider. */
+export async function interactionRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', async (req, reply) => {
+    const provider = providerOf(app, req);
+    const interaction = await details(provider, req, reply, req.params.uid);
+    if (!interaction) return expired(reply);
+    if (interaction.prompt.name === 'login') return signInPage(req, reply, interaction.uid);
+    if (interaction.prompt.name === 'consent' && interaction.params.client_id === clientIdFor(req.tenant!.id)) {
+      const grantId = await grantConsent(provider, interaction);
+      const to = await provider.interactionResult(req.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return reply.header('cache-control', 'no-store').redirect(to, 303);
+    }
+    return sendHtml(reply, 400, renderMessagePage('Sign-in problem', `Unsupported step: ${interaction.prompt.name}`));
+  });
+
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (req, reply) => {
+    const provider = providerOf(app, req);
+    const interaction = await details(provider, req, reply, req.params.uid);
+    if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+    const form = loginForm.safeParse(req.body ?? {});
+    const email = form.success ? form.data.email.trim() : '';
+    const password = form.success ? form.data.password : '';
+    const tenantId = req.tenant!.id;
+    const user = email && password ? await checkPassword(app.db, tenantId, email, password) : null;
+    if (!user) {
+      await recordAudit(app.db, { tenantId, userId: null, principal: email || '(empty)', type: AuditType.signInFailure, data: { ip: req.ip } });
+      return signInPage(req, reply, interaction.uid, { email });
+    }
+    await recordAudit(app.db, { tenantId, userId: user.id, principal: user.email, type: AuditType.signInSuccess, data: { ip: req.ip } });
+    const to = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
+    return reply.header('cache-control', 'no-store').redirect(to, 303);
+  });
+
+  // auth0-spa-js logs out through Auth0's /v2/logout with `returnTo`; the provider speaks RP-initiated logout.
+  app.get<{ Querystring: { client_id?: string; returnTo?: string } }>('/v2/logout', async (req, reply) => {
+    if (!req.tenant) throw notFound();
+    const q = new URLSearchParams({ client_id: req.query.client_id || clientIdFor(req.tenant.id) });
+    if (req.query.returnTo) q.set('post_logout_redirect_uri', req.query.returnTo);
+    return reply.header('cache-control', 'no-store').redirect(`/oidc/logout?${q}`, 302);
+  });
+}

@@ -1,0 +1,60 @@
+import Provider from 'oidc-provider';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { issuerFor, providerConfiguration } from './oidc-config';
+import type { PrivateJwks } from './oidc-keys';
+
+/** The parts of an oidc-provider instance Bearing calls. */
+export interface OidcProvider {
+  issuer: string;
+  proxy: boolean;
+  callback(): (req: unknown, res: unknown) => Promise<void>;
+  interactionDetails(req: unknown, res: unknown): Promise<OidcInteraction>;
+  interactionResult(req: unknown, res: unknown, result: object, opts?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+  on(event: string, listener: (...args: any[]) => void): void;
+  Grant: any;
+  Session: any;
+}
+
+export interface OidcInteraction {
+  uid: string;
+  prompt: { name: string; details: Record<string, any> };
+  params: Record<string, any>;
+  session?: { accountId?: string; uid?: string };
+  grantId?: string;
+}
+
+// Each origin a tenant is reached at gets its own issuer; the cap bounds what spoofed hosts can cost.
+const MAX_PROVIDERS = 64;
+
+/** Lazily created, cached oidc-provider instances, one per tenant origin. */
+export class OidcProviders {
+  private readonly cache = new Map<string, { provider: OidcProvider; handle: (req: unknown, res: unknown) => Promise<void> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly jwks: PrivateJwks,
+    private readonly cookieKeys: string[],
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The provider whose issuer is `${origin}/`, for the tenant that origin belongs to. */
+  get(tenantId: string, origin: string): { provider: OidcProvider; handle: (req: unknown, res: unknown) => Promise<void> } {
+    const key = `${tenantId} ${origin}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const provider = new Provider(issuerFor(origin), providerConfiguration({ db: this.db, tenantId, origin, jwks: this.jwks, cookieKeys: this.cookieKeys })) as OidcProvider;
+    // Behind a proxy the browser's scheme and host come from X-Forwarded-* (Fastify trusts them too).
+    provider.proxy = true;
+    provider.on('server_error', (_ctx: unknown, err: Error) => this.log.error({ err, issuer: provider.issuer }, 'oidc server_error'));
+    for (const ev of ['grant.error', 'authorization.error', 'end_session.error']) {
+      provider.on(ev, (_ctx: unknown, err: { message?: string; error_description?: string }) =>
+        this.log.info({ issuer: provider.issuer, event: ev, error: err.message, description: err.error_description }, 'oidc refused a request'),
+      );
+    }
+    const entry = { provider, handle: provider.callback() };
+    if (this.cache.size >= MAX_PROVIDERS) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** The sign-in page's strings (keys `signin.*` of public/i18n/{lang}.json). */
+export interface SignInStrings {
+  title: string;
+  heading: string;
+  email: string;
+  password: string;
+  submit: string;
+  error: string;
+}
+
+const ENGLISH: SignInStrings = {
+  title: 'Sign in',
+  heading: 'Sign in to your library',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  error: 'The email or password is not correct.',
+};
+
+const I18N_DIR = fileURLToPath(new URL('../../../public/i18n/', import.meta.url));
+const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+// Only names like `fr`, `es-ES`, `zh-Hans` reach the file system.
+const LANG_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function readLocale(lang: string): Promise<Record<string, unknown> | null> {
+  for (const name of new Set([lang, lang.toLowerCase()])) {
+    try {
+      return JSON.parse(await readFile(`${I18N_DIR}${name}.json`, 'utf8')) as Record<string, unknown>;
+    } catch {
+      // try the next spelling
+    }
+  }
+  return null;
+}
+
+// i18next files may nest keys ({"signin": {"title": ..}}) or keep them flat ("signin.title").
+function pick(locale: Record<string, unknown> | null, key: keyof SignInStrings): string | undefined {
+  if (!locale) return undefined;
+  const flat = locale[`signin.${key}`];
+  if (typeof flat === 'string') return flat;
+  const nested = (locale.signin as Record<string, unknown> | undefined)?.[key];
+  return typeof nested === 'string' ? nested : undefined;
+}
+
+/** Reads the language cookie value from a Cookie header. */
+export function langFromCookie(cookieHeader: string | undefined): string | null {
+  const match = /(?:^|;\s*)bearing-lang=([^;]*)/.exec(cookieHeader ?? '');
+  const value = match ? decodeURIComponent(match[1]).trim() : '';
+  return LANG_PATTERN.test(value) ? value : null;
+}
+
+/** The strings for a language, falling back key by key to en.json and then to English literals. */
+export async function loadSignInStrings(lang: string | null): Promise<{ lang: string; dir: 'ltr' | 'rtl'; strings: SignInStrings }> {
+  const chosen = lang ? await readLocale(lang) : null;
+  const english = await readLocale('en');
+  const used = chosen ? lang! : 'en';
+  const strings = Object.fromEntries(
+    (Object.keys(ENGLISH) as (keyof SignInStrings)[]).map((k) => [k, pick(chosen, k) ?? pick(english, k) ?? ENGLISH[k]]),
+  ) as unknown as SignInStrings;
+  return { lang: used, dir: RTL.has(used.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr', strings };
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#eef1f5;display:flex;align-items:flex-start;justify-content:center}
+main{width:100%;max-width:26rem;background:#fff;padding:1.5rem 1.25rem 2rem;min-height:100vh}
+@media (min-width:40rem){body{align-items:center}main{min-height:0;margin:2rem;border-radius:.75rem;box-shadow:0 2px 12px rgba(0,0,0,.12);padding:2rem}}
+.brand{display:flex;align-items:center;gap:.75rem;margin-bottom:1.5rem}
+.brand img{height:2.5rem;width:auto}
+.brand span{font-weight:600;font-size:1.125rem}
+h1{font-size:1.5rem;margin:0 0 1rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input{display:block;width:100%;min-height:44px;padding:.5rem .75rem;font:inherit;border:1px solid #5f6b7a;border-radius:.375rem;background:#fff;color:inherit}
+input:focus-visible,button:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
+button{margin-top:1.5rem;width:100%;min-height:44px;font:inherit;font-weight:600;color:#fff;background:#0b4f8a;border:0;border-radius:.375rem;cursor:pointer}
+button:hover{background:#093e6d}
+.error{margin:0 0 .5rem;padding:.75rem;border-radius:.375rem;background:#fdecec;color:#8a1111;border:1px solid #e3a3a3}
+`;
+
+export interface SignInPageOptions {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  strings: SignInStrings;
+  tenantTitle: string;
+  logo: string | null;
+  action: string;
+  email?: string;
+  error?: boolean;
+}
+
+/** The mobile-first, framework-free sign-in page shown at the provider's interaction URL. */
+export function renderSignInPage(o: SignInPageOptions): string {
+  const s = o.strings;
+  const heading = s.heading.replace(/\{\{\s*tenant\s*\}\}/g, o.tenantTitle);
+  const logo = o.logo && /^(\/|https:|data:image\/)/.test(o.logo) ? `<img src="${escapeHtml(o.logo)}" alt="">` : '';
+  const invalid = o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
+  return `<!doctype html>
+<html lang="${escapeHtml(o.lang)}" dir="${o.dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(s.title)} · ${escapeHtml(o.tenantTitle)}</title><style>${STYLE}</style></head>
+<body><main>
+<div class="brand">${logo}<span>${escapeHtml(o.tenantTitle)}</span></div>
+<h1>${escapeHtml(heading)}</h1>
+${o.error ? `<p id="signin-error" class="error" role="alert">${escapeHtml(s.error)}</p>` : ''}
+<form method="post" action="${escapeHtml(o.action)}">
+<label for="email">${escapeHtml(s.email)}</label>
+<input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(o.email ?? '')}"${invalid}${o.email ? '' : ' autofocus'}>
+<label for="password">${escapeHtml(s.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${invalid}${o.email ? ' autofocus' : ''}>
+<button type="submit">${escapeHtml(s.submit)}</button>
+</form>
+</main></body></html>`;
+}
+
+/** A small page for dead ends (expired sign-in, provider errors) with a way back. */
+export function renderMessagePage(title: string, text: string, href = '/'): string {
+  return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>
+<p id="op-error">${escapeHtml(text)}</p><p><a href="${escapeHtml(href)}">Continue</a></p></main></body></html>`;
+}
+
+export function renderProviderError(out: Record<string, string>): string {
+  return renderMessagePage('Sign-in problem', [out.error, out.error_description].filter(Boolean).join(': '));
+}
+
+export function renderSignedOutPage(origin: string): string {
+  return renderMessagePage('Signed out', 'You are signed out.', `${origin}/`);
+}
+
+/** The provider's logout confirmation, submitted at once with logout=yes so the whole session ends. */
+export function renderLogoutPage(form: string): string {
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>');
+  return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Signing out</title><style>${STYLE}</style></head><body><main><h1>Signing out…</h1>${confirmed}
+<script>document.forms[0].submit()</script></main></body></html>`;
+}

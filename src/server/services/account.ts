@@ -1,0 +1,173 @@
+import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import {
+  authority as authoritySchema,
+  authType as authTypeSchema,
+  type Account,
+  type AuthenticationData,
+  type Authority,
+  type SwitchAccountBody,
+  type ValidationReply,
+} from '../../api/account';
+import { ErrorCode } from '../../api/errors';
+import type { AccountTable } from '../db/schema';
+import { forbidden } from '../http-error';
+import { clientIdFor } from '../plugins/oidc-config';
+import { kyselyAdapter } from '../plugins/oidc-adapter';
+import { deleteSessionSelection, saveSessionSelection } from '../repositories/session-selections';
+import { AuditType, recordAudit } from './audit';
+import { requireSession, type SessionContext } from './session';
+
+// Refinement sections by the spec's numbering (000 §3); 2 is not used.
+const REFINEMENT_SECTIONS = [
+  { id: 0, name: 'icsCode' },
+  { id: 1, name: 'publisher' },
+  { id: 3, name: 'category' },
+  { id: 4, name: 'topic' },
+  { id: 5, name: 'industry' },
+  { id: 6, name: 'documentType' },
+  { id: 7, name: 'committee' },
+];
+
+// Sidebar entries the user menu list can hide (000 §2.5).
+const USER_MENUS = ['Home', 'Subscriptions', 'Tracker', 'Favorites', 'Groups', 'E-Learning', 'Compass Points', 'Subscription Usage', 'Custom Collection', 'Compass Points Admin', 'Compass Points Report'];
+
+/** Optional per-account overrides kept in accounts.settings_json. */
+interface AccountSettings {
+  hiddenMenus?: string[];
+  hiddenRefinementSections?: number[];
+  billboard?: boolean;
+  accAppAuthSetting?: ValidationReply['accAppAuthSetting'];
+}
+
+function settingsOf(account: Selectable<AccountTable> | null): AccountSettings {
+  if (!account) return {};
+  try {
+    return JSON.parse(account.settings_json || '{}') as AccountSettings;
+  } catch {
+    return {};
+  }
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text || '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Every signed-in user is a COMPASS_USER; stored authorities add to it. */
+function authoritiesOf(stored: string): Authority[] {
+  const list = stored.split(',').map((s) => s.trim()).filter((s): s is Authority => authoritySchema.safeParse(s).success);
+  return [...new Set<Authority>(['COMPASS_USER', ...list])];
+}
+
+/** The session reply of GET api/account (000 §3 Account/session). */
+export function toAccountReply(session: SessionContext, profileManagementUrl: string | null): Account {
+  const { user, account, entitlements } = session;
+  const address = parseJson(user.address_json);
+  const settings = settingsOf(account);
+  const hiddenMenus = new Set(settings.hiddenMenus ?? []);
+  const hiddenSections = new Set(settings.hiddenRefinementSections ?? []);
+  return {
+    activated: true,
+    login: user.email,
+    userAccounts: {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      companyName: user.company_name,
+      address1: str(address.address1),
+      address2: str(address.address2),
+      city: str(address.city),
+      state: str(address.state),
+      country: str(address.country),
+      postalCode: str(address.postalCode),
+      phone: str(address.phone),
+    },
+    cgEntitlements: entitlements.map((a) => ({ accountId: a.id, accountName: a.name, accountSetting: { acronym: a.acronym } })),
+    selectedAccountId: account?.id ?? null,
+    authorities: authoritiesOf(user.authorities),
+    userType: user.user_type,
+    langKey: user.lang_key,
+    compassPointFlag: account?.compass_point_flag === 1,
+    customCollection: account?.custom_collection === 1,
+    semanticSearchFlag: account?.semantic_search_flag === 1,
+    // Nothing is due until an account is chosen; then its agreement must be accepted if required.
+    lcaAgreementFlag: !account || account.lca_required === 0 || account.lca_accepted_at !== null,
+    contentSecurity: account?.content_security ?? null,
+    refinementSections: REFINEMENT_SECTIONS.map((s) => ({ ...s, displayFlag: hiddenSections.has(s.id) ? 'N' : 'Y' })),
+    billboard: settings.billboard === true,
+    profileManagementUrl,
+    userMenuList: USER_MENUS.map((menuName) => ({ menu: { menuName }, isShowed: !hiddenMenus.has(menuName) })),
+  };
+}
+
+/** GET api/account. */
+export async function getAccount(req: FastifyRequest): Promise<Account> {
+  const session = await requireSession(req);
+  const userManagement = req.tenant!.config.userManagement as { enable?: boolean; url?: string } | undefined;
+  return toAccountReply(session, userManagement?.enable && userManagement.url ? userManagement.url : null);
+}
+
+/** POST api/account/switch: only to an account the user is entitled to. */
+export async function switchAccount(req: FastifyRequest, body: SwitchAccountBody): Promise<ValidationReply> {
+  const session = await requireSession(req);
+  const target = session.entitlements.find((a) => a.id === body.accountId);
+  if (!target) throw forbidden(ErrorCode.forbidden);
+  const db = req.server.db;
+  await saveSessionSelection(db, session.sessionKey, session.userId, target.id, new Date().toISOString());
+  await recordAudit(db, {
+    tenantId: session.tenantId,
+    userId: session.userId,
+    principal: session.user.email,
+    type: AuditType.accountSwitch,
+    data: { from: session.account?.id ?? null, to: target.id, authType: body.authType ?? null },
+  });
+  const setting = settingsOf(target).accAppAuthSetting;
+  return {
+    validationResult: true,
+    maeValidationMsg: null,
+    accAppAuthSetting: { ipEnabled: setting?.ipEnabled === true, appletEnabled: setting?.appletEnabled === true, fedSSOEnabled: setting?.fedSSOEnabled === true },
+  };
+}
+
+/**
+ * POST api/account/logout: ends the provider session and its grant on the server (so refresh
+ * tokens die even if the browser never reaches the provider), then names the /v2/logout URL.
+ */
+export async function logout(req: FastifyRequest): Promise<{ logoutUrl: string }> {
+  const session = await requireSession(req);
+  const tenant = req.tenant!;
+  const clientId = clientIdFor(tenant.id);
+  const { provider } = req.server.oidc.providers.get(tenant.id, tenant.origin);
+  const providerSession = await provider.Session.findByUid(session.sessionKey);
+  if (providerSession && providerSession.accountId === String(session.userId)) {
+    const grantId: string | undefined = providerSession.grantIdFor(clientId);
+    await providerSession.destroy();
+    if (grantId) {
+      const Adapter = kyselyAdapter(req.server.db);
+      for (const model of ['AccessToken', 'RefreshToken', 'AuthorizationCode']) await new Adapter(model).revokeByGrantId(grantId);
+      await new Adapter('Grant').destroy(grantId);
+    }
+  }
+  await deleteSessionSelection(req.server.db, session.sessionKey);
+  await recordAudit(req.server.db, { tenantId: tenant.id, userId: session.userId, principal: session.user.email, type: AuditType.signOut, data: { ip: req.ip } });
+  const q = new URLSearchParams({ client_id: clientId, returnTo: `${tenant.origin}/` });
+  return { logoutUrl: `${tenant.origin}/v2/logout?${q}` };
+}
+
+/** GET login/api/v1/authenticationData. */
+export async function getAuthenticationData(req: FastifyRequest): Promise<AuthenticationData> {
+  const session = await requireSession(req);
+  const parsed = authTypeSchema.safeParse(session.user.auth_type);
+  return {
+    authType: parsed.success ? parsed.data : 'PWD',
+    requestId: req.clientContext?.requestId ?? String(req.id),
+    originatedIpAddress: req.ip,
+    originatedWhiteListedAccount: null,
+  };
+}
