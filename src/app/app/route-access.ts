@@ -32,6 +32,8 @@ export const PATHS = {
   userResources: '/user-resources',
   switchAccount: '/switch-account',
   verified: '/verified',
+  /** Help topics the tenant's help menu links to (Bearing's own addition). */
+  help: '/help/:topic',
 } as const;
 export type RoutePath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -45,6 +47,7 @@ const drm: Guard = { kind: 'drmNotAllowed' };
 export const routeAccess: Record<RoutePath, readonly Guard[]> = {
   [PATHS.callback]: [],
   [PATHS.root]: [],
+  [PATHS.help]: [],
   [PATHS.home]: [],
   [PATHS.admin]: [drm, { kind: 'authorities', any: ['ADMIN'] }],
   [PATHS.myAccount]: [],

@@ -33,6 +33,7 @@ const signedInRoutes: RouteObject[] = [
   guardedRoute(PATHS.root, () => import('../routes/home')),
   guardedRoute(PATHS.home, () => import('../routes/home')),
   guardedRoute(PATHS.switchAccount, () => import('../routes/switch-account')),
+  guardedRoute(PATHS.help, () => import('../routes/help')),
   // 000 §2.1: any other path shows the fallback screen.
   { path: '*', lazy: lazyScreen(() => import('../routes/not-found')) },
 ];

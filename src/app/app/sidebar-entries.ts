@@ -72,7 +72,10 @@ export function sidebarEntries(input: SidebarInput): SidebarEntry[] {
   const helpChildren: SidebarEntry[] = [{ id: 'videoTutorials', labelKey: 'nav.videoTutorials', to: '/video', section: 'help' }];
   if (tenant.isMainTenant) helpChildren.push({ id: 'moreResources', labelKey: 'nav.moreResources', to: '/user-resources', section: 'help' });
   for (const menu of tenant.helpMenu) {
-    for (const topic of menu.topics) helpChildren.push({ id: `help-${menu.id}-${topic.key}`, labelKey: topic.key, href: topic.url, external: true, section: 'help' });
+    for (const topic of menu.topics) {
+      const local = topic.url.startsWith('/');
+      helpChildren.push({ id: `help-${menu.id}-${topic.key}`, labelKey: topic.key, ...(local ? { to: topic.url } : { href: topic.url, external: true }), section: 'help' });
+    }
   }
   // Help and language are flat sections; the Sidebar heads them and shows them on small screens only.
   const entries: SidebarEntry[] = [...main, ...secondary, ...external, ...helpChildren];

@@ -26,7 +26,7 @@ export function AppFooter({ tenant, raised, year = new Date().getFullYear() }: A
           {showTenantFooterLogo && tenant.logo !== '' && (
             <img src={tenant.logo} alt={t('shell.footer.logo', { title: tenant.title })} className="h-8 w-auto max-w-[8rem] object-contain" />
           )}
-          {address && <address className="min-w-0 not-italic break-words">{address}</address>}
+          {address && <address className="min-w-0 not-italic break-words">{t(address, { defaultValue: address })}</address>}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {home && (

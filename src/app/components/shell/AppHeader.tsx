@@ -84,7 +84,8 @@ export function AppHeader(props: AppHeaderProps) {
                     entries={h.topics.map((topic) => ({
                       id: `${h.id}-${topic.key}`,
                       label: t(topic.key, { defaultValue: topic.key }),
-                      href: topic.url,
+                      // Tenant help topics on our own origin are app routes; others open in a new tab.
+                      ...(topic.url.startsWith('/') ? { to: topic.url } : { href: topic.url }),
                     }))}
                   />
                 </MenuGroup>
