@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db, DbOrTx } from '../db/database';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { digest } from './rng';
+import { PRODUCTS, PUBLISHERS, TENANTS } from './orgs';
+import { ACCOUNTS, DEMO_PASSWORD, USERS, addressOf } from './people';
+import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
+import { CatalogueGenerator, type CatalogueGroup } from './catalogue';
+import { renderDocumentPdf } from './render-pdf';
+import { renderDocumentHtml } from './render-html';
+
+export interface SeedOptions {
+  documents: number;
+  filesDir: string;
+  seed?: number;
+  /** Write PDF and HTML files (default true); without them the server renders on demand. */
+  files?: boolean;
+  log?: (msg: string) => void;
+}
+
+const SEED_VERSION_KEY = 'seed.version';
+// Well under PostgreSQL's 65535 bind parameters and SQLite's 32766 variables per statement.
+const MAX_PARAMS = 20_000;
+// Documents per transaction: large enough to amortise commits, small enough to stay in constant memory.
+const DOCS_PER_FLUSH = 400;
+// Tables whose ids the seed assigns itself; PostgreSQL's sequences must be moved past them.
+const ID_TABLES = ['publishers', 'subscription_products', 'accounts', 'users', 'families', 'documents', 'taxonomy_nodes'] as const;
+
+/** True once a seed has completed on this database. */
+export async function isSeeded(db: DbOrTx): Promise<boolean> {
+  const row = await db.selectFrom('key_values').select('value').where('key', '=', SEED_VERSION_KEY).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertChunked<T extends keyof Database & string>(db: DbOrTx, table: T, rows: readonly object[]) {
+  if (rows.length === 0) return;
+  const per = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0]).length));
+  for (let i = 0; i < rows.length; i += per) await db.insertInto(table).values(rows.slice(i, i + per) as any).execute();
+}
+
+async function seedPeopleAndOrganisations(db: Db, seed: number) {
+  const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, digest('salt', seed, u.email).subarray(0, 16))));
+  const accountById = new Map(ACCOUNTS.map((a) => [a.id, a]));
+  await db.transaction().execute(async (trx) => {
+    await insertChunked(trx, 'tenants', TENANTS.map((t) => ({ id: t.id, name: t.name, is_main: t.is_main, config_json: JSON.stringify(t.config) })));
+    await insertChunked(trx, 'tenant_hosts', TENANTS.flatMap((t) => t.hosts.map((host) => ({ host, tenant_id: t.id }))));
+    await insertChunked(trx, 'publishers', PUBLISHERS.map((p) => ({ id: p.id, code: p.code, name: p.name })));
+    await insertChunked(trx, 'subscription_products', PRODUCTS);
+    await insertChunked(trx, 'taxonomy_nodes', buildTaxonomy());
+    await insertChunked(trx, 'accounts', ACCOUNTS.map((a) => ({
+      id: a.id, tenant_id: a.tenant, name: a.name, acronym: a.acronym,
+      compass_point_flag: a.flags?.compass_point_flag ?? 0, semantic_search_flag: a.flags?.semantic_search_flag ?? 0,
+      custom_collection: a.flags?.custom_collection ?? 0, group_feature: a.flags?.group_feature ?? 0,
+      content_security: a.content_security ?? null, lca_accepted_at: null, lca_required: a.flags?.lca_required ?? 0, settings_json: '{}',
+    })));
+    const productByCode = new Map(PUBLISHERS.map((p) => [p.code, PRODUCTS.find((x) => x.publisher_id === p.id)!.id]));
+    await insertChunked(trx, 'account_subscriptions', ACCOUNTS.flatMap((a) => a.subscriptions.map((code) => ({ account_id: a.id, product_id: productByCode.get(code)! }))));
+    await insertChunked(trx, 'users', USERS.map((u, i) => {
+      const home = accountById.get(u.accounts[0])!;
+      const type = u.type ?? 'INDIVIDUAL';
+      return {
+        id: u.id, tenant_id: home.tenant, email: u.email, password_hash: hashes[i], first_name: u.first, last_name: u.last,
+        company_name: type === 'COMPANY' || home.acronym ? home.name : null, user_type: type, lang_key: 'EN',
+        authorities: u.authorities ?? '', auth_type: 'PWD', address_json: addressOf(home, u.id),
+        created_at: new Date(Date.UTC(2025, 0, 6, 9, u.id)).toISOString(),
+      };
+    }));
+    await insertChunked(trx, 'user_entitlements', USERS.flatMap((u) => u.accounts.map((account_id) => ({ user_id: u.id, account_id }))));
+  });
+}
+
+interface Pending { groups: CatalogueGroup[]; docs: number }
+
+async function flush(db: Db, pending: Pending, opts: SeedOptions) {
+  const g = pending.groups;
+  await db.transaction().execute(async (trx) => {
+    await insertChunked(trx, 'families', g.flatMap((x) => x.families) as any);
+    await insertChunked(trx, 'documents', g.flatMap((x) => x.documents.map((d) => d.row)) as any);
+    await insertChunked(trx, 'document_sections', g.flatMap((x) => x.documents.flatMap((d) => d.sections.map((s) => ({ document_id: d.row.id, ...s })))));
+    await insertChunked(trx, 'document_links', g.flatMap((x) => x.links) as any);
+    await insertChunked(trx, 'document_taxonomy', g.flatMap((x) => x.taxonomy) as any);
+  });
+  if (opts.files !== false) {
+    for (const { row, sections } of g.flatMap((x) => x.documents)) {
+      await fs.writeFile(path.join(opts.filesDir, row.pdf_path!), await renderDocumentPdf(row, sections));
+      await fs.writeFile(path.join(opts.filesDir, row.html_path!), renderDocumentHtml(row, sections));
+    }
+  }
+  pending.groups = [];
+  pending.docs = 0;
+}
+
+/** Seeds the deterministic demo catalogue into a migrated, empty database. */
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ documents: number; ms: number }> {
+  const started = performance.now();
+  const seed = opts.seed ?? 1;
+  const log = opts.log ?? (() => {});
+  if (await isSeeded(db)) throw new Error('the database is already seeded');
+  if (opts.files !== false) {
+    await fs.mkdir(path.join(opts.filesDir, 'pdf'), { recursive: true });
+    await fs.mkdir(path.join(opts.filesDir, 'html'), { recursive: true });
+  }
+  await seedPeopleAndOrganisations(db, seed);
+
+  const generator = new CatalogueGenerator(seed, new TaxonomyIndex(buildTaxonomy()));
+  const pending: Pending = { groups: [], docs: 0 };
+  let made = 0;
+  let nextLog = 10_000;
+  while (made < opts.documents) {
+    const group = generator.next(opts.documents - made);
+    made += group.documents.length;
+    pending.groups.push(group);
+    pending.docs += group.documents.length;
+    if (pending.docs >= DOCS_PER_FLUSH) await flush(db, pending, opts);
+    if (made >= nextLog) {
+      log(`seeded ${made} of ${opts.documents} documents`);
+      nextLog += 10_000;
+    }
+  }
+  await flush(db, pending, opts);
+
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const t of ID_TABLES) await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 1) from ${sql.table(t)}))`.execute(db);
+  }
+  // Written last: its presence means a complete catalogue.
+  await db.insertInto('key_values').values({ key: SEED_VERSION_KEY, value: JSON.stringify({ version: 1, seed, documents: made, files: opts.files !== false }) }).execute();
+  return { documents: made, ms: Math.round(performance.now() - started) };
+}
