@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { findUserById } from '../repositories/users';
 import { kyselyAdapter } from './oidc-adapter';
 import type { PrivateJwks } from './oidc-keys';
-import { renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
+import { langFromCookie, loadSignInStrings, renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
 
 /** The issuer auth0-spa-js expects: exactly the origin given as `domain`, plus a slash. */
 export const issuerFor = (origin: string) => `${origin}/`;
@@ -108,9 +108,9 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
           ctx.type = 'html';
           ctx.body = renderLogoutPage(form);
         },
-        postLogoutSuccessSource: async (ctx: { body: string; type: string }) => {
+        postLogoutSuccessSource: async (ctx: { body: string; type: string; get(h: string): string }) => {
           ctx.type = 'html';
-          ctx.body = renderSignedOutPage(origin);
+          ctx.body = renderSignedOutPage(await loadSignInStrings(langFromCookie(ctx.get('cookie'))), origin);
         },
       },
       resourceIndicators: {
@@ -123,9 +123,9 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
         },
       },
     },
-    renderError: async (ctx: { body: string; type: string }, out: Record<string, string>) => {
+    renderError: async (ctx: { body: string; type: string; get(h: string): string }, out: Record<string, string>) => {
       ctx.type = 'html';
-      ctx.body = renderProviderError(out);
+      ctx.body = renderProviderError(await loadSignInStrings(langFromCookie(ctx.get('cookie'))), out);
     },
   };
 }

@@ -41,8 +41,8 @@ async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string,
 }
 
 /** The interaction cookie is gone or expired: the user starts again from the app. */
-function expired(reply: FastifyReply) {
-  return sendHtml(reply, 400, renderMessagePage('Sign-in expired', 'This sign-in page has expired. Please start again.'));
+async function expired(req: FastifyRequest, reply: FastifyReply) {
+  return sendHtml(reply, 400, await expiredPage(req));
 }
 
 async function details(provider: OidcProvider, req: FastifyRequest, reply: FastifyReply, uid: string): Promise<OidcInteraction | null> {
@@ -71,24 +71,30 @@ async function grantConsent(provider: OidcProvider, interaction: OidcInteraction
 }
 
 /** Sign-in page, credential check, auto-consent and Auth0's /v2/logout, around the provider. */
+const localised = (req: FastifyRequest) => loadSignInStrings(langFromCookie(req.headers.cookie));
+async function expiredPage(req: FastifyRequest): Promise<string> {
+  const l = await localised(req);
+  return renderMessagePage(l, l.strings.expiredTitle, l.strings.expiredText);
+}
+
 export async function interactionRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (req, reply) => {
     const provider = providerOf(app, req);
     const interaction = await details(provider, req, reply, req.params.uid);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(req, reply);
     if (interaction.prompt.name === 'login') return signInPage(req, reply, interaction.uid);
     if (interaction.prompt.name === 'consent' && interaction.params.client_id === clientIdFor(req.tenant!.id)) {
       const grantId = await grantConsent(provider, interaction);
       const to = await provider.interactionResult(req.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
       return reply.header('cache-control', 'no-store').redirect(to, 303);
     }
-    return sendHtml(reply, 400, renderMessagePage('Sign-in problem', `Unsupported step: ${interaction.prompt.name}`));
+    return sendHtml(reply, 400, renderMessagePage(await localised(req), (await localised(req)).strings.problemTitle, (await localised(req)).strings.problemText, '/', `unsupported step: ${interaction.prompt.name}`));
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (req, reply) => {
     const provider = providerOf(app, req);
     const interaction = await details(provider, req, reply, req.params.uid);
-    if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+    if (!interaction || interaction.prompt.name !== 'login') return expired(req, reply);
     const form = loginForm.safeParse(req.body ?? {});
     const email = form.success ? form.data.email.trim() : '';
     const password = form.success ? form.data.password : '';

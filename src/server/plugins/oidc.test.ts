@@ -82,7 +82,7 @@ describe('Sign-in page: accessible form with the tenant branding; wrong credenti
     expect(html).toMatch(/<label for="password">Password<\/label>/);
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
     expect(html).toContain('Bearing Library');
-    expect(html).toContain('<img src="/icons/logo.svg" alt="">');
+    expect(html).toContain('<img src="/icons/logo.svg" alt="Bearing Library">');
     expect(html).toContain('name="viewport"');
   });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { findLanguage } from '../../api/languages';
 
 /** The sign-in page's strings (keys `signin.*` of public/i18n/{lang}.json). */
 export interface SignInStrings {
@@ -9,6 +10,13 @@ export interface SignInStrings {
   password: string;
   submit: string;
   error: string;
+  expiredTitle: string;
+  expiredText: string;
+  problemTitle: string;
+  problemText: string;
+  signedOutTitle: string;
+  signedOutText: string;
+  continue: string;
 }
 
 const ENGLISH: SignInStrings = {
@@ -18,25 +26,29 @@ const ENGLISH: SignInStrings = {
   password: 'Password',
   submit: 'Sign in',
   error: 'The email or password is not correct.',
+  expiredTitle: 'Sign-in expired',
+  expiredText: 'This sign-in page has expired. Please start again.',
+  problemTitle: 'Sign-in problem',
+  problemText: 'Signing in could not be completed. Please start again.',
+  signedOutTitle: 'Signed out',
+  signedOutText: 'You are signed out.',
+  continue: 'Continue',
 };
 
 const I18N_DIR = fileURLToPath(new URL('../../../public/i18n/', import.meta.url));
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 // Only names like `fr`, `es-ES`, `zh-Hans` reach the file system.
 const LANG_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function readLocale(lang: string): Promise<Record<string, unknown> | null> {
-  for (const name of new Set([lang, lang.toLowerCase()])) {
-    try {
-      return JSON.parse(await readFile(`${I18N_DIR}${name}.json`, 'utf8')) as Record<string, unknown>;
-    } catch {
-      // try the next spelling
-    }
+/** Reads a locale file by its file name (from the shared language map, never raw input). */
+async function readLocale(file: string): Promise<Record<string, unknown> | null> {
+  try {
+    return JSON.parse(await readFile(`${I18N_DIR}${file}.json`, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 // i18next files may nest keys ({"signin": {"title": ..}}) or keep them flat ("signin.title").
@@ -57,13 +69,15 @@ export function langFromCookie(cookieHeader: string | undefined): string | null 
 
 /** The strings for a language, falling back key by key to en.json and then to English literals. */
 export async function loadSignInStrings(lang: string | null): Promise<{ lang: string; dir: 'ltr' | 'rtl'; strings: SignInStrings }> {
-  const chosen = lang ? await readLocale(lang) : null;
+  // The cookie holds a spec code (EN, CF, zh-Hans…); the shared map names its file and html tag.
+  const language = findLanguage(lang);
+  const chosen = language ? await readLocale(language.file) : null;
   const english = await readLocale('en');
-  const used = chosen ? lang! : 'en';
   const strings = Object.fromEntries(
     (Object.keys(ENGLISH) as (keyof SignInStrings)[]).map((k) => [k, pick(chosen, k) ?? pick(english, k) ?? ENGLISH[k]]),
   ) as unknown as SignInStrings;
-  return { lang: used, dir: RTL.has(used.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr', strings };
+  const used = chosen && language ? language : null;
+  return { lang: used ? used.htmlLang : 'en', dir: used?.rtl ? 'rtl' : 'ltr', strings };
 }
 
 const STYLE = `
@@ -71,7 +85,8 @@ const STYLE = `
 body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#eef1f5;display:flex;align-items:flex-start;justify-content:center}
 main{width:100%;max-width:26rem;background:#fff;padding:1.5rem 1.25rem 2rem;min-height:100vh}
 @media (min-width:40rem){body{align-items:center}main{min-height:0;margin:2rem;border-radius:.75rem;box-shadow:0 2px 12px rgba(0,0,0,.12);padding:2rem}}
-.brand{display:flex;align-items:center;gap:.75rem;margin-bottom:1.5rem}
+.brand{display:flex;align-items:center;gap:.75rem;margin:-1.5rem -1.25rem 1.5rem;padding:1rem 1.25rem;background:#0f3d5e;color:#fff}
+@media (min-width:40rem){.brand{margin:-2rem -2rem 1.5rem;padding:1rem 2rem;border-radius:.75rem .75rem 0 0}}
 .brand img{height:2.5rem;width:auto}
 .brand span{font-weight:600;font-size:1.125rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
@@ -98,14 +113,15 @@ export interface SignInPageOptions {
 export function renderSignInPage(o: SignInPageOptions): string {
   const s = o.strings;
   const heading = s.heading.replace(/\{\{\s*tenant\s*\}\}/g, o.tenantTitle);
-  const logo = o.logo && /^(\/|https:|data:image\/)/.test(o.logo) ? `<img src="${escapeHtml(o.logo)}" alt="">` : '';
+  // The logo carries the tenant's name; its alt text says it, so the name is not written twice.
+  const logo = o.logo && /^(\/|https:|data:image\/)/.test(o.logo) ? `<img src="${escapeHtml(o.logo)}" alt="${escapeHtml(o.tenantTitle)}">` : `<span>${escapeHtml(o.tenantTitle)}</span>`;
   const invalid = o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
   return `<!doctype html>
 <html lang="${escapeHtml(o.lang)}" dir="${o.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(s.title)} · ${escapeHtml(o.tenantTitle)}</title><style>${STYLE}</style></head>
 <body><main>
-<div class="brand">${logo}<span>${escapeHtml(o.tenantTitle)}</span></div>
+<div class="brand">${logo}</div>
 <h1>${escapeHtml(heading)}</h1>
 ${o.error ? `<p id="signin-error" class="error" role="alert">${escapeHtml(s.error)}</p>` : ''}
 <form method="post" action="${escapeHtml(o.action)}">
@@ -118,19 +134,22 @@ ${o.error ? `<p id="signin-error" class="error" role="alert">${escapeHtml(s.erro
 </main></body></html>`;
 }
 
+type Localised = Awaited<ReturnType<typeof loadSignInStrings>>;
+
 /** A small page for dead ends (expired sign-in, provider errors) with a way back. */
-export function renderMessagePage(title: string, text: string, href = '/'): string {
-  return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+export function renderMessagePage(l: Localised, title: string, text: string, href = '/', detail?: string): string {
+  return `<!doctype html><html lang="${escapeHtml(l.lang)}" dir="${l.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>
-<p id="op-error">${escapeHtml(text)}</p><p><a href="${escapeHtml(href)}">Continue</a></p></main></body></html>`;
+<p id="op-error">${escapeHtml(text)}</p>${detail ? `<p><small>${escapeHtml(detail)}</small></p>` : ''}<p><a href="${escapeHtml(href)}">${escapeHtml(l.strings.continue)}</a></p></main></body></html>`;
 }
 
-export function renderProviderError(out: Record<string, string>): string {
-  return renderMessagePage('Sign-in problem', [out.error, out.error_description].filter(Boolean).join(': '));
+/** The provider's own error (bad request from a client); its code stays visible for support. */
+export function renderProviderError(l: Localised, out: Record<string, string>): string {
+  return renderMessagePage(l, l.strings.problemTitle, l.strings.problemText, '/', [out.error, out.error_description].filter(Boolean).join(': '));
 }
 
-export function renderSignedOutPage(origin: string): string {
-  return renderMessagePage('Signed out', 'You are signed out.', `${origin}/`);
+export function renderSignedOutPage(l: Localised, origin: string): string {
+  return renderMessagePage(l, l.strings.signedOutTitle, l.strings.signedOutText, `${origin}/`);
 }
 
 /** The provider's logout confirmation, submitted at once with logout=yes so the whole session ends. */
