@@ -45,10 +45,12 @@ export const contentAccessMessages = z.object({
 });
 
 export const tenantConfig = z.object({
+  /** Stable id; the tenant's assets live under /tenant-assets/{tenantId}/. */
+  tenantId: z.string(),
   tenantName: z.string(),
   isMainTenant: z.boolean(),
   title: z.string(),
-  /** A tenant-specific favicon exists at /tenant-assets/{tenantName}/favicon.svg. */
+  /** A tenant-specific favicon exists at /tenant-assets/{tenantId}/favicon.svg. */
   favicon: z.boolean(),
   heroImage: z.string(),
   logo: z.string(),

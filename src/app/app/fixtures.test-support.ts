@@ -17,7 +17,7 @@ export function makeAccount(over: Partial<Account> = {}): Account {
 /** The main tenant with no optional features. */
 export function makeTenant(over: Partial<TenantConfig> = {}): TenantConfig {
   return {
-    tenantName: 'Bearing', isMainTenant: true, title: 'Bearing', favicon: false, heroImage: '', logo: '', themeColor: '#0f3d5e',
+    tenantId: 'bearing', tenantName: 'Bearing', isMainTenant: true, title: 'Bearing', favicon: false, heroImage: '', logo: '', themeColor: '#0f3d5e',
     features: [], searchTypesConfiguration: [], identityProvider: { issuer: 'http://localhost/', clientId: 'c', audience: 'a' },
     footer: { address: '', home: '', showTenantFooterLogo: false }, contentAccessMessages: { errorKey: '', supportPhone: '', contactLink: '' },
     supportEmail: 'support@example.com', clUrl: '', trackerUrl: null, tipsTricks: [], helpMenu: [], userManagement: { enable: false, url: '' },

@@ -20,8 +20,12 @@ export function TenantRoot() {
   useEffect(() => {
     if (!data) return;
     document.title = data.title;
-    if (data.favicon) document.querySelector('link[rel="icon"]')?.setAttribute('href', `/tenant-assets/${data.tenantName.toLowerCase()}/favicon.svg`);
+    if (data.favicon) document.querySelector('link[rel="icon"]')?.setAttribute('href', `/tenant-assets/${data.tenantId}/favicon.svg`);
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', data.themeColor);
+    // White-label tenants wear their own colour: the header and brand fields use these variables.
+    const root = document.documentElement.style;
+    root.setProperty('--color-brand-800', data.themeColor);
+    root.setProperty('--color-brand-900', `color-mix(in srgb, ${data.themeColor} 72%, black)`);
   }, [data]);
 
   let body;

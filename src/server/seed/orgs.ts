@@ -1,7 +1,7 @@
 import type { ExternalUrl, TenantConfig } from '../../api/tenant';
 
 /** What the seed stores in tenants.config_json: the server adds tenantName, isMainTenant and identityProvider. */
-export type StoredTenantConfig = Omit<TenantConfig, 'tenantName' | 'isMainTenant' | 'identityProvider'> & {
+export type StoredTenantConfig = Omit<TenantConfig, 'tenantId' | 'tenantName' | 'isMainTenant' | 'identityProvider'> & {
   /** Links the sidebar (position containing LEFT) and other places show; served by getExternalUrls. */
   externalUrls: ExternalUrl[];
 };

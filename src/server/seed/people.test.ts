@@ -40,7 +40,7 @@ describe('Tenants are data: hosts and configuration', () => {
 
   it('stores configurations the tenant contract accepts once the server adds the per-request fields', async () => {
     const rows = await open.db.selectFrom('tenants').selectAll().orderBy('id').execute();
-    const schema = tenantConfig.omit({ tenantName: true, isMainTenant: true, identityProvider: true }).extend({ externalUrls: externalUrlsReply }).strict();
+    const schema = tenantConfig.omit({ tenantId: true, tenantName: true, isMainTenant: true, identityProvider: true }).extend({ externalUrls: externalUrlsReply }).strict();
     const [bearing, northwind] = rows.map((r) => ({ ...r, config: schema.parse(JSON.parse(r.config_json)) }));
     expect(bearing).toMatchObject({ id: 'bearing', name: 'Bearing', is_main: 1 });
     expect(bearing.config.features).toHaveLength(9);

@@ -19,6 +19,7 @@ export function tenantConfigFor(tenant: RequestTenant): TenantConfig {
   const { externalUrls: _urls, progressiveProfilingUrl: _pp, ...stored } = tenant.config;
   return tenantConfig.parse({
     ...stored,
+    tenantId: tenant.id,
     tenantName: tenant.name,
     isMainTenant: isMainTenantName(tenant.name),
     identityProvider: { issuer: issuerFor(tenant.origin), clientId: clientIdFor(tenant.id), audience: audienceFor(tenant.origin) },
