@@ -1,8 +1,36 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * Writes .br and .gz beside every text asset after a build; the server sends them to browsers that
+ * accept them (phones on a weak signal are who we build for), at no per-request CPU cost.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'bearing-precompress',
+    apply: 'build',
+    configResolved(c) { outDir = c.build.outDir; },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        for (const file of walk(outDir)) {
+          if (!/\.(js|mjs|css|html|json|svg|webmanifest|txt)$/.test(file) || fs.statSync(file).size < 1024) continue;
+          const data = fs.readFileSync(file);
+          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 // One config for the PWA build and for Vitest (ARCHITECTURE §2: tool config stays out of the top level).
 export default defineConfig({
@@ -24,6 +52,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

@@ -11,7 +11,8 @@ const SERVER_PREFIXES = ['/api/', '/login/', '/authorize', '/oauth/', '/oidc/', 
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const root = app.config.distDir;
   // `serve: false`: files are looked up per request, so a rebuild is served without a restart.
-  await app.register(fastifyStatic, { root, serve: false });
+  // cacheControl false: the handler below sets the header per kind of file.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
   const sendShell = (reply: FastifyReply) => {
     const index = path.join(root, 'index.html');
@@ -25,7 +26,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     const file = path.join(root, rel);
     if (rel && !rel.startsWith('..') && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = rel.startsWith('assets/');
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(rel);
+      // Brotli/gzip siblings are chosen by Accept-Encoding, so shared caches must key on it.
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').header('vary', 'Accept-Encoding').sendFile(rel);
     }
     if (SERVER_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ status: 404, title: 'Not Found', message: ErrorCode.notFound });

@@ -1,0 +1,82 @@
+/**
+ * `npm run audit:mobile`: Lighthouse (mobile form factor, default throttling) against a running
+ * Bearing, signed in as ivy@example.com, printing the four category scores per page.
+ * BASE=http://localhost:8080 by default; PAGES=signin,home limits the pages.
+ */
+import fs from 'node:fs';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+const BASE = process.env.BASE ?? 'http://localhost:8080';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--headless=new'];
+
+interface Target { name: string; path: string; signedIn: boolean }
+// 'signin' is the provider's sign-in page itself (the app's '/' redirects there when signed out).
+const TARGETS: Target[] = [
+  { name: 'signin', path: 'SIGNIN', signedIn: false },
+  { name: 'home', path: '/', signedIn: true },
+];
+
+/**
+ * The authorization request the app sends when signed out; it redirects to the sign-in page.
+ * Measured from a fresh browser so the app's own service-worker install does not weigh on it.
+ */
+function signInUrl(): string {
+  const q = new URLSearchParams({
+    client_id: 'bearing-bearing', redirect_uri: `${BASE}/implicit/callback`, response_type: 'code', scope: 'openid profile email offline_access',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'lighthouse', audience: `${BASE}/api`,
+  });
+  return `${BASE}/authorize?${q}`;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${BASE}/`);
+  // The app redirects to the provider's sign-in page once it has its tenant configuration.
+  await page.waitForSelector('#email', { timeout: 30000 });
+  await page.type('#email', 'ivy@example.com');
+  await page.type('#password', 'bearing-demo');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type=submit]')]);
+  await page.waitForSelector('h1', { timeout: 30000 });
+}
+
+async function audit(page: Page, url: string) {
+  const result = await lighthouse(url, { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, undefined, page);
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const c = result.lhr.categories;
+  const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+  const jsBytes = (result.lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items
+    ?.filter((i) => i.resourceType === 'Script')
+    .reduce((n, i) => n + (i.transferSize ?? 0), 0) ?? 0;
+  const failing = Object.values(result.lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), jsKB: Math.round(jsBytes / 1024), failing, lhr: result.lhr };
+}
+
+async function main(): Promise<void> {
+  const wanted = (process.env.PAGES ?? '').split(',').filter(Boolean);
+  const targets = TARGETS.filter((t) => !wanted.length || wanted.includes(t.name));
+  const rows: Record<string, unknown>[] = [];
+  for (const t of targets) {
+    // A fresh browser per page: no cache or service worker carried over between measurements.
+    const browser = await puppeteer.launch({ executablePath: fs.existsSync(CHROME) ? CHROME : undefined, args: ARGS, defaultViewport: null });
+    try {
+      const page = await browser.newPage();
+      if (t.signedIn) await signIn(page);
+      const url = t.path === 'SIGNIN' ? signInUrl() : `${BASE}${t.path}`;
+      const r = await audit(page, url);
+      rows.push({ page: t.name, performance: r.performance, accessibility: r.accessibility, 'best-practices': r.bestPractices, seo: r.seo, 'JS transferred (KB)': r.jsKB });
+      if (r.failing.length) console.log(`${t.name}: failing audits: ${r.failing.join(', ')}`);
+      if (process.env.LH_JSON_DIR) fs.writeFileSync(`${process.env.LH_JSON_DIR}/${t.name}.json`, JSON.stringify(r.lhr));
+    } finally {
+      await browser.close();
+    }
+  }
+  console.table(rows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
