@@ -18,6 +18,9 @@ export const SERVER_PATH_PREFIXES = [
   '/.well-known',
   '/i18n',
   '/tenant-assets',
+  // Static files: a direct visit wants the file (or a real 404), not the shell.
+  '/assets',
+  '/icons',
 ] as const;
 
 /** True when a navigation to `pathname` should be answered with the precached app shell. */

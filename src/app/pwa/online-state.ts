@@ -1,0 +1,28 @@
+import { proxy } from 'valtio';
+
+/**
+ * Whether the browser believes it is online (navigator.onLine). Offline is a normal state
+ * (ARCHITECTURE §3.6): screens read this to say what is stale, not to show an error.
+ */
+export const onlineState = proxy<{ online: boolean }>({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+});
+
+/** Keeps `onlineState` in step with the browser's online/offline events; returns a stop function. */
+export function trackOnlineState(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const online = () => {
+    onlineState.online = true;
+  };
+  const offline = () => {
+    onlineState.online = false;
+  };
+  target.addEventListener('online', online);
+  target.addEventListener('offline', offline);
+  return () => {
+    target.removeEventListener('online', online);
+    target.removeEventListener('offline', offline);
+  };
+}
+
+// Tracking starts with the module so the first render already sees the real state.
+if (typeof window !== 'undefined') trackOnlineState();

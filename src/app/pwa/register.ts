@@ -1,0 +1,65 @@
+import { proxy } from 'valtio';
+import { Workbox } from 'workbox-window';
+
+/** Service worker state the update prompt renders. */
+export const pwaState = proxy({
+  /** A new version is installed and waiting; the update prompt offers to reload into it. */
+  needRefresh: false,
+  /** The app shell is cached: the app now opens without a network. */
+  offlineReady: false,
+});
+
+/** How often an open app asks the server for a new service worker. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | null = null;
+let updateRequested = false;
+
+/**
+ * Registers /sw.js once (production builds only: the dev server has no worker) and wires the
+ * update flow: a waiting worker sets `needRefresh`; `applyUpdate` lets it take over.
+ */
+export function registerServiceWorker(): void {
+  if (workbox || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
+  const wb = workbox;
+  wb.addEventListener('waiting', () => {
+    pwaState.needRefresh = true;
+  });
+  wb.addEventListener('activated', (event) => {
+    if (!event.isUpdate) pwaState.offlineReady = true;
+  });
+  // Reload only when the user chose to update: workbox-window's own isUpdate flag misses an
+  // update that arrives in the same page visit as the first install.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (updateRequested) window.location.reload();
+  });
+  void wb.register();
+  setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+  // A phone app resumes far more often than it starts: check for a new version on resume.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update();
+  });
+}
+
+/** Asks the waiting service worker to activate; the page reloads once it controls. */
+export function applyUpdate(): void {
+  pwaState.needRefresh = false;
+  updateRequested = true;
+  workbox?.messageSkipWaiting();
+}
+
+/** Hides the update prompt until the next new version. */
+export function dismissUpdate(): void {
+  pwaState.needRefresh = false;
+}
+
+/** Same prefix as sw/policy.ts USER_CACHE_PREFIX (the app may not import sw/). */
+const USER_CACHE_PREFIX = 'bearing-user-';
+
+/** Deletes every Cache Storage cache holding user data; sign-out and account switch call it. */
+export async function clearUserDataCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)));
+}

@@ -1,0 +1,65 @@
+/**
+ * Playwright journeys against the REAL server (src/server/server.ts) on a fresh data directory.
+ * Two projects: a Pixel-sized phone and a desktop window, both Chromium.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, chromiumLaunchOptions } from './env';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+// The config is evaluated by the runner and again in every worker: create the data directory
+// once and hand it to the workers through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bearing-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(ROOT, 'test-results'),
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['line']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/server.ts',
+    cwd: ROOT,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    // The server builds the PWA first when its dist is missing or stale (src/server/build-pwa.ts).
+    timeout: 300_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: process.env.E2E_SERVER_LOG === '1' ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // A private build: another `npm start` rebuilding dist/ mid-run cannot pull files from
+      // under the journeys, and the journeys always test the current sources.
+      DIST_DIR: join(process.env.E2E_DATA_DIR, 'dist'),
+      SEED_DOCUMENTS: process.env.SEED_DOCUMENTS ?? '60',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
+

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectSignInPage, signIn, signOut, welcomeHeading } from './fixtures';
+
+test.describe('sign-in and sign-out (000 §4 session start, logout)', () => {
+  test('ivy signs in to home and signs out from the account menu', async ({ page }) => {
+    await signIn(page, 'ivy@example.com');
+    await expect(welcomeHeading(page)).toContainText('Ivy Larsen');
+
+    await signOut(page);
+    await expectSignInPage(page);
+
+    // The provider session ended too: opening the app asks to sign in again.
+    await page.goto('/');
+    await expectSignInPage(page);
+  });
+
+  test('a wrong password is refused on the sign-in page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Email', { exact: true }).fill('ivy@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('The email or password is not right.')).toBeVisible();
+  });
+});
+
+test.describe('each demo account lands where its session rules say (000 §2.4, §2.6)', () => {
+  test('a company user is welcomed with the company acronym or name', async ({ page }) => {
+    await signIn(page, 'carl@example.com');
+    await expect(welcomeHeading(page)).toContainText(/CEL|Carrow Engineering Ltd/);
+  });
+
+  for (const email of ['admin@example.com', 'cpadmin@example.com', 'drm@example.com']) {
+    test(`${email} lands on home`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(welcomeHeading(page)).toBeVisible();
+    });
+  }
+
+  test('a multi-account user chooses an account on the switch-account page', async ({ page }) => {
+    await signIn(page, 'multi@example.com', { landing: 'elsewhere' });
+    const choices = page.getByRole('button', { name: /select/i });
+    await expect(choices).toHaveCount(3, { timeout: 30_000 });
+    // Originating IP address (IPv4 or IPv6 loopback in this harness) and a tech-support mail link.
+    await expect(page.getByText(/\b\d{1,3}(\.\d{1,3}){3}\b|::1|::ffff:/).first()).toBeVisible();
+    await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+
+    await choices.first().click();
+    await expect(welcomeHeading(page)).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('an account without the licence agreement sees it, with the footer raised while open', async ({ page }) => {
+    await signIn(page, 'lca@example.com', { landing: 'elsewhere' });
+    // The dialog element itself may be a zero-size positioning layer: judge it by its Close button.
+    const close = page.getByRole('dialog').getByRole('button', { name: /close/i }).last();
+    await expect(close).toBeVisible({ timeout: 30_000 });
+    const footer = page.locator('footer').first();
+    await expect(footer).toHaveCSS('z-index', '1032');
+
+    await close.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(footer).toHaveCSS('z-index', '1029');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * `npm test`: the unit and integration tests (Vitest) and the browser journeys (Playwright),
+ * summed into one last line `N passed, N failed` that CI reads. Exits non-zero on any failure.
+ * `--unit` or `--e2e` runs one half only.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
+  });
+}
+
+function readJson<T>(file: string): T | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function runVitest(outDir: string): Promise<Counts> {
+  const out = join(outDir, 'vitest.json');
+  const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites?: number; testResults?: Array<{ status: string; assertionResults: unknown[] }> }>(out);
+  if (!report) return { passed: 0, failed: 1 }; // Vitest crashed before reporting: that is a failure.
+  // A test file that fails to load has no assertions but must still count as a failure.
+  const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const failed = report.numFailedTests + brokenFiles;
+  return { passed: report.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+async function runPlaywright(outDir: string): Promise<Counts> {
+  const out = join(outDir, 'playwright.json');
+  const code = await run(join(BIN, 'playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=line,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }>(out);
+  if (!report) return { passed: 0, failed: 1 };
+  // Global errors (the server did not start, a spec did not compile) fail the run even with no test counted.
+  const failed = report.stats.unexpected + (report.errors?.length ?? 0);
+  return { passed: report.stats.expected + report.stats.flaky, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.includes('--unit') ? 'unit' : process.argv.includes('--e2e') ? 'e2e' : 'all';
+  const outDir = mkdtempSync(join(tmpdir(), 'bearing-test-'));
+  const total: Counts = { passed: 0, failed: 0 };
+  const parts: string[] = [];
+  try {
+    if (only !== 'e2e') {
+      const unit = await runVitest(outDir);
+      parts.push(`vitest ${unit.passed} passed, ${unit.failed} failed`);
+      total.passed += unit.passed;
+      total.failed += unit.failed;
+    }
+    if (only !== 'unit') {
+      const e2e = await runPlaywright(outDir);
+      parts.push(`playwright ${e2e.passed} passed, ${e2e.failed} failed`);
+      total.passed += e2e.passed;
+      total.failed += e2e.failed;
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  console.log(`\n${parts.join('; ')}`);
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exitCode = total.failed > 0 ? 1 : 0;
+}
+
+await main();
