@@ -11,6 +11,8 @@ export type DbOrTx = Kysely<Database> | Transaction<Database>;
 export interface OpenDatabase {
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  /** PostgreSQL schema the tables live in, when not the default search path. */
+  schema?: string;
 }
 
 /** Opens SQLite (a `sqlite:` URL, the embedded default) or PostgreSQL (a postgres:// URL). */
@@ -22,7 +24,7 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     // A search path lets tests (and tenants of a shared cluster) keep their tables in their own schema.
     const pool = new Pool({ connectionString: url, max: 10, ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}) });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: opts.searchPath };
   }
   const file = url.replace(/^sqlite:/, '');
   const { default: SQLite } = await import('better-sqlite3');
@@ -44,7 +46,12 @@ class CodeMigrations implements MigrationProvider {
 
 /** Brings the schema up to date; the same migrations run on both dialects. */
 export async function migrate(open: OpenDatabase): Promise<void> {
-  const migrator = new Migrator({ db: open.db, provider: new CodeMigrations(open.dialect === 'postgres') });
+  // Kysely looks for its lock table across schemas; naming ours keeps parallel schemas apart.
+  const migrator = new Migrator({
+    db: open.db,
+    provider: new CodeMigrations(open.dialect === 'postgres'),
+    ...(open.schema ? { migrationTableSchema: open.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
