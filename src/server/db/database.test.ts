@@ -14,31 +14,26 @@ async function roundTrip(t: TestDatabase) {
   expect(Number(count.n)).toBe(1);
 }
 
-describe('migrations are portable across SQLite and PostgreSQL', () => {
-  it('creates every table on SQLite and a second run changes nothing', async () => {
-    const t = await sqliteTestDatabase();
-    try {
-      const tables = await t.db.introspection.getTables();
-      for (const name of TABLES) expect(tables.map((x) => x.name)).toContain(name);
-      await migrate(t);
-      await roundTrip(t);
-    } finally {
-      await t.cleanup();
-    }
-  });
+const DIALECTS = [
+  { name: 'SQLite', open: sqliteTestDatabase, available: async () => true },
+  { name: 'PostgreSQL', open: postgresTestDatabase, available: postgresAvailable },
+];
 
-  it('creates every table on PostgreSQL and a second run changes nothing', async (ctx) => {
-    if (!(await postgresAvailable())) ctx.skip();
-    const t = await postgresTestDatabase();
-    try {
-      const tables = await t.db.introspection.getTables();
-      for (const name of TABLES) expect(tables.map((x) => x.name)).toContain(name);
-      await migrate(t);
-      await roundTrip(t);
-    } finally {
-      await t.cleanup();
-    }
-  });
+describe('migrations are portable across SQLite and PostgreSQL', () => {
+  for (const dialect of DIALECTS) {
+    it(`creates every table on ${dialect.name} and a second run changes nothing`, async (ctx) => {
+      if (!(await dialect.available())) ctx.skip();
+      const t: TestDatabase = await dialect.open();
+      try {
+        const tables = await t.db.introspection.getTables();
+        for (const name of TABLES) expect(tables.map((x) => x.name)).toContain(name);
+        await migrate(t);
+        await roundTrip(t);
+      } finally {
+        await t.cleanup();
+      }
+    });
+  }
 });
 
 describe('a content code names exactly one edition', () => {
