@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from 'kysely';
 import type { Database } from './schema';
 import { foundation } from './migrations/0001-foundation';
+import { search } from './migrations/0002-search';
 
 export type Db = Kysely<Database>;
 /** Repositories take either the database or an open transaction. */
@@ -40,7 +41,7 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
 class CodeMigrations implements MigrationProvider {
   constructor(private pg: boolean) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-foundation': foundation(this.pg) };
+    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg) };
   }
 }
 

@@ -207,6 +207,32 @@ export interface KeyValueTable {
   value: string;
 }
 
+/** "Recently accessed": one row per user, account and document; re-opening moves accessed_at. */
+export interface AccessedDocumentTable {
+  user_id: number;
+  account_id: number;
+  document_id: number;
+  accessed_at: string;
+}
+
+export interface FavoriteDocumentTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  document_id: number;
+  created_at: string;
+}
+
+/** Tracking is per family; content_code is the edition tracked from. */
+export interface TrackedFamilyTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  family_id: number;
+  content_code: string;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_hosts: TenantHostTable;
@@ -228,4 +254,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   usage_events: UsageEventTable;
   key_values: KeyValueTable;
+  accessed_documents: AccessedDocumentTable;
+  favorite_documents: FavoriteDocumentTable;
+  tracked_families: TrackedFamilyTable;
 }

@@ -1,0 +1,34 @@
+import type { IndexedDocument } from './documents-text';
+import type { ParsedQuery } from './text';
+
+/** Which fields a lexical query reads: all text (stype A), titles and keywords (K), or designation and title (type-ahead). */
+export type LexicalFields = 'all' | 'titles' | 'head';
+
+/** Every match of a query, and the relevance of the best ones (higher is better). */
+export interface LexicalMatches {
+  /** Every matching document (unordered); with `membership: false`, the ranked ones only. */
+  ids: number[];
+  /**
+   * Relevance of at most `rankLimit` best matches; the others rank after them by the
+   * catalogue's base order. Ranking every one of 80k matches of a common word would cost
+   * hundreds of milliseconds, and nobody pages past the first thousand.
+   */
+  scores: Map<number, number>;
+}
+
+export interface MatchOptions {
+  rankLimit?: number;
+  /** false: only the ranked matches are wanted (type-ahead). */
+  membership?: boolean;
+}
+
+/** The dialect-specific full-text part of the index. */
+export interface LexicalEngine {
+  clear(): Promise<void>;
+  /** Replaces the index entries of these documents. */
+  write(docs: IndexedDocument[]): Promise<void>;
+  remove(ids: number[]): Promise<void>;
+  /** After a rebuild: merge index segments / refresh planner statistics. */
+  optimize(): Promise<void>;
+  match(q: ParsedQuery, fields: LexicalFields, opts?: MatchOptions): Promise<LexicalMatches>;
+}

@@ -1,0 +1,215 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { Catalogue, centre, loadCatalogue, readVersion } from './catalogue';
+import { designationCandidates, designationPrefix, looksLikeDesignation, normaliseDesignation } from './designation';
+import { designationScore, matchDesignations } from './designation-search';
+import { createEmbedder, type Embedder } from './embedder';
+import { Indexer } from './indexer';
+import type { LexicalEngine, LexicalMatches } from './lexical';
+import { PostgresLexicalEngine } from './postgres-engine';
+import { facetCounts, pageOf, scopeTest, type Matched } from './results';
+import { topSemantic } from './semantic';
+import { SqliteLexicalEngine } from './sqlite-engine';
+import { isMatchAll, parseQuery } from './text';
+import type {
+  FacetCount, RebuildOptions, SearchConfig, SearchIndex, SearchPage, SearchQuery, SemanticQuery, Stype, TypeAheadHit, TypeAheadQuery,
+} from './types';
+
+/*
+ * The search engine (ARCHITECTURE §6), composed of:
+ *   - a LexicalEngine (SQLite FTS5 / PostgreSQL tsvector) that answers which documents match
+ *     and ranks the best of them (BM25 / ts_rank);
+ *   - designation keys (search_designations) for stype D and the exact-designation boost;
+ *   - a per-node Catalogue snapshot (publisher, taxonomy, sort ranks, embeddings) where scope,
+ *     refinements, facet counts, sorting, paging and semantic cosine run in memory;
+ *   - an Embedder (local word vectors, or an OpenAI-compatible endpoint) for semantic search.
+ * Index writes (rebuild, indexDocuments) bump `search.version`; every node reloads its snapshot
+ * on the next call, so several nodes behind a load balancer stay consistent.
+ */
+
+/** An exact designation in an all-text search outranks every text match. */
+const DESIGNATION_BOOST = 1e6;
+const MATCH_CACHE = 64;
+
+type MatchKey = Pick<SearchQuery, 'keywords' | 'stype' | 'publisherIds'> & { strict?: boolean };
+
+class DbSearchIndex implements SearchIndex {
+  private indexer: Indexer;
+  private cat: Catalogue | null = null;
+  private loading: { version: string; promise: Promise<Catalogue> } | null = null;
+  // Search, facets and the next page of one query reuse its matches (keyed by index version).
+  private matches = new Map<string, Matched>();
+
+  constructor(private db: Kysely<Database>, private pg: boolean, private engine: LexicalEngine, private embedder: Embedder, private cacheSize = MATCH_CACHE) {
+    this.indexer = new Indexer(db, engine, embedder);
+  }
+
+  invalidate(): void {
+    this.cat = null;
+    this.loading = null;
+    this.matches.clear();
+  }
+
+  private async catalogue(): Promise<Catalogue> {
+    const version = await readVersion(this.db);
+    if (this.cat?.version === version) return this.cat;
+    if (this.loading?.version !== version) {
+      const promise = loadCatalogue(this.db, this.pg, version, this.embedder.model).then((c) => {
+        this.cat = c;
+        this.matches.clear();
+        return c;
+      });
+      this.loading = { version, promise };
+      promise.catch(() => (this.loading = null));
+    }
+    // Another node re-indexed: answer from the previous snapshot while the new one loads
+    // (seconds at 100k documents) rather than stall every request behind the load.
+    if (this.cat) return this.cat;
+    return this.loading.promise;
+  }
+
+  async rebuild(opts?: RebuildOptions): Promise<void> {
+    await this.indexer.rebuild(opts);
+    this.invalidate();
+  }
+
+  async indexDocuments(ids: number[]): Promise<void> {
+    await this.indexer.indexDocuments(ids);
+    this.invalidate();
+  }
+
+  /** Matches and scores of the lexical part (stype A or K), with typo and prefix fallbacks from the vocabulary. */
+  private async lexical(cat: Catalogue, keywords: string, stype: Stype, strict: boolean): Promise<LexicalMatches> {
+    const parsed = cat.vocabulary.expand(parseQuery(keywords));
+    const fields = stype === 'K' ? 'titles' : 'all';
+    let lex = await this.engine.match(parsed, fields);
+    // No document holds every word: rank the ones holding some (BM25 rewards holding more).
+    if (!strict && lex.ids.length === 0 && parsed.groups.length + parsed.phrases.length > 1) lex = await this.engine.match({ ...parsed, any: true }, fields);
+    return lex;
+  }
+
+  private async designationScores(keywords: string, prefix: boolean, exactOnly: boolean): Promise<Map<number, number>> {
+    const found = await matchDesignations(this.db, designationCandidates(keywords), { prefix });
+    const scores = new Map<number, number>();
+    for (const m of found) if (!exactOnly || m.tier <= 1) scores.set(m.id, designationScore(m));
+    return scores;
+  }
+
+  private async matched(cat: Catalogue, q: MatchKey): Promise<Matched> {
+    const keywords = q.keywords.slice(0, 500).trim();
+    const key = JSON.stringify([keywords, q.stype, !!q.strict, q.publisherIds ? [...q.publisherIds].sort((a, b) => a - b) : null]);
+    const hit = this.matches.get(key);
+    if (hit) return hit;
+    const inScope = scopeTest(cat, q.publisherIds);
+    if (isMatchAll(keywords)) {
+      const rows: number[] = [];
+      for (let r = 0; r < cat.size; r++) if (inScope(r)) rows.push(r);
+      return this.remember(key, { rows: Int32Array.from(rows), scores: new Float64Array(rows.length) });
+    }
+    let ids: number[];
+    let scores: Map<number, number>;
+    if (q.stype === 'D') {
+      scores = await this.designationScores(keywords, true, false);
+      ids = [...scores.keys()];
+    } else {
+      ({ ids, scores } = await this.lexical(cat, keywords, q.stype, !!q.strict));
+      if (q.stype === 'A' && looksLikeDesignation(keywords)) {
+        // Among editions of the designation the base rank decides (active, English, newest), not word counts.
+        for (const [id, s] of await this.designationScores(keywords, false, true)) {
+          const row = cat.rowById(id);
+          if (!scores.has(id) && !ids.includes(id)) ids.push(id);
+          scores.set(id, DESIGNATION_BOOST + s + (row < 0 ? 0 : 1 - cat.baseRank[row] / (cat.size + 1)));
+        }
+      }
+    }
+    const rows = new Int32Array(ids.length);
+    const vals = new Float64Array(ids.length);
+    let n = 0;
+    for (const id of ids) {
+      const r = cat.rowById(id);
+      if (r >= 0 && inScope(r)) {
+        rows[n] = r;
+        vals[n++] = scores.get(id) ?? 0;
+      }
+    }
+    return this.remember(key, { rows: rows.slice(0, n), scores: vals.slice(0, n) });
+  }
+
+  private remember(key: string, m: Matched): Matched {
+    if (this.cacheSize <= 0) return m;
+    if (this.matches.size >= this.cacheSize) this.matches.delete(this.matches.keys().next().value!);
+    this.matches.set(key, m);
+    return m;
+  }
+
+  async search(q: SearchQuery): Promise<SearchPage> {
+    const cat = await this.catalogue();
+    const m = await this.matched(cat, q);
+    return pageOf(cat, m, q.refinements, q.sort, q.page, q.size);
+  }
+
+  async facets(q: SearchQuery, trees: string[]): Promise<Record<string, FacetCount[]>> {
+    const cat = await this.catalogue();
+    return facetCounts(cat, await this.matched(cat, q), q.refinements, trees);
+  }
+
+  async typeAhead(q: TypeAheadQuery): Promise<TypeAheadHit[]> {
+    const keywords = q.keywords.slice(0, 500);
+    if (keywords.trim().length < 3) return [];
+    const limit = q.limit ?? 10;
+    const cat = await this.catalogue();
+    const inScope = scopeTest(cat, q.publisherIds ?? null);
+    const out: TypeAheadHit[] = [];
+    const seen = new Set<number>();
+    const push = (row: number, byDesignation: boolean) => {
+      const id = cat.ids[row];
+      if (seen.has(id) || out.length >= limit || !inScope(row)) return;
+      seen.add(id);
+      out.push({ documentId: id, publisherId: cat.publisher[row], byDesignation });
+    };
+    const key = designationPrefix(keywords) ? normaliseDesignation(keywords) : null;
+    if (key) {
+      const found = await matchDesignations(this.db, [key], { prefix: true, limit: 200 });
+      const rows = found.flatMap((m) => {
+        const r = cat.rowById(m.id);
+        return r < 0 ? [] : [{ r, s: designationScore(m) }];
+      });
+      rows.sort((a, b) => b.s - a.s || cat.baseRank[a.r] - cat.baseRank[b.r]);
+      for (const { r } of rows) push(r, true);
+    }
+    if (out.length < limit) {
+      const parsed = cat.vocabulary.expand(parseQuery(keywords, { lastIsPrefix: true }));
+      const lex = await this.engine.match(parsed, 'head', { rankLimit: 100, membership: false });
+      const rows = lex.ids.flatMap((id) => {
+        const r = cat.rowById(id);
+        return r < 0 ? [] : [{ r, s: lex.scores.get(id)! }];
+      });
+      rows.sort((a, b) => b.s - a.s || cat.baseRank[a.r] - cat.baseRank[b.r]);
+      for (const { r } of rows) push(r, false);
+    }
+    return out;
+  }
+
+  async semantic(q: SemanticQuery): Promise<SearchPage> {
+    const cat = await this.catalogue();
+    const keywords = q.keywords.slice(0, 500).trim();
+    // Strict (all words): the any-word fallback would only add noise to what meaning finds.
+    const lexical = await this.matched(cat, { keywords, stype: 'A', publisherIds: q.publisherIds, strict: true });
+    let query: Float32Array | null = null;
+    if (cat.embeddings && !isMatchAll(keywords)) {
+      query = await this.embedder.embedQuery(keywords);
+      if (query.length !== cat.embeddingDim) query = null;
+      else centre(query, cat.embeddingMean!);
+    }
+    // Without stored embeddings (or for `*`) the lexical ranking is all there is.
+    if (!query) return pageOf(cat, lexical, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
+    const blended = topSemantic(cat, query, lexical, scopeTest(cat, q.publisherIds));
+    return pageOf(cat, blended, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
+  }
+}
+
+/** The search engine for this database: FTS5 on SQLite, tsvector/GIN on PostgreSQL; embeddings per config. */
+export function createSearchIndex(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', config: SearchConfig): SearchIndex {
+  const engine = dialect === 'postgres' ? new PostgresLexicalEngine(db) : new SqliteLexicalEngine(db);
+  return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE);
+}

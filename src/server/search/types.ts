@@ -1,0 +1,98 @@
+/*
+ * The search engine's boundary (ARCHITECTURE §6). Routes and services speak only these types;
+ * the SQLite FTS5 and PostgreSQL implementations sit behind `SearchIndex`.
+ */
+
+/** Stype codes of 000 §2.3: A all text, K keywords and titles, D designation. */
+export type Stype = 'A' | 'K' | 'D';
+export type SearchSort = 'BEST_MATCH' | 'ALPHA_ASC' | 'ALPHA_DESC';
+
+/** One refinement: documents on ANY of `keys` in `tree`; several refinements are ANDed. */
+export interface Refinement {
+  /** ics | publisher | category | topic | industry | documentType | committee */
+  tree: string;
+  keys: string[];
+}
+
+export interface SearchQuery {
+  /** The user's text; `*` or empty = every document in scope (my-subscription search). */
+  keywords: string;
+  stype: Stype;
+  /** Entitlement / tenant scope: only these publishers; null = all. */
+  publisherIds: number[] | null;
+  refinements: Refinement[];
+  sort: SearchSort;
+  /** 0-based page index. */
+  page: number;
+  size: number;
+}
+
+export interface SearchHit {
+  documentId: number;
+  /** Higher is better; comparable only within one reply. */
+  score: number;
+}
+
+export interface SearchPage {
+  total: number;
+  hits: SearchHit[];
+  nextPageFlag: boolean;
+}
+
+export interface FacetCount {
+  key: string;
+  count: number;
+}
+
+export interface TypeAheadQuery {
+  keywords: string;
+  publisherIds?: number[] | null;
+  limit?: number;
+}
+
+export interface TypeAheadHit {
+  documentId: number;
+  publisherId: number;
+  /** Whether the hit came from the designation (shown first) rather than the title. */
+  byDesignation: boolean;
+}
+
+/** Semantic (AI) search: meaning first, blended with the lexical rank. */
+export interface SemanticQuery {
+  keywords: string;
+  publisherIds: number[] | null;
+  refinements?: Refinement[];
+  page: number;
+  size: number;
+}
+
+export interface RebuildOptions {
+  /** Documents per batch: bounds memory while indexing 100k documents. */
+  batchSize?: number;
+  /** Progress callback (documents indexed so far, total). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The search engine of ARCHITECTURE §6. */
+export interface SearchIndex {
+  /** Re-indexes every document (after seeding or import). */
+  rebuild(opts?: RebuildOptions): Promise<void>;
+  /** Indexes (or re-indexes) these documents; ids that no longer exist are removed. */
+  indexDocuments(ids: number[]): Promise<void>;
+  search(q: SearchQuery): Promise<SearchPage>;
+  /** Refinement counts over the same matches `search(q)` finds (paging and sort ignored). */
+  facets(q: SearchQuery, trees: string[]): Promise<Record<string, FacetCount[]>>;
+  typeAhead(q: TypeAheadQuery): Promise<TypeAheadHit[]>;
+  semantic(q: SemanticQuery): Promise<SearchPage>;
+  /** Drops per-node caches (tests; a node that must re-read the catalogue now). */
+  invalidate(): void;
+}
+
+export interface SearchConfig {
+  /** OpenAI-compatible embedding endpoint (`…/v1/embeddings`); null = the local word-vector model. */
+  embeddingUrl: string | null;
+  embeddingModel?: string;
+  embeddingApiKey?: string | null;
+  /** Recent queries whose matches are kept for paging and facets (default 64; 0 = off, for benchmarks). */
+  matchCacheSize?: number;
+}
