@@ -15,6 +15,12 @@ import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes'
 import { groupEnableRoutes } from './routes/group/group-enable.routes';
 import { lcaRoutes } from './routes/lca/lca.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { registerSearch } from './plugins/search';
+import { searchRoutes } from './routes/search/search.routes';
+import { countRoutes } from './routes/search/count.routes';
+import { refinementRoutes } from './routes/refinement/refinement.routes';
+import { homeRoutes } from './routes/home/home.routes';
+import { documentLookupRoutes } from './routes/documents/documents-lookup.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +68,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(groupEnableRoutes);
   await app.register(lcaRoutes);
   await app.register(healthRoutes);
+  registerSearch(app);
+  await app.register(searchRoutes);
+  await app.register(countRoutes);
+  await app.register(refinementRoutes);
+  await app.register(homeRoutes);
+  await app.register(documentLookupRoutes);
 
   await registerStatic(app);
   return app;

@@ -5,6 +5,8 @@ import { openDatabase, migrate } from './db/database';
 import { buildApp } from './app';
 import { buildPwaIfStale } from './build-pwa';
 import { isSeeded, seedDemo } from './seed/seed';
+import { createSearchIndex } from './search/search-index';
+import { readVersion } from './search/catalogue';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,6 +22,11 @@ async function main(): Promise<void> {
     say(`seeding the demo catalogue (${config.seedDocuments} documents)…`);
     const { documents, ms } = await seedDemo(open.db, { documents: config.seedDocuments, filesDir: config.filesDir, log: say });
     say(`seeded ${documents} documents in ${(ms / 1000).toFixed(1)} s`);
+  }
+  // A catalogue never indexed (fresh seed, or seeded before search existed) is indexed before serving.
+  if ((await readVersion(open.db)) === '0') {
+    say('building the search index…');
+    await createSearchIndex(open.db, open.dialect, { embeddingUrl: config.embeddingUrl }).rebuild();
   }
 
   const app = await buildApp({ config, db: open.db, dialect: open.dialect });

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/database';
 import { isSeeded, seedDemo } from './seed';
+import { createSearchIndex } from '../search/search-index';
 
 /*
  * npm run seed -- --documents N [--database URL] [--files-dir DIR] [--seed S] [--no-files]
@@ -35,6 +36,8 @@ async function main() {
     }
     const result = await seedDemo(open.db, { documents, filesDir, seed, files: !values['no-files'], log: (m) => console.log(m) });
     console.log(`seeded ${result.documents} documents in ${(result.ms / 1000).toFixed(1)} s (${open.dialect}${values['no-files'] ? ', no files' : `, files in ${filesDir}`})`);
+    // The search index is part of a usable catalogue: `npm start` then serves search at once.
+    await createSearchIndex(open.db, open.dialect, { embeddingUrl: config.embeddingUrl }).rebuild({ onProgress: (done, total) => done === total && console.log(`indexed ${total} documents`) });
   } finally {
     await open.db.destroy();
   }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/* Document resolvers and the entitlement check of 000 §7 (§2.6 resolver rules, §4 document open). */
+
+export const CONTENT_CODE_BY_DESIGNATION_PATH = '/api/documents/contentCode/designation';
+export const VERIFICATION_PATH = '/api/documents/verification/contentCode';
+
+/** Reply `message` when no edition matches (the client falls back to content search or home). */
+export const NOT_FOUND_CONTENT = 'Not found Content';
+/** 404 `detail` of the verification call for an unknown content code. */
+export const CANNOT_FIND_CONTENT = 'Can not find content';
+
+/**
+ * designation (with or without the year suffix), year and status (Active, Historical, Withdrawn…).
+ * Without year or status the newest edition matching the designation wins.
+ */
+export const contentCodeQuery = z.object({
+  designation: z.string().trim().min(1).max(200),
+  year: z.string().trim().regex(/^\d{2,4}$/).optional(),
+  status: z.string().trim().min(1).max(40).optional(),
+});
+export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
+
+/** Always 200: contentCode null and message 'Not found Content' when nothing matches. */
+export const contentCodeReply = z.object({
+  contentCode: z.string().nullable(),
+  message: z.string().optional(),
+});
+export type ContentCodeReply = z.infer<typeof contentCodeReply>;
+
+export const verificationQuery = z.object({ contentCode: z.string().trim().min(1).max(100) });
+export type VerificationQuery = z.infer<typeof verificationQuery>;
+
+/**
+ * 200 for a known document; the decision is the `entitlementaccess` header ('true' / 'false'),
+ * mirrored in the body. 404 with detail 'Can not find content' otherwise.
+ */
+export const verificationReply = z.object({
+  contentCode: z.string(),
+  entitlementAccess: z.boolean(),
+  publisherCode: z.string(),
+});
+export type VerificationReply = z.infer<typeof verificationReply>;

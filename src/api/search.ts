@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+/*
+ * Search, type-ahead, counts and refinement calls of 000 §7, with the rules of §5 and §9.
+ * The client truncates the text to 500 characters before sending; the server answers 400 for
+ * anything longer rather than guessing.
+ */
+
+export const SEARCH_PATH = '/api/documents/search';
+export const ENTITLED_SEARCH_PATH = '/api/documents/entitled-documents/search';
+export const SEMANTIC_SEARCH_PATH = '/api/semantic-search/v1/query';
+export const TYPE_AHEAD_PATH = '/api/documents/search/type-ahead';
+export const TYPE_AHEAD_PUBLISHER_PATH = '/api/documents/search/type-ahead/publisher';
+export const TOP_LEVEL_COUNT_PATH = '/api/documents/search/top-level/count';
+export const ENTITLED_TOP_LEVEL_COUNT_PATH = '/api/documents/entitled-documents/search/top-level/count';
+export const COUNT_PATH = '/api/documents/search/count';
+export const ENTITLED_COUNT_PATH = '/api/documents/entitled-documents/search/count';
+export const PUBLISHER_COUNT_PATH = '/api/refinement/publisher/count';
+export const ENTITLED_PUBLISHER_COUNT_PATH = '/api/refinement/publisher/entitled-documents/count';
+export const REFINEMENT_NODES_PATH = '/api/documents/entitled-documents/refinement-nodes';
+export const REFINEMENT_COMMITTEE_PATH = '/api/refinement/committee';
+/** `/api/refinement/taxonomy/{id}`, id = the refinement number (REFINEMENT_ROOT). */
+export const REFINEMENT_TAXONOMY_PATH = '/api/refinement/taxonomy/:id';
+export const refinementTaxonomyPath = (id: number) => `/api/refinement/taxonomy/${id}`;
+export const REFINEMENT_ICS_PATH = '/api/refinement/ICSCodes';
+export const REFINEMENT_OTHER_CONTENT_PATH = '/api/refinement/other-content';
+export const REFINEMENT_DOCUMENT_TYPES_PATH = '/api/refinement/document-types';
+export const REFINEMENT_SECTORS_PATH = '/api/refinement/sectors-and-themes';
+
+/** 000 §9 limits. */
+export const SEARCH_TEXT_MAX = 500;
+export const SEARCH_MIN_LENGTH = 2;
+export const TYPE_AHEAD_MIN_LENGTH = 3;
+export const SEARCH_PAGE_SIZES = [25, 50, 75, 100] as const;
+export const SEARCH_DEFAULT_PAGE_SIZE = 25;
+export const PAGE_SIZE_MAX = 100;
+/** Sent for an empty term (my-subscription search). */
+export const ALL_KEYWORDS = '*';
+
+/** Refinement numbering of 000 §3 (`r` of a node). Other content (2) is the category tree served as "other content". */
+export const REFINEMENT_ROOT = { ics: 0, publisher: 1, otherContent: 2, category: 3, topic: 4, industry: 5, documentType: 6, committee: 7 } as const;
+
+/** Stype codes A all, K keywords, D designation (000 §2.3), sent as `searchField`. */
+export const searchField = z.enum(['A', 'K', 'D']);
+export type SearchField = z.infer<typeof searchField>;
+/** BEST_MATCH = relevance and no sort parameter; anything else is OVERRIDE_SORT (000 §5). */
+export const sortType = z.enum(['BEST_MATCH', 'OVERRIDE_SORT']);
+export type SortType = z.infer<typeof sortType>;
+/** The sort query parameter with OVERRIDE_SORT: A–Z / Z–A by the first column (the designation). */
+export const SORT_A_Z = 'designationNo,asc';
+export const SORT_Z_A = 'designationNo,desc';
+
+const keywords = z.string().max(SEARCH_TEXT_MAX);
+
+/** One selected refinement as in the `categories` URL parameter (000 §2.3): k key, r refinement number, n name. */
+export const refinementItem = z.object({
+  k: z.string().min(1).max(200),
+  r: z.number().int().min(0).max(7),
+  n: z.string().max(500).optional(),
+  pk: z.array(z.string().max(200)).max(50).nullable().optional(),
+  pn: z.array(z.string().max(500)).max(50).nullable().optional(),
+});
+export type RefinementItem = z.infer<typeof refinementItem>;
+export const refinementList = z.array(refinementItem).max(200);
+
+/** Refinements as a list, or as the JSON text of the `categories` parameter; bad JSON is a 400. */
+export const refinementsField = z
+  .union([
+    refinementList,
+    z.string().max(20000).transform((text, ctx) => {
+      try {
+        const parsed = refinementList.safeParse(JSON.parse(text === '' ? '[]' : text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message: 'Pattern' });
+      return z.NEVER;
+    }),
+  ])
+  .default([]);
+
+/** Query string of the paged search calls. */
+export const searchQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100000).default(0),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(SEARCH_DEFAULT_PAGE_SIZE),
+  sort: z.string().regex(/^[A-Za-z]+,(asc|desc)$/).max(60).optional(),
+  /** `true` adds `groups` (results grouped per publisher) to the reply. */
+  grouped: z.enum(['true', 'false']).optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** Content search body (all content the tenant offers). */
+export const searchBody = z.object({
+  keywords,
+  searchField: searchField.default('A'),
+  refinements: refinementsField,
+  sortType: sortType.default('BEST_MATCH'),
+});
+export type SearchBody = z.input<typeof searchBody>;
+
+/** My-subscription search body; `publisherId` narrows to one subscribed publisher (its code or numeric id). */
+export const entitledSearchBody = searchBody.extend({
+  publisherId: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
+});
+export type EntitledSearchBody = z.input<typeof entitledSearchBody>;
+
+export const documentLink = z.object({ designationNo: z.string(), contentCode: z.string() });
+export const translationLink = documentLink.extend({ language: z.string() });
+export const supplementLink = z.object({
+  'supplement-display-designation': z.string(),
+  'supplement-content-code': z.string(),
+});
+
+/** One search result (000 §3). */
+export const searchResultItem = z.object({
+  contentCode: z.string(),
+  designationNo: z.string(),
+  documentTitle: z.string(),
+  description: z.string(),
+  documentType: z.string(),
+  publisherName: z.string(),
+  publisherCode: z.string(),
+  status: z.string(),
+  lastUpdateDate: z.string().nullable(),
+  publishDate: z.string().nullable(),
+  publishedOnlineDate: z.string().nullable(),
+  language: z.string(),
+  translations: z.array(translationLink),
+  connections: z.array(documentLink),
+  supplements: z.array(supplementLink),
+});
+export type SearchResultItem = z.infer<typeof searchResultItem>;
+
+/** Results of one page grouped per publisher; showMore = the publisher has more matches than shown. */
+export const searchGroup = z.object({
+  publisherName: z.string(),
+  publisherCode: z.string(),
+  count: z.number().int(),
+  contentList: z.array(
+    z.object({ contentCode: z.string(), designationNo: z.string(), documentTitle: z.string(), designationNoList: z.array(z.string()) }),
+  ),
+  showMore: z.boolean(),
+  showMoreResults: z.boolean(),
+});
+export type SearchGroup = z.infer<typeof searchGroup>;
+
+export const searchReply = z.object({
+  count: z.number().int(),
+  result: z.array(searchResultItem),
+  nextPageFlag: z.boolean(),
+  /** Only with `grouped=true`. */
+  groups: z.array(searchGroup).optional(),
+});
+export type SearchReply = z.infer<typeof searchReply>;
+
+/** Semantic (AI) search body; query page/size as searchQuery. */
+export const semanticBody = z.object({ keywords });
+export type SemanticBody = z.infer<typeof semanticBody>;
+
+/** Type-ahead: fewer than 3 characters after trimming answers an empty list (000 §5). */
+export const typeAheadBody = z.object({ keywords });
+export const typeAheadPublisherBody = z.object({ keywords, publisher: z.string().min(1).max(100) });
+export const typeAheadItem = z.object({
+  id: z.number().int(),
+  designation: z.string(),
+  contentCode: z.string(),
+  documentTitle: z.string(),
+  designationNo: z.string(),
+  connections: z.array(documentLink),
+});
+export type TypeAheadItem = z.infer<typeof typeAheadItem>;
+/** One publisher's type-ahead hits; flag = more hits exist (load them with the per-publisher call). */
+export const typeAheadGroup = z.object({
+  publisher: z.string(),
+  publisherCode: z.string(),
+  flag: z.boolean(),
+  results: z.array(typeAheadItem),
+});
+export type TypeAheadGroup = z.infer<typeof typeAheadGroup>;
+export const typeAheadReply = z.array(typeAheadGroup);
+export const TYPE_AHEAD_PER_PUBLISHER = 5;
+export const TYPE_AHEAD_PUBLISHER_MAX = 20;
+
+/** Counts calls: the same filters as a search. */
+export const countBody = z.object({
+  keywords,
+  searchField: searchField.default('A'),
+  refinements: refinementsField,
+});
+export type CountBody = z.input<typeof countBody>;
+export const entitledCountBody = countBody.extend({ publisherId: entitledSearchBody.shape.publisherId });
+export const topLevelCountBody = countBody.extend({ section: z.enum(['Publisher', 'Category']) });
+export type TopLevelCountBody = z.input<typeof topLevelCountBody>;
+export const entitledTopLevelCountBody = topLevelCountBody.extend({ publisherId: entitledSearchBody.shape.publisherId });
+
+/** The number of matches on one refinement node. */
+export const refinementCount = z.object({ k: z.string(), r: z.number().int(), n: z.string(), count: z.number().int() });
+export type RefinementCount = z.infer<typeof refinementCount>;
+/** count = all matches; counts = per node (every level of a tree, so parents include their children). */
+export const countReply = z.object({ count: z.number().int(), counts: z.array(refinementCount) });
+export type CountReply = z.infer<typeof countReply>;
+
+/** A refinement tree node (000 §3). count = documents of the tenant's catalogue on the node. */
+export interface RefinementNode {
+  k: string;
+  r: number;
+  n: string;
+  pk: string[] | null;
+  parentKey: string | null;
+  count: number;
+  isChecked: boolean;
+  child: RefinementNode[];
+  showBillboard: boolean;
+  billboardName: string | null;
+  billboardLogo: string | null;
+}
+export const refinementNode: z.ZodType<RefinementNode> = z.lazy(() =>
+  z.object({
+    k: z.string(),
+    r: z.number().int(),
+    n: z.string(),
+    pk: z.array(z.string()).nullable(),
+    parentKey: z.string().nullable(),
+    count: z.number().int(),
+    isChecked: z.boolean(),
+    child: z.array(refinementNode),
+    showBillboard: z.boolean(),
+    billboardName: z.string().nullable(),
+    billboardLogo: z.string().nullable(),
+  }),
+);
+export const refinementTreeReply = z.array(refinementNode);
+export const refinementLanguageQuery = z.object({ language: z.string().max(10).optional() });
+export const refinementTaxonomyParams = z.object({ id: z.coerce.number().int().min(0).max(7) });
