@@ -8,6 +8,9 @@ import { AppHeader } from '../components/shell/AppHeader';
 import { Banner } from '../components/shell/Banner';
 import { Sidebar } from '../components/shell/Sidebar';
 import { nextSidebarState, sidebarOpen, type SidebarState } from '../components/shell/sidebar-state';
+import { isDrmViewing } from '../features/open-document/open-rules';
+import { useOpenDocument } from '../features/open-document/use-open-document';
+import { HeaderSearch } from '../features/search/components/HeaderSearch';
 import { useExternalUrls } from '../features/session/api/get-external-urls';
 import { useGroupEnable } from '../features/session/api/get-group-enable';
 import { useSubscriptions } from '../features/session/api/get-subscriptions';
@@ -36,6 +39,7 @@ export function AppLayout() {
   const { signOut } = useSignOut(authenticationData, clearUserDataCaches);
   const onLanguage = useCallback((code: string) => void chooseLanguage(code), []);
   const languageSelection = tenant.features.includes('language-selection');
+  const { openDocument, dialog: openDialog } = useOpenDocument({ drm: isDrmViewing(account.contentSecurity) });
 
   const entries = useMemo(
     () => sidebarEntries({
@@ -75,7 +79,9 @@ export function AppLayout() {
         onToggleSidebar={() => setSidebar((s) => nextSidebarState(s, 'toggle'))}
         sidebarOpen={sidebarOpen(sidebar)}
         hideSearchBar={HOME_PATH_RE.test(location.pathname)}
+        searchSlot={<HeaderSearch tenant={tenant} semanticSearchFlag={account.semanticSearchFlag} onOpenDocument={(c) => void openDocument(c)} />}
       />
+      {openDialog}
       <Banner banner={tenant.banner} />
       <Sidebar open={sidebarOpen(sidebar)} onClose={() => setSidebar((s) => nextSidebarState(s, 'close'))} entries={entries} title={tenant.title} />
       <main id="main" className="flex-1">

@@ -34,6 +34,12 @@ const signedInRoutes: RouteObject[] = [
   guardedRoute(PATHS.home, () => import('../routes/home')),
   guardedRoute(PATHS.switchAccount, () => import('../routes/switch-account')),
   guardedRoute(PATHS.help, () => import('../routes/help')),
+  guardedRoute(PATHS.contentSearch, () => import('../routes/search')),
+  guardedRoute(PATHS.mysubscriptionSearch, () => import('../routes/search')),
+  guardedRoute(PATHS.semanticSearch, () => import('../routes/search')),
+  guardedRoute(PATHS.resolve, () => import('../routes/resolve')),
+  guardedRoute(PATHS.digitalLibrary, () => import('../routes/resolver-path')),
+  guardedRoute(PATHS.standards, () => import('../routes/resolver-path')),
   // 000 §2.1: any other path shows the fallback screen.
   { path: '*', lazy: lazyScreen(() => import('../routes/not-found')) },
 ];

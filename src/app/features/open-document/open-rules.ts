@@ -1,0 +1,37 @@
+/** Document-open options of 000 §3: NEWTAB=1, BACKTOHOME=2. */
+export const OPEN_OPTION = { NEWTAB: 1, BACKTOHOME: 2 } as const;
+export type OpenOption = (typeof OPEN_OPTION)[keyof typeof OPEN_OPTION];
+
+/** What opening a document leads to once the entitlement check answered. */
+export type OpenDecision =
+  | { kind: 'navigate'; url: string }
+  | { kind: 'newTab'; url: string }
+  | { kind: 'noAccess'; backToHome: boolean };
+
+/** Restricted (DRM) viewing, from the account's contentSecurity (000 §3). */
+export function isDrmViewing(contentSecurity: string | null | undefined): boolean {
+  return (contentSecurity ?? '').toLowerCase() === 'drm-view';
+}
+
+/** The document address: /document, or /document-view under DRM (000 §4); page when known. */
+export function documentAddress(contentCode: string, drm: boolean, page?: string | number | null): string {
+  const qs = new URLSearchParams({ contentCode });
+  if (page !== undefined && page !== null && String(page) !== '') qs.set('page', String(page));
+  return `${drm ? '/document-view' : '/document'}?${qs.toString()}`;
+}
+
+/**
+ * 000 §4 document open: without the entitlement header 'true' the no-access message (then home
+ * with BACKTOHOME); otherwise a new tab for the view-only page or the NEWTAB option, else in place.
+ */
+export function openDecision(input: { entitled: boolean; drm: boolean; option?: OpenOption; contentCode: string; page?: string | number | null }): OpenDecision {
+  if (!input.entitled) return { kind: 'noAccess', backToHome: input.option === OPEN_OPTION.BACKTOHOME };
+  const url = documentAddress(input.contentCode, input.drm, input.page);
+  if (input.drm || input.option === OPEN_OPTION.NEWTAB) return { kind: 'newTab', url };
+  return { kind: 'navigate', url };
+}
+
+/** 000 §7: an error whose detail holds 'Can not find content' means the document has no content. */
+export function isNoContentError(detail: string | null | undefined, message?: string | null): boolean {
+  return `${detail ?? ''} ${message ?? ''}`.includes('Can not find content');
+}

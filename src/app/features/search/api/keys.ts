@@ -1,0 +1,13 @@
+import type { RefinementItem } from '../../../../api/search';
+
+/** Query keys of the search feature (one factory, ARCHITECTURE §3.5). */
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (mode: string, body: unknown, query: unknown) => ['search', 'results', mode, body, query] as const,
+  typeAhead: (keywords: string) => ['search', 'type-ahead', keywords] as const,
+  typeAheadPublisher: (keywords: string, publisher: string) => ['search', 'type-ahead', keywords, publisher] as const,
+  /** Refinement trees do not depend on the user's terms: one entry per tree and language. */
+  tree: (root: number, language: string) => ['search', 'tree', root, language] as const,
+  counts: (kind: 'publisher' | 'other', mode: string, keywords: string, stype: string, refinements: readonly RefinementItem[], publisherId: string | null) =>
+    ['search', 'counts', kind, mode, keywords, stype, refinements, publisherId] as const,
+};

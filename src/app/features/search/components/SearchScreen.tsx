@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_PAGE_SIZES, SORT_A_Z, SORT_Z_A, type SearchGroup } from '../../../../api/search';
+import type { TenantConfig } from '../../../../api/tenant';
+import { Sheet } from '../../../components/ui/Sheet';
+import { Spinner } from '../../../components/ui/Spinner';
+import { FilterIcon } from '../../../components/ui/icons';
+import { displayTerm, noResultsTerm } from '../../../lib/display-text';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useSearchDocuments, type SearchRequest } from '../api/search-documents';
+import { toggleRefinement } from '../categories';
+import { keywordsToSend, searchTypeAvailable, showsScopeRadio, sortRequest, validateSearchTerm } from '../search-rules';
+import { buildSearchQuery, parseSearchParams, searchModeFromPath, semanticRedirect, switchModeUrl, type SearchMode, type SearchParams, type SortOption } from '../search-url';
+import { Pager } from './Pager';
+import { RefinementPanel, type Section } from './RefinementPanel';
+import { ResultGroups } from './ResultGroups';
+import { ResultItem } from './ResultItem';
+import { SelectedRefinements } from './SelectedRefinements';
+
+/** Props of the search screen: what it needs from the session, and how to open a document. */
+export type SearchScreenProps = {
+  tenant: TenantConfig;
+  semanticSearchFlag: boolean;
+  refinementSections: { id: number; name: string; displayFlag: 'Y' | 'N' }[];
+  onOpenDocument: (contentCode: string) => void;
+};
+
+/** /content-search, /mysubscription-search and /semantic-search: one screen (000 §2.3). */
+export function SearchScreen(props: SearchScreenProps) {
+  const location = useLocation();
+  const [qs] = useSearchParams();
+  const mode = searchModeFromPath(location.pathname) ?? 'content';
+  if (mode === 'semantic') {
+    const to = semanticRedirect(props.semanticSearchFlag, qs);
+    if (to) return <Navigate to={to} replace />;
+  }
+  return <SearchScreenBody {...props} mode={mode} params={parseSearchParams(qs)} search={location.search} />;
+}
+
+function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOpenDocument, mode, params, search }: SearchScreenProps & { mode: SearchMode; params: SearchParams; search: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [grouped, setGrouped] = useState(true);
+
+  const types = tenant.searchTypesConfiguration;
+  const available = searchTypeAvailable(mode, params.stype, types, semanticSearchFlag);
+  const valid = validateSearchTerm(params.content, mode).ok;
+  const keywords = keywordsToSend(params.content);
+  const request: SearchRequest | null = useMemo(
+    () => (available && valid
+      ? { mode, keywords, searchField: params.stype, refinements: params.categories, ...sortRequest(params.sort), page: params.page, size: params.sortcounts, publisherId: params.publisherid }
+      : null),
+    [available, valid, mode, keywords, params.stype, params.categories, params.sort, params.page, params.sortcounts, params.publisherid],
+  );
+  const results = useSearchDocuments(request);
+  const refinementsOn = tenant.features.includes('search-refinement') && mode !== 'semantic';
+  const sections: Section[] = refinementSections.filter((s) => s.displayFlag === 'Y');
+
+  const go = (next: Partial<SearchParams>) => {
+    const merged = { ...params, ...next };
+    navigate(`${location.pathname.replace(/\/?$/, '/')}?${buildSearchQuery(merged)}`);
+  };
+  const onToggle = (n: { k: string; r: number; n: string; pk?: string[] | null }) => go({ categories: toggleRefinement(params.categories, n), page: 0 });
+  const showMoreGroup = (g: SearchGroup) => go({ categories: toggleRefinement(params.categories.filter((c) => c.r !== 1), { k: g.publisherCode, r: 1, n: g.publisherName }), page: 0 });
+
+  const data = results.data;
+  const groups = data?.groups ?? [];
+  const useGroups = grouped && groups.length > 1 && !params.categories.some((c) => c.r === 1);
+  const counts = request ? { subscription: mode === 'subscription', keywords, searchField: params.stype, refinements: params.categories, publisherId: params.publisherid } : null;
+
+  const panel = counts && refinementsOn && (
+    <RefinementPanel sections={sections} counts={counts} selected={params.categories} language={i18n.language} onToggle={onToggle} />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-safe-3 py-4 sm:py-6">
+      {/* The search box itself is the header's (searchSlot), which reads this page's query. */}
+      {showsScopeRadio(types) && mode !== 'semantic' && (
+        <fieldset className="flex flex-wrap gap-x-5">
+          <legend className="sr-only">{t('search.scope.label')}</legend>
+          {(['content', 'subscription'] as const).map((m) => (
+            <label key={m} className="flex min-h-11 cursor-pointer items-center gap-2 text-base text-ink-900">
+              <input type="radio" name="scope" checked={mode === m} onChange={() => navigate(switchModeUrl(m, search))} className="size-5 accent-brand-700" />
+              {t(m === 'content' ? 'search.scope.all' : 'search.scope.mine')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <div className="mt-4 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-6">
+        {panel && (
+          <aside className="hidden lg:block" aria-label={t('refine.title')}>
+            <h2 className="text-lg font-bold text-ink-900">{t('refine.title')}</h2>
+            {panel}
+          </aside>
+        )}
+        <section aria-live="polite" aria-busy={results.isFetching} className={panel ? '' : 'lg:col-span-2'}>
+          {!available && <p role="alert" className="rounded-lg bg-signal-50 p-4 font-semibold text-signal-700">{t('search.typeUnavailable')}</p>}
+          {available && !valid && <p className="rounded-lg bg-white p-4 text-ink-700 ring-1 ring-ink-100">{t('search.tooShort')}</p>}
+          {request && (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="min-w-0 flex-1 text-xl font-bold break-words text-ink-900">
+                  {params.content.trim() ? t('search.resultsFor', { term: displayTerm(params.content.trim(), phone), count: data?.count ?? 0 }) : t('search.resultsAll', { count: data?.count ?? 0 })}
+                </h1>
+                {panel && (
+                  <button type="button" onClick={() => setSheetOpen(true)} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold text-brand-800 ring-1 ring-brand-300 lg:hidden">
+                    <FilterIcon className="size-5" /> {t('refine.open')}
+                    {params.categories.length > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{params.categories.length}</span>}
+                  </button>
+                )}
+              </div>
+              <div className="mt-2"><SelectedRefinements items={params.categories} onRemove={(i) => onToggle({ ...i, n: i.n ?? i.k })} onClear={() => go({ categories: [], page: 0 })} /></div>
+              {mode !== 'semantic' && (
+                <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+                  <label className="flex items-center gap-2">
+                    <span className="font-semibold text-ink-700">{t('search.sort.label')}</span>
+                    <select value={params.sort} onChange={(e) => go({ sort: e.target.value as SortOption, page: 0 })} className="min-h-11 rounded-lg bg-white px-2 ring-1 ring-ink-300">
+                      <option value="BEST_MATCH">{t('search.sort.bestMatch')}</option>
+                      <option value={SORT_A_Z}>{t('search.sort.az')}</option>
+                      <option value={SORT_Z_A}>{t('search.sort.za')}</option>
+                    </select>
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <span className="font-semibold text-ink-700">{t('search.pageSize')}</span>
+                    <select value={params.sortcounts} onChange={(e) => go({ sortcounts: Number(e.target.value), page: 0 })} className="min-h-11 rounded-lg bg-white px-2 ring-1 ring-ink-300">
+                      {SEARCH_PAGE_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
+                    </select>
+                  </label>
+                  {groups.length > 1 && !params.categories.some((c) => c.r === 1) && (
+                    <button type="button" onClick={() => setGrouped((g) => !g)} aria-pressed={grouped} className="min-h-11 font-semibold text-brand-700 underline">
+                      {grouped ? t('search.groups.showList') : t('search.groups.byPublisher')}
+                    </button>
+                  )}
+                </div>
+              )}
+              <div className="mt-4">
+                {results.isPending && <div className="grid place-items-center py-10 text-brand-700"><Spinner label={t('search.loading')} /></div>}
+                {results.isError && <p role="alert" className="rounded-lg bg-signal-50 p-4 text-signal-700">{t('search.error')}</p>}
+                {data && data.result.length === 0 && (
+                  <p className="rounded-lg bg-white p-4 break-words text-ink-700 ring-1 ring-ink-100">{t('search.noResults', { term: noResultsTerm(params.content.trim() || '*') })}</p>
+                )}
+                {data && data.result.length > 0 && (useGroups
+                  ? <ResultGroups groups={groups} onOpen={onOpenDocument} onShowMore={showMoreGroup} />
+                  : <div className="space-y-3">{data.result.map((r) => <ResultItem key={r.contentCode} item={r} onOpen={onOpenDocument} />)}</div>)}
+                {data && data.result.length > 0 && (
+                  <Pager page={params.page} size={params.sortcounts} count={data.count} nextPageFlag={data.nextPageFlag} onPage={(p) => { go({ page: p }); window.scrollTo({ top: 0 }); }} />
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+      {panel && (
+        <Sheet open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('refine.title')} size="md">
+          {panel}
+        </Sheet>
+      )}
+    </div>
+  );
+}

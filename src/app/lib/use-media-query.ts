@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** True while the media query matches (e.g. the phone layout below 576 px). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      const m = window.matchMedia(query);
+      m.addEventListener('change', cb);
+      return () => m.removeEventListener('change', cb);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** 000 §9: phones are below the 576 px breakpoint. */
+export const PHONE_QUERY = '(max-width: 575.98px)';
