@@ -4,10 +4,7 @@ import { signIn, welcomeHeading } from './fixtures';
 
 const NOT_AUTHORIZED = 'You are not authorized to access this page.';
 
-// The guards exist (src/app/app/route-access.ts) but their screens are not in the route table
-// yet (src/app/app/router.tsx), so these paths show the fallback screen today. Remove the
-// fixme when /user-resources and /compass-points-admin-list are registered with guardedRoute.
-const GUARDED_SCREENS_PENDING = 'guarded screens not yet registered in router.tsx';
+const NOT_FOUND = 'The page does not exist.';
 
 test.describe('white-label tenant by host (000 §1)', () => {
   test('nora signs in on northwind and sees the Northwind Press Library', async ({ page }) => {
@@ -16,7 +13,6 @@ test.describe('white-label tenant by host (000 §1)', () => {
   });
 
   test('user resources are for the main tenant only', async ({ page }) => {
-    test.fixme(true, GUARDED_SCREENS_PENDING);
     await signIn(page, 'nora@example.com', { origin: ORIGINS.northwind });
     await page.goto(`${ORIGINS.northwind}/user-resources`);
     await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
@@ -42,12 +38,42 @@ test.describe('route table fallbacks and guards (000 §2.1, §2.4)', () => {
   });
 
   test('a guarded path the user lacks shows the not-authorized alert', async ({ page }) => {
-    test.fixme(true, GUARDED_SCREENS_PENDING);
     await signIn(page, 'ivy@example.com');
     // Admin compass points need the CP_ADMIN authority; ivy is a plain compass user.
     await page.goto('/compass-points-admin-list');
     await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
     await page.goto('/');
     await expect(welcomeHeading(page)).toBeVisible();
+  });
+});
+
+test.describe('every guard kind refuses the users it should (000 §2.4)', () => {
+  const cases: { guard: string; email: string; path: string; origin?: string }[] = [
+    { guard: 'group feature', email: 'carl@example.com', path: '/groups' },
+    { guard: 'compass-point flag with non-company user', email: 'carl@example.com', path: '/compass-points-list' },
+    { guard: 'content-share tenant feature', email: 'nora@example.com', path: '/sharedWithMe', origin: ORIGINS.northwind },
+    { guard: 'authority list (ADMIN or REPORT_VIEW)', email: 'ivy@example.com', path: '/usage-report' },
+    { guard: 'DRM viewing not allowed', email: 'drm@example.com', path: '/compass-points-report' },
+  ];
+  for (const c of cases) {
+    test(`${c.guard}: ${c.email} on ${c.path}`, async ({ page }) => {
+      await signIn(page, c.email, c.origin ? { origin: c.origin } : undefined);
+      await page.goto(`${c.origin ?? ''}${c.path}`);
+      await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
+    });
+  }
+
+  test('a user the guards let through is not told off (custom collection, ivy)', async ({ page }) => {
+    await signIn(page, 'ivy@example.com');
+    await page.goto('/custom-collections');
+    // Past the guard; the collection screen itself comes with its own issue.
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expect(page.getByText(NOT_AUTHORIZED)).toHaveCount(0);
+  });
+
+  test('/document under restricted (DRM) viewing redirects to /document-view, keeping the query', async ({ page }) => {
+    await signIn(page, 'drm@example.com');
+    await page.goto('/document?contentCode=abc');
+    await expect(page).toHaveURL(/\/document-view\?contentCode=abc$/);
   });
 });

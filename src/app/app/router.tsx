@@ -28,6 +28,20 @@ export function guardedRoute(path: RoutePath, load: LazyModule): RouteObject {
   return { element: <RouteGuard path={path} />, children: [{ path, lazy: lazyScreen(load) }] };
 }
 
+const fallbackScreen: LazyModule = () => import('../routes/not-found');
+
+/**
+ * Spec paths whose screens later issues build. Their access rules apply already (a user who may
+ * not open one is told so); past the guard they show the fallback screen until the screen lands.
+ * Each issue replaces its line with `guardedRoute(PATHS.x, () => import('../routes/x'))`.
+ */
+const SCREENS_TO_COME: RoutePath[] = [
+  PATHS.admin, PATHS.myAccount, PATHS.sharedWithMe, PATHS.favorites, PATHS.compassPointsList,
+  PATHS.compassPointsAdminList, PATHS.customCollections, PATHS.compassPointsChangeHistory, PATHS.video,
+  PATHS.publicationsShared, PATHS.trackChanges, PATHS.document, PATHS.compassPoint, PATHS.usageReport,
+  PATHS.compassPointsReport, PATHS.groups, PATHS.groupDetail, PATHS.userResources,
+];
+
 /** Screens inside the header/sidebar/footer chrome. */
 const signedInRoutes: RouteObject[] = [
   guardedRoute(PATHS.root, () => import('../routes/home')),
@@ -40,12 +54,13 @@ const signedInRoutes: RouteObject[] = [
   guardedRoute(PATHS.resolve, () => import('../routes/resolve')),
   guardedRoute(PATHS.digitalLibrary, () => import('../routes/resolver-path')),
   guardedRoute(PATHS.standards, () => import('../routes/resolver-path')),
+  ...SCREENS_TO_COME.map((path) => guardedRoute(path, fallbackScreen)),
   // 000 §2.1: any other path shows the fallback screen.
-  { path: '*', lazy: lazyScreen(() => import('../routes/not-found')) },
+  { path: '*', lazy: lazyScreen(fallbackScreen) },
 ];
 
 /** Signed-in screens without header and footer (e.g. /document-view, 001 §2). */
-const bareSignedInRoutes: RouteObject[] = [];
+const bareSignedInRoutes: RouteObject[] = [guardedRoute(PATHS.documentView, fallbackScreen)];
 
 /** THE route table. */
 export const routes: RouteObject[] = [
