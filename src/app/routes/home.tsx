@@ -43,7 +43,7 @@ export function Component() {
     <>
       <section
         aria-label={t('home.heroLabel', { title: tenant.title })}
-        className="relative isolate bg-brand-900 py-10 text-white sm:py-14"
+        className="relative isolate z-10 bg-brand-900 py-10 text-white sm:py-14"
       >
         {tenant.heroImage && <img src={tenant.heroImage} alt="" onError={(e) => { e.currentTarget.hidden = true; }} className="absolute inset-0 -z-10 size-full object-cover opacity-40" />}
         <div className="mx-auto max-w-6xl px-safe-4">

@@ -104,7 +104,8 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
             <>
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="min-w-0 flex-1 text-xl font-bold break-words text-ink-900">
-                  {params.content.trim() ? t('search.resultsFor', { term: displayTerm(params.content.trim(), phone), count: data?.count ?? 0 }) : t('search.resultsAll', { count: data?.count ?? 0 })}
+                  {/* No count until one is known: a live region must not announce "0 results" while loading. */}
+                  {!data ? t('search.loading') : params.content.trim() ? t('search.resultsFor', { term: displayTerm(params.content.trim(), phone), count: data.count }) : t('search.resultsAll', { count: data.count })}
                 </h1>
                 {panel && (
                   <button type="button" onClick={() => setSheetOpen(true)} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold text-brand-800 ring-1 ring-brand-300 lg:hidden">
