@@ -21,6 +21,13 @@ import { countRoutes } from './routes/search/count.routes';
 import { refinementRoutes } from './routes/refinement/refinement.routes';
 import { homeRoutes } from './routes/home/home.routes';
 import { documentLookupRoutes } from './routes/documents/documents-lookup.routes';
+import { documentContentRoutes } from './routes/documents/documents-content.routes';
+import { documentInfoRoutes } from './routes/documents/documents-info.routes';
+import { videoPlayerRoutes } from './routes/documents/video-player.routes';
+import { userDocumentRoutes } from './routes/user-documents/user-documents.routes';
+import { userNoteRoutes } from './routes/user-documents/user-notes.routes';
+import { citationRoutes } from './routes/citations/citations.routes';
+import { compareRoutes } from './routes/compare/compare.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +81,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(refinementRoutes);
   await app.register(homeRoutes);
   await app.register(documentLookupRoutes);
+  await app.register(documentContentRoutes);
+  await app.register(documentInfoRoutes);
+  await app.register(videoPlayerRoutes);
+  await app.register(userDocumentRoutes);
+  await app.register(userNoteRoutes);
+  await app.register(citationRoutes);
+  await app.register(compareRoutes);
 
   await registerStatic(app);
   return app;

@@ -5,6 +5,8 @@ import type { Database } from './schema';
 import { foundation } from './migrations/0001-foundation';
 import { search } from './migrations/0002-search';
 import { userDocuments } from './migrations/0003-user-documents';
+import { notes } from './migrations/0004-notes';
+import { compare } from './migrations/0005-compare';
 
 export type Db = Kysely<Database>;
 /** Repositories take either the database or an open transaction. */
@@ -42,7 +44,7 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
 class CodeMigrations implements MigrationProvider {
   constructor(private pg: boolean) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg) };
+    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg), '0004-notes': notes(this.pg), '0005-compare': compare(this.pg) };
   }
 }
 

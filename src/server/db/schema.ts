@@ -233,6 +233,50 @@ export interface TrackedFamilyTable {
   created_at: string;
 }
 
+/** A version-compare job (0005): the HTML diff or the redline of two editions for one account. */
+export interface CompareJobTable {
+  id: string;
+  tenant_id: string;
+  requester_id: number;
+  account_id: number;
+  old_document_id: number;
+  new_document_id: number;
+  kind: 'html' | 'redline';
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Relative to config.filesDir. */
+  result_path: string | null;
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A note on one PDF annotation (0004), owned by one user in one account. */
+export interface PdfNoteTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  document_id: number;
+  annotation_id: string;
+  /** The annotation's position data as JSON text. */
+  note_data: string;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A video played on the document screen (0004, the click-persist call). */
+export interface VideoPlayTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  account_id: number;
+  document_id: number;
+  hash_id: string;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_hosts: TenantHostTable;
@@ -257,4 +301,7 @@ export interface Database {
   accessed_documents: AccessedDocumentTable;
   favorite_documents: FavoriteDocumentTable;
   tracked_families: TrackedFamilyTable;
+  pdf_notes: PdfNoteTable;
+  video_plays: VideoPlayTable;
+  compare_jobs: CompareJobTable;
 }

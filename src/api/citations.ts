@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/* Citations of 001 §7: citation types, a text citation in a chosen style, the RIS file. */
+
+export const CITATION_TYPES_PATH = '/api/getCitationTypes';
+export const TEXT_CITATION_PATH = '/api/getTextCitation';
+/** application/x-research-info-systems, attachment `citation.ris`. */
+export const RIS_CITATION_PATH = '/api/getRisCitation';
+export const RIS_FILE_NAME = 'citation.ris';
+
+/** Citation styles (fictional-neutral names); `value` is what citationStyle carries. */
+export const CITATION_STYLE = { house: 'HOUSE', authorDate: 'AUTHOR_DATE', numbered: 'NUMBERED' } as const;
+
+export const citationType = z.object({ value: z.string(), text: z.string() });
+export type CitationType = z.infer<typeof citationType>;
+export const citationTypesReply = z.array(citationType);
+
+export const citationQuery = z.object({
+  contentId: z.coerce.number().int().min(1).max(2_147_483_647),
+  contentType: z.string().trim().max(60).optional(),
+  citationStyle: z.enum([CITATION_STYLE.house, CITATION_STYLE.authorDate, CITATION_STYLE.numbered]).default(CITATION_STYLE.house),
+  assetType: z.string().trim().max(60).optional(),
+});
+export type CitationQuery = z.infer<typeof citationQuery>;
+
+export const textCitationReply = z.object({ citationStyle: z.string(), citation: z.string() });
+export type TextCitationReply = z.infer<typeof textCitationReply>;
+
+/**
+ * Citations are offered only for (001 §5): the standards organisation with Journal assets unless
+ * the article type is excluded, STP Book or Symposia, or MNL Manual. Shared by app and server.
+ */
+export function citationsOffered(d: { isMainPublisher: boolean; assetType: string | null; contentType: string | null; citationArticleTypeExclude: boolean }): boolean {
+  if (!d.isMainPublisher) return false;
+  if (d.assetType === 'Journal') return !d.citationArticleTypeExclude;
+  if (d.assetType === 'Symposia') return true;
+  if (d.assetType === 'Book' && (d.contentType?.startsWith('STP') ?? false)) return true;
+  return d.contentType === 'MNL' && d.assetType === 'Manual';
+}

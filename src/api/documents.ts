@@ -1,0 +1,237 @@
+import { z } from 'zod';
+
+/*
+ * The document screen's calls of 001 §7 (Documents table), minus comparison/redline
+ * (src/api/compare.ts) and compass points (their own issue). Field names are the spec's (001 §3).
+ * Binary replies (PDF, HTML, download, full book) have no zod reply: their headers are described
+ * beside the path.
+ */
+
+export const METADATA_PATH = '/api/documents/metadata';
+export const VIDEOS_PATH = '/api/documents/videos';
+export const TRANSLATIONS_PATH = '/api/documents/translations';
+/** `:id` is the contentId of the edition (htmlVersions[].id). Reply text/html, private cache, ETag. */
+export const HTML_PATH = '/api/documents/html/:id';
+export const htmlPath = (id: number | string) => `/api/documents/html/${encodeURIComponent(String(id))}`;
+/** The whole publication as one PDF, as an attachment. */
+export const FULL_BOOK_PATH = '/api/documents/fullBook';
+/**
+ * application/pdf, inline; `accept-ranges: bytes`, a Range header answers 206 with content-range;
+ * `cache-control: private`, ETag (If-None-Match answers 304). The entitlementaccess header is set
+ * ('true'); the client keeps these headers as the document access info (001 §4 PDF notes state).
+ */
+export const PDF_PATH = '/api/documents/pdf/contentCode';
+/** Click-persist of a video play (the player page posts VDMSG-{contentId}-{videoId}). */
+export const VIDEO_CLICK_PATH = '/api/documents/video';
+/**
+ * POST with JSON body: application/pdf attachment named `{designationNo}.pdf`. A document without a
+ * PDF answers 200 with an empty body (the client shows the tenant no-PDF message on size 0);
+ * downloadable false or a restricted (DRM) account answers 403 message 'error.notDownloadable'.
+ */
+export const DOWNLOAD_PATH = '/api/documents/download';
+export const ADDITIONAL_DETAILS_PATH = '/api/documents/additional-details';
+export const ADDITIONAL_DETAILS_BY_PUBLISHER_PATH = '/api/documents/additional-details-by-publisher';
+export const RELATED_CONTENT_PATH = '/api/documents/relatedContent';
+export const WORK_ITEMS_PATH = '/api/documents/work-items/:code';
+export const workItemsPath = (code: string) => `/api/documents/work-items/${encodeURIComponent(code)}`;
+export const CONTENT_TRACKING_PATH = '/api/documents/getContentTracking';
+export const ELEARNING_ASSETS_PATH = '/api/v1/documents/getELearningAssetsByFamily';
+export const ELP_ENTITLEMENT_PATH = '/api/entitlement/getElpEntitlementStatus';
+/** The embedded video player page (HTML, not JSON): posts `VDMSG-{contentId}-{videoId}` to its parent on play. */
+export const VIDEO_PLAYER_PATH = '/video-player/:contentId/:videoId';
+export const videoPlayerPath = (contentId: number | string, videoId: string) => `/video-player/${encodeURIComponent(String(contentId))}/${encodeURIComponent(videoId)}`;
+/** The message the player page posts to its parent window on play (001 §4). */
+export const videoMessage = (contentId: number | string, videoId: string) => `VDMSG-${contentId}-${videoId}`;
+
+/** Error messages of this resource (the client maps them to the tenant messages of 001 §8). */
+export const DocumentError = {
+  notEntitled: 'error.notEntitled',
+  notDownloadable: 'error.notDownloadable',
+  noPdf: 'error.noPdf',
+} as const;
+/** E-learning entitlement codes (001 §4): '200' allowed, '300' no entitlement. */
+export const ELP_CODE = { allowed: '200', noEntitlement: '300' } as const;
+
+export const contentCodeParam = z.string().trim().min(1).max(100);
+const contentIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const contentCodeQuery = z.object({ contentCode: contentCodeParam });
+export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
+export const contentIdQuery = z.object({ contentId: contentIdParam });
+export const htmlParams = z.object({ id: contentIdParam });
+export const workItemsParams = z.object({ code: contentCodeParam });
+
+/** An edition of the family, oldest first (index 0 = oldest). */
+export const documentVersion = z.object({
+  id: z.number().int(),
+  index: z.number().int(),
+  contentCode: z.string(),
+  designationNo: z.string(),
+  publisherCode: z.string(),
+  status: z.string(),
+});
+export type DocumentVersion = z.infer<typeof documentVersion>;
+
+export const documentTranslation = z.object({
+  displayCode: z.string(),
+  contentCode: z.string(),
+  contentId: z.number().int(),
+  language: z.string(),
+});
+export type DocumentTranslation = z.infer<typeof documentTranslation>;
+
+export const linkedDocument = z.object({
+  contentId: z.number().int(),
+  contentCode: z.string(),
+  designationNo: z.string(),
+  displayDesignation: z.string(),
+});
+
+/** Tab keys of the document screen with their positions (001 §2; compass points left to their issue). */
+export const DOCUMENT_TAB = { html: 0, pdf: 1, workItems: 2, videos: 3, relatedContent: 4, compassPoints: 5 } as const;
+export const documentTab = z.object({
+  key: z.enum(['html', 'pdf', 'workItems', 'videos', 'relatedContent', 'compassPoints']),
+  position: z.number().int(),
+});
+
+/** GET metadata (001 §3 Document metadata). `entitled` mirrors the entitlementaccess header. */
+export const documentMetadata = z.object({
+  contentId: z.number().int(),
+  contentCode: z.string(),
+  family: z.string(),
+  title: z.string(),
+  designation: z.string(),
+  displayDesignation: z.string(),
+  designationNo: z.string(),
+  documentType: z.string(),
+  publisherCode: z.string(),
+  publisherName: z.string(),
+  organizationId: z.string(),
+  status: z.string(),
+  classification: z.string().nullable(),
+  assetId: z.string().nullable(),
+  assetType: z.string().nullable(),
+  contentType: z.string().nullable(),
+  languageCode: z.string(),
+  versions: z.array(documentVersion),
+  htmlVersions: z.array(documentVersion),
+  pdfVersions: z.array(documentVersion),
+  tabs: z.array(documentTab),
+  translations: z.array(documentTranslation),
+  supplements: z.array(linkedDocument),
+  connections: z.array(linkedDocument),
+  replacedByContentCode: z.string().nullable(),
+  replacedByFamilyValue: z.string().nullable(),
+  lastUpdateDate: z.string().nullable(),
+  publishedDate: z.string().nullable(),
+  publishedOnlineDate: z.string().nullable(),
+  pageCount: z.number().int(),
+  downloadable: z.boolean(),
+  allowToTrack: z.boolean(),
+  allowToFavorite: z.boolean(),
+  contentFavorite: z.object({ id: z.number().int() }).nullable(),
+  video: z.enum(['Y', 'N']),
+  citationArticleTypeExclude: z.boolean(),
+  hasActivatedCompassPoint: z.boolean(),
+  hasDeactivatedCompassPoint: z.boolean(),
+  entitled: z.boolean(),
+  /** The account uses restricted (DRM) viewing: /document-view only, no download. */
+  drmView: z.boolean(),
+});
+export type DocumentMetadata = z.infer<typeof documentMetadata>;
+
+export const videosQuery = z.object({ designation: z.string().trim().min(1).max(200) });
+export const video = z.object({
+  hashed_id: z.string(),
+  name: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  section: z.string(),
+});
+export type Video = z.infer<typeof video>;
+export const videosReply = z.array(video);
+
+export const translationsReply = z.array(documentTranslation);
+
+/** Query or JSON body (both accepted): which video of which document was played. */
+export const videoClickBody = z.object({ contentId: contentIdParam, hashId: z.string().trim().min(1).max(64) });
+export type VideoClickBody = z.infer<typeof videoClickBody>;
+
+export const downloadBody = z.object({
+  contentCode: contentCodeParam,
+  /** Flatten the caller's compass points into the PDF (supplied by the compass-point issue). */
+  compassPoints: z.boolean().default(false),
+});
+export type DownloadBody = z.infer<typeof downloadBody>;
+
+/** 001 §3 Document details (modal). */
+export const additionalDetails = z.object({
+  assetId: z.string().nullable(),
+  committeeSponsor: z.string().nullable(),
+  doi: z.string().nullable(),
+  dateAccepted: z.string().nullable(),
+  dateReceived: z.string().nullable(),
+  isbnEb: z.string().nullable(),
+  issn: z.string().nullable(),
+  mainCommittee: z.string().nullable(),
+  mainWithSubCommittee: z.string().nullable(),
+  volumeNumber: z.string().nullable(),
+  language: z.array(z.string()),
+  conferenceName: z.string().nullable(),
+  conferenceLocation: z.string().nullable(),
+  meetingDate: z.string().nullable(),
+  session: z.string().nullable(),
+  primaryTopic: z.string().nullable(),
+  fundingOrganization: z.string().nullable(),
+  equivalent: z.array(z.string()),
+  note: z.array(z.string()),
+});
+export type AdditionalDetails = z.infer<typeof additionalDetails>;
+
+/** Third-party publisher details: labelled value lists. */
+export const additionalDetailsByPublisher = z.object({
+  detailItems: z.array(z.object({ label: z.string(), values: z.array(z.string()) })),
+});
+export type AdditionalDetailsByPublisher = z.infer<typeof additionalDetailsByPublisher>;
+
+export const relatedItem = z.object({ designationOrFamily: z.string(), title: z.string(), contentCode: z.string() });
+export const relatedContent = z.object({
+  citedContent: z.array(relatedItem),
+  sop: z.array(relatedItem),
+  tma: z.array(relatedItem),
+  supplements: z.array(relatedItem),
+  /** How many sections are present; the tab shows only when above 0. */
+  sections: z.number().int(),
+});
+export type RelatedContent = z.infer<typeof relatedContent>;
+
+export const workItem = z.object({
+  publisher: z.string(),
+  workItemNumber: z.string(),
+  initiatedDate: z.string(),
+  technicalContact: z.string(),
+  ballotList: z.array(z.object({ ballotNumber: z.string(), itemStatus: z.string(), itemNumber: z.string() })),
+});
+export type WorkItem = z.infer<typeof workItem>;
+export const workItemsReply = z.array(workItem);
+
+export const contentTrackingQuery = z.object({ family: z.string().trim().min(1).max(200) });
+/** id is the tracking id when trackingFlag is true (PUT tracked-documents/{id} turns it off). */
+export const contentTracking = z.object({
+  trackingFlag: z.boolean(),
+  id: z.number().int().nullable(),
+  trackerUnavailable: z.boolean(),
+  trackingSinceDate: z.string().nullable(),
+});
+export type ContentTracking = z.infer<typeof contentTracking>;
+
+export const elearningQuery = z.object({ familyName: z.string().trim().min(1).max(200), assetType: z.string().trim().min(1).max(60).optional() });
+export const elearningItem = z.object({ title: z.string(), productCode: z.string() });
+export type ElearningItem = z.infer<typeof elearningItem>;
+export const elearningReply = z.array(elearningItem);
+
+/** code '200' allowed (url is the e-learning link), '300' no entitlement. */
+export const elpEntitlementReply = z.object({ code: z.string(), url: z.string().nullable(), message: z.string() });
+export type ElpEntitlementReply = z.infer<typeof elpEntitlementReply>;
+
+export const videoPlayerParams = z.object({ contentId: contentIdParam, videoId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) });

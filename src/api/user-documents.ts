@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/*
+ * What a user makes on a document (001 §7 Tracking and favorites, PDF notes; 000 §2.1 favorites
+ * page). Always owned by the caller in the selected account: another user's rows answer 404.
+ */
+
+/** POST ?contentCode=…: track the family of this edition. 503 message 'Tracker Service Unavailable' when the tenant has no tracker. */
+export const TRACK_PATH = '/api/tracked-documents';
+/** PUT { trackingFlag: false } turns tracking off (001 §4). */
+export const TRACKING_PATH = '/api/tracked-documents/:id';
+export const trackingPath = (id: number) => `/api/tracked-documents/${id}`;
+/** POST { content: { contentId } } adds; GET lists the favorites page (paged, sorted by title). */
+export const FAVORITES_PATH = '/api/content-favorites';
+export const FAVORITE_PATH = '/api/content-favorites/:id';
+export const favoritePath = (id: number) => `/api/content-favorites/${id}`;
+export const USER_NOTES_PATH = '/api/user-notes/:contentId';
+export const userNotesPath = (contentId: number) => `/api/user-notes/${contentId}`;
+export const SAVE_NOTE_PATH = '/api/user-notes/save';
+export const EDIT_NOTE_PATH = '/api/user-notes/edit';
+/** DELETE ?annotationId=…&contentId=… */
+export const DELETE_NOTE_PATH = '/api/user-notes/delete';
+
+export const FAVORITES_SORT = { titleAsc: 'document.documentTitle,asc', titleDesc: 'document.documentTitle,desc' } as const;
+export const FAVORITES_PAGE_SIZE_DEFAULT = 10;
+export const NOTE_MAX = 5000;
+export const NOTE_DATA_MAX = 100_000;
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+export const idParams = z.object({ id });
+
+export const trackQuery = z.object({ contentCode: z.string().trim().min(1).max(100) });
+export const trackingUpdateBody = z.object({ trackingFlag: z.boolean() });
+export type TrackingUpdateBody = z.infer<typeof trackingUpdateBody>;
+/** A tracked family (001 §3 Tracking). trackingFlag false after the update call removed it. */
+export const trackingReply = z.object({
+  id: z.number().int(),
+  trackingFlag: z.boolean(),
+  family: z.string(),
+  contentCode: z.string(),
+  trackingSinceDate: z.string(),
+});
+export type TrackingReply = z.infer<typeof trackingReply>;
+
+export const favoriteAddBody = z.object({ content: z.object({ contentId: id }) });
+export type FavoriteAddBody = z.infer<typeof favoriteAddBody>;
+
+/** The document a favorite points at, as the favorites page shows it. */
+export const favoriteDocument = z.object({
+  contentId: z.number().int(),
+  contentCode: z.string(),
+  documentTitle: z.string(),
+  designationNo: z.string(),
+  documentType: z.string(),
+  publisherCode: z.string(),
+  status: z.string(),
+  lastUpdateDate: z.string().nullable(),
+  publishDate: z.string().nullable(),
+});
+export const favorite = z.object({ id: z.number().int(), createdDate: z.string(), document: favoriteDocument });
+export type Favorite = z.infer<typeof favorite>;
+
+export const favoritesQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(FAVORITES_PAGE_SIZE_DEFAULT),
+  sort: z.enum([FAVORITES_SORT.titleAsc, FAVORITES_SORT.titleDesc]).default(FAVORITES_SORT.titleAsc),
+});
+export type FavoritesQuery = z.infer<typeof favoritesQuery>;
+export const favoritesReply = z.object({
+  content: z.array(favorite),
+  totalElements: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type FavoritesReply = z.infer<typeof favoritesReply>;
+
+export const noteBody = z.object({
+  contentId: id,
+  annotationId: z.string().trim().min(1).max(200),
+  /** The annotation's position data as the PDF viewer serialises it (JSON text). */
+  noteData: z.string().max(NOTE_DATA_MAX),
+  note: z.string().max(NOTE_MAX),
+});
+export type NoteBody = z.infer<typeof noteBody>;
+export const notesParams = z.object({ contentId: id });
+export const deleteNoteQuery = z.object({ annotationId: z.string().trim().min(1).max(200), contentId: id });
+
+export const pdfNote = z.object({
+  contentId: z.number().int(),
+  annotationId: z.string(),
+  noteData: z.string(),
+  note: z.string(),
+  createdDate: z.string(),
+  lastModifiedDate: z.string(),
+});
+export type PdfNote = z.infer<typeof pdfNote>;
+export const notesReply = z.array(pdfNote);
+/** Save and edit answer the stored note text (001 §3 PDF note). */
+export const noteSaveReply = z.object({ noteContent: z.string(), annotationId: z.string(), contentId: z.number().int() });
+export type NoteSaveReply = z.infer<typeof noteSaveReply>;

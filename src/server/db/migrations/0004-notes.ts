@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+
+/*
+ * PDF notes (001 §3 PDF note: one per annotation on a document, owned by one user in one account)
+ * and video plays (the click-persist call of 001 §4). Portable DDL as in 0001.
+ */
+export function notes(pg: boolean) {
+  const idCol = (t: any) =>
+    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+
+  return {
+    async up(db: Kysely<any>) {
+      await idCol(db.schema.createTable('pdf_notes'))
+        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
+        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
+        .addColumn('document_id', 'integer', (c: any) => c.notNull().references('documents.id'))
+        .addColumn('annotation_id', 'text', (c: any) => c.notNull())
+        .addColumn('note_data', 'text', (c: any) => c.notNull())
+        .addColumn('note', 'text', (c: any) => c.notNull())
+        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .addColumn('updated_at', 'text', (c: any) => c.notNull())
+        // One note per annotation: a replayed save (offline outbox) updates instead of duplicating.
+        .addUniqueConstraint('pdf_notes_unique', ['user_id', 'account_id', 'document_id', 'annotation_id'])
+        .execute();
+
+      await idCol(db.schema.createTable('video_plays'))
+        .addColumn('tenant_id', 'text', (c: any) => c.notNull())
+        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
+        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
+        .addColumn('document_id', 'integer', (c: any) => c.notNull().references('documents.id'))
+        .addColumn('hash_id', 'text', (c: any) => c.notNull())
+        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FILE_EXISTS_HEADER, HTML_COMPARISON_PATH, HTML_RESULT_CHECK_PATH, HTML_RESULT_PATH, PDF_COMPARISON_PATH, REDLINE_PATH,
+  htmlComparisonQuery, htmlComparisonReply, htmlResultReply, pdfComparisonQuery, pdfComparisonReply, redlineParams,
+} from '../../../api/compare';
+import { signedInOnly } from '../../plugins/signed-in';
+import { checkHtmlComparison, htmlComparisonResult, pdfComparison, redlineFile, requestHtmlComparison } from '../../services/compare';
+import { resumeCompareJobs, settleCompareJobs } from '../../services/compare-jobs';
+
+/** Version compare (001 §7): PDF comparison, HTML comparison job and its result check, redline download. */
+export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', signedInOnly);
+  // Per caller and account: never from a shared cache.
+  app.addHook('onSend', async (_req, reply) => { reply.header('cache-control', 'private, no-store'); });
+  // Jobs left queued or lost by a stopped node start again; closing waits for the ones running here.
+  app.addHook('onReady', async () => { await resumeCompareJobs(app).catch((err) => app.log.error({ err }, 'resuming compare jobs failed')); });
+  app.addHook('onClose', async () => settleCompareJobs(app));
+
+  app.get(PDF_COMPARISON_PATH, { schema: { querystring: pdfComparisonQuery, response: { 200: pdfComparisonReply } } },
+    async (req) => pdfComparison(req, req.query));
+
+  app.post(HTML_COMPARISON_PATH, { schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } }, async (req, reply) => {
+    const r = await requestHtmlComparison(req, req.query);
+    reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
+    return r;
+  });
+
+  app.get(HTML_RESULT_CHECK_PATH, { schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } }, async (req, reply) => {
+    const r = await checkHtmlComparison(req, req.query);
+    reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
+    return r;
+  });
+
+  app.get(HTML_RESULT_PATH, { schema: { querystring: htmlComparisonQuery, response: { 200: htmlResultReply } } },
+    async (req) => htmlComparisonResult(req, req.query));
+
+  app.get(REDLINE_PATH, { schema: { params: redlineParams } }, async (req, reply) => {
+    const { file, name } = await redlineFile(req, req.params.id);
+    const size = (await fs.promises.stat(file)).size;
+    return reply.type('application/pdf').header('content-length', size)
+      .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
+      .send(fs.createReadStream(file));
+  });
+};

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DOWNLOAD_PATH, FULL_BOOK_PATH, HTML_PATH, PDF_PATH, contentCodeQuery, downloadBody, htmlParams } from '../../../api/documents';
+import { signedInOnly } from '../../plugins/signed-in';
+import { sendDownload, sendFullBook, sendHtml, sendPdf } from '../../services/document-content';
+
+/** The content of an edition (001 §7): PDF (ranges), HTML by id, full book and download. */
+export const documentContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', signedInOnly);
+  app.get(PDF_PATH, { schema: { querystring: contentCodeQuery } }, async (req, reply) => sendPdf(req, reply, req.query.contentCode));
+  app.get(HTML_PATH, { schema: { params: htmlParams } }, async (req, reply) => sendHtml(req, reply, req.params.id));
+  app.get(FULL_BOOK_PATH, { schema: { querystring: contentCodeQuery } }, async (req, reply) => sendFullBook(req, reply, req.query.contentCode));
+  app.post(DOWNLOAD_PATH, { schema: { body: downloadBody } }, async (req, reply) => sendDownload(req, reply, req.body.contentCode));
+};

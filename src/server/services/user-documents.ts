@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import type { ContentTracking } from '../../api/documents';
+import { ErrorCode } from '../../api/errors';
+import type { Favorite, FavoritesQuery, FavoritesReply, TrackingReply } from '../../api/user-documents';
+import { HttpError, notFound } from '../http-error';
+import { deleteOwnFavorite, findOwnFavorite, insertFavorite, listFavoritesByTitle } from '../repositories/favorites';
+import { deleteOwnTracking, findOwnTracking, findTrackingByFamily, insertTracking } from '../repositories/tracking';
+import { offeredByCode, offeredById, ownerOf } from './document-access';
+import { offeredFamily } from './document-metadata';
+import { trackerAvailable } from './document-rules';
+import { requireScope } from './scope';
+
+/*
+ * Tracking and favorites (001 §4): always the caller's own rows in the selected account. Another
+ * owner's id answers 404 exactly like an unknown one, so ids reveal nothing.
+ */
+
+const trackerUnavailable = () => new HttpError(503, ErrorCode.trackerUnavailable, { detail: ErrorCode.trackerUnavailable });
+
+/** GET getContentTracking?family: whether the caller tracks this family. */
+export async function contentTracking(req: FastifyRequest, familyValue: string): Promise<ContentTracking> {
+  const scope = await requireScope(req);
+  if (!trackerAvailable(req)) return { trackingFlag: false, id: null, trackerUnavailable: true, trackingSinceDate: null };
+  const family = await offeredFamily(req.server.db, scope, familyValue);
+  const row = family ? await findTrackingByFamily(req.server.db, ownerOf(scope), family.id) : undefined;
+  return { trackingFlag: !!row, id: row?.id ?? null, trackerUnavailable: false, trackingSinceDate: row?.created_at ?? null };
+}
+
+/** POST tracked-documents?contentCode: track the edition's family (kept when already tracked). */
+export async function track(req: FastifyRequest, contentCode: string): Promise<TrackingReply> {
+  const { doc, owner } = await offeredByCode(req, contentCode);
+  if (!trackerAvailable(req)) throw trackerUnavailable();
+  const row = await insertTracking(req.server.db, owner, doc.family_id, doc.content_code, new Date().toISOString());
+  return { id: row.id, trackingFlag: true, family: doc.family_value, contentCode: row.content_code, trackingSinceDate: row.created_at };
+}
+
+/** PUT tracked-documents/{id}: trackingFlag false stops tracking; true leaves it as it is. */
+export async function updateTracking(req: FastifyRequest, id: number, trackingFlag: boolean): Promise<TrackingReply> {
+  const scope = await requireScope(req);
+  const owner = ownerOf(scope);
+  const row = await findOwnTracking(req.server.db, owner, id);
+  if (!row) throw notFound(ErrorCode.notFound);
+  if (!trackingFlag) await deleteOwnTracking(req.server.db, owner, id);
+  return { id: row.id, trackingFlag, family: row.family_value, contentCode: row.content_code, trackingSinceDate: row.created_at };
+}
+
+/** POST content-favorites: favorite an offered edition (kept when already a favorite). */
+export async function addFavorite(req: FastifyRequest, contentId: number): Promise<Favorite> {
+  const { doc, owner } = await offeredById(req, contentId);
+  const row = await insertFavorite(req.server.db, owner, doc.id, new Date().toISOString());
+  return {
+    id: row.id, createdDate: row.created_at,
+    document: { contentId: doc.id, contentCode: doc.content_code, documentTitle: doc.title, designationNo: doc.designation_no, documentType: doc.document_type,
+      publisherCode: doc.publisher_code, status: doc.status, lastUpdateDate: doc.last_update_date, publishDate: doc.publish_date },
+  };
+}
+
+/** DELETE content-favorites/{id}: only the caller's own favorite. */
+export async function removeFavorite(req: FastifyRequest, id: number): Promise<void> {
+  const scope = await requireScope(req);
+  const owner = ownerOf(scope);
+  if (!(await findOwnFavorite(req.server.db, owner, id))) throw notFound(ErrorCode.notFound);
+  await deleteOwnFavorite(req.server.db, owner, id);
+}
+
+/** GET content-favorites: the favorites page, sorted by document title either way, paged. */
+export async function listFavorites(req: FastifyRequest, q: FavoritesQuery): Promise<FavoritesReply> {
+  const scope = await requireScope(req);
+  const dir = q.sort.endsWith(',desc') ? 'desc' : 'asc';
+  const { rows, total } = await listFavoritesByTitle(req.server.db, ownerOf(scope), scope.offered, dir, { offset: q.page * q.size, limit: q.size });
+  return {
+    content: rows.map((r) => ({
+      id: r.id, createdDate: r.created_at,
+      document: { contentId: r.document_id, contentCode: r.content_code, documentTitle: r.title, designationNo: r.designation_no, documentType: r.document_type,
+        publisherCode: r.publisher_code, status: r.status, lastUpdateDate: r.last_update_date, publishDate: r.publish_date },
+    })),
+    totalElements: total, page: q.page, size: q.size,
+  };
+}
