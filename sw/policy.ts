@@ -18,6 +18,8 @@ export const SERVER_PATH_PREFIXES = [
   '/.well-known',
   '/i18n',
   '/tenant-assets',
+  // The embedded video player page (001 §4) is server HTML framed by the document screen.
+  '/video-player',
   // Static files: a direct visit wants the file (or a real 404), not the shell.
   '/assets',
   '/icons',

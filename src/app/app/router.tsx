@@ -36,9 +36,9 @@ const fallbackScreen: LazyModule = () => import('../routes/not-found');
  * Each issue replaces its line with `guardedRoute(PATHS.x, () => import('../routes/x'))`.
  */
 const SCREENS_TO_COME: RoutePath[] = [
-  PATHS.admin, PATHS.myAccount, PATHS.sharedWithMe, PATHS.favorites, PATHS.compassPointsList,
-  PATHS.compassPointsAdminList, PATHS.customCollections, PATHS.compassPointsChangeHistory, PATHS.video,
-  PATHS.publicationsShared, PATHS.trackChanges, PATHS.document, PATHS.compassPoint, PATHS.usageReport,
+  PATHS.admin, PATHS.myAccount, PATHS.sharedWithMe, PATHS.compassPointsList,
+  PATHS.compassPointsAdminList, PATHS.customCollections, PATHS.compassPointsChangeHistory,
+  PATHS.publicationsShared, PATHS.compassPoint, PATHS.usageReport,
   PATHS.compassPointsReport, PATHS.groups, PATHS.groupDetail, PATHS.userResources,
 ];
 
@@ -54,13 +54,17 @@ const signedInRoutes: RouteObject[] = [
   guardedRoute(PATHS.resolve, () => import('../routes/resolve')),
   guardedRoute(PATHS.digitalLibrary, () => import('../routes/resolver-path')),
   guardedRoute(PATHS.standards, () => import('../routes/resolver-path')),
+  guardedRoute(PATHS.document, () => import('../routes/document')),
+  guardedRoute(PATHS.favorites, () => import('../routes/favorites')),
+  guardedRoute(PATHS.video, () => import('../routes/video')),
+  guardedRoute(PATHS.trackChanges, () => import('../routes/track-changes')),
   ...SCREENS_TO_COME.map((path) => guardedRoute(path, fallbackScreen)),
   // 000 §2.1: any other path shows the fallback screen.
   { path: '*', lazy: lazyScreen(fallbackScreen) },
 ];
 
 /** Signed-in screens without header and footer (e.g. /document-view, 001 §2). */
-const bareSignedInRoutes: RouteObject[] = [guardedRoute(PATHS.documentView, fallbackScreen)];
+const bareSignedInRoutes: RouteObject[] = [guardedRoute(PATHS.documentView, () => import('../routes/document-view'))];
 
 /** THE route table. */
 export const routes: RouteObject[] = [

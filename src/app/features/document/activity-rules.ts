@@ -1,0 +1,106 @@
+/** Activity button ids of 001 §2. */
+export const ACTIVITY = { track: 0, favorite: 1, download: 2, compare: 3, more: 4, compassPointDownload: 5 } as const;
+export type ActivityId = (typeof ACTIVITY)[keyof typeof ACTIVITY];
+
+/** What the activity rules need to know about the document. */
+export interface ActivityDocument {
+  publisherCode: string;
+  documentType: string | null;
+  classification: string | null;
+  downloadable: boolean;
+  allowToTrack: boolean;
+  allowToFavorite: boolean;
+  htmlVersionCount: number;
+  pdfVersionCount: number;
+  hasActivatedCompassPoint: boolean;
+}
+
+/** What the activity rules need to know about the tenant, account and route. */
+export interface ActivityContext {
+  userType: 'INDIVIDUAL' | 'COMPANY';
+  /** The standards organisation's own publisher code (the track-button rule is special for it). */
+  standardsPublisherCode: string | null;
+  features: readonly string[];
+  compassPointFlag: boolean;
+  /** /document-view (restricted viewing): no download of any kind (001 §2). */
+  viewOnly: boolean;
+  citationsEligible: boolean;
+  /** The share dialog belongs to the groups issue; until it lands the entry stays out. */
+  shareDialogAvailable: boolean;
+}
+
+/** One button: `blocked` means visible but answering with the no-PDF message (001 §5, §8). */
+export interface ActivityButton {
+  id: ActivityId;
+  /** Company users' track/favorite go to the central login (001 §4). */
+  centralLogin?: boolean;
+  blocked?: boolean;
+  /** Entries of the more menu (id 4), or the direct citations action for company users. */
+  menu?: ('citations' | 'share')[];
+  direct?: 'citations';
+}
+
+/**
+ * 001 §5 track-button rule: for the standards publisher only Standard documents not of
+ * classification RL, or Translated documents; for other publishers always.
+ */
+export function showsTrackButton(doc: Pick<ActivityDocument, 'publisherCode' | 'documentType' | 'classification'>, standardsPublisherCode: string | null): boolean {
+  if (!standardsPublisherCode || doc.publisherCode !== standardsPublisherCode) return true;
+  if (doc.documentType === 'Translated') return true;
+  return doc.documentType === 'Standard' && doc.classification !== 'RL';
+}
+
+/** 001 §5 compare: the version-compare feature and at least 2 HTML or 2 PDF versions. */
+export function comparable(doc: Pick<ActivityDocument, 'htmlVersionCount' | 'pdfVersionCount'>, features: readonly string[]): boolean {
+  return features.includes('version-compare') && (doc.htmlVersionCount >= 2 || doc.pdfVersionCount >= 2);
+}
+
+/** The activity buttons in id order (001 §2, §4, §5, §6). */
+export function activityButtons(doc: ActivityDocument, ctx: ActivityContext): ActivityButton[] {
+  const company = ctx.userType === 'COMPANY';
+  const out: ActivityButton[] = [];
+  if (doc.allowToTrack && ctx.features.includes('show-tracker') && showsTrackButton(doc, ctx.standardsPublisherCode)) {
+    out.push({ id: ACTIVITY.track, ...(company ? { centralLogin: true } : {}) });
+  }
+  if (doc.allowToFavorite) out.push({ id: ACTIVITY.favorite, ...(company ? { centralLogin: true } : {}) });
+  if (!ctx.viewOnly) out.push({ id: ACTIVITY.download, ...(doc.downloadable ? {} : { blocked: true }) });
+  if (comparable(doc, ctx.features)) out.push({ id: ACTIVITY.compare, ...(doc.downloadable ? {} : { blocked: true }) });
+  if (company) {
+    // 001 §6: company users get the citations action directly instead of the more menu.
+    if (ctx.citationsEligible) out.push({ id: ACTIVITY.more, direct: 'citations' });
+  } else {
+    const menu: ('citations' | 'share')[] = [];
+    if (ctx.citationsEligible) menu.push('citations');
+    if (ctx.shareDialogAvailable && ctx.features.includes('content-share')) menu.push('share');
+    if (menu.length > 0) out.push({ id: ACTIVITY.more, menu });
+  }
+  // 001 §5: compass point download needs the account flag and at least one active compass point.
+  if (!ctx.viewOnly && !company && ctx.compassPointFlag && doc.hasActivatedCompassPoint && doc.downloadable) {
+    out.push({ id: ACTIVITY.compassPointDownload });
+  }
+  return out;
+}
+
+/** 001 §4 favorite: add when the document has no contentFavorite, otherwise remove by its id. */
+export function favoriteAction(contentFavorite: { id: number } | null | undefined): { kind: 'add' } | { kind: 'remove'; id: number } {
+  return contentFavorite ? { kind: 'remove', id: contentFavorite.id } : { kind: 'add' };
+}
+
+/** 001 §4 tracking: add by family and content code when off, remove by tracking id when on. */
+export function trackAction(tracking: { trackingFlag: boolean; id: number | null } | null | undefined): { kind: 'add' } | { kind: 'remove'; id: number } {
+  return tracking?.trackingFlag && tracking.id !== null ? { kind: 'remove', id: tracking.id } : { kind: 'add' };
+}
+
+/** 001 §8: the tracker reply text that means the tracker is unavailable. */
+export const TRACKER_UNAVAILABLE_TEXT = 'Tracker Service Unavailable';
+
+/** True when the tracking state or reply says the tracker service is unavailable. */
+export function trackerUnavailable(tracking: { trackerUnavailable?: boolean } | null | undefined, replyText?: string | null): boolean {
+  return tracking?.trackerUnavailable === true || (replyText ?? '').includes(TRACKER_UNAVAILABLE_TEXT);
+}
+
+/**
+ * The standards organisation's own publisher code in the demo catalogue. The contract does not
+ * name it yet; the track-button and citation rules (001 §5) need it.
+ */
+export const STANDARDS_PUBLISHER_CODE = 'MSA';

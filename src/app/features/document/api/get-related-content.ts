@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RELATED_CONTENT_PATH, relatedContent } from '../../../../api/documents';
+import { http } from '../../../lib/http';
+import { documentKeys } from './keys';
+
+/** GET api/documents/relatedContent?contentCode (001 §7). */
+export function getRelatedContent(contentCode: string, signal?: AbortSignal) {
+  return http.get(RELATED_CONTENT_PATH, relatedContent, { query: { contentCode }, signal, spinner: false });
+}
+
+export const relatedContentQueryOptions = (contentCode: string) =>
+  queryOptions({ queryKey: documentKeys.related(contentCode), queryFn: ({ signal }) => getRelatedContent(contentCode, signal), enabled: contentCode !== '' });
+
+export const useRelatedContent = (contentCode: string) => useQuery(relatedContentQueryOptions(contentCode));

@@ -1,0 +1,146 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentMetadata } from '../../../../api/documents';
+import type { TenantConfig } from '../../../../api/tenant';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { DropdownMenu, MenuEntries } from '../../../components/ui/Menu';
+import { ApiError } from '../../../lib/api-error';
+import { getAuth } from '../../../lib/auth';
+import { handleError } from '../../../lib/query-client';
+import { notify } from '../../../lib/notifications';
+import { ACTIVITY, favoriteAction, trackAction, trackerUnavailable, type ActivityButton } from '../activity-rules';
+import { downloadDocument } from '../api/download-document';
+import { useFavoriteMutation } from '../api/favorite';
+import { useContentTracking } from '../api/get-content-tracking';
+import { useTrackMutation } from '../api/track';
+import { centralLoginUrl } from '../central-login';
+import { isEmptyDownload, pdfFileName, saveBlob } from '../download-rules';
+import { BellIcon, CompareIcon, DotsIcon, DownloadIcon, PinIcon, QuoteIcon, StarIcon } from './icons';
+import { NoPdfDialog } from './NoPdfDialog';
+
+/** Props of the activity bar: the document, its buttons (activity rules) and the dialogs it opens. */
+export interface ActivityBarProps {
+  doc: DocumentMetadata;
+  buttons: ActivityButton[];
+  tenant: TenantConfig;
+  sso: boolean;
+  onCompare: () => void;
+  onCitations: () => void;
+}
+
+const BTN = 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 bg-white hover:bg-brand-50 disabled:opacity-50 sm:px-3';
+
+function ActionButton({ label, icon, onClick, pressed, disabled }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean }) {
+  return (
+    <button type="button" className={BTN} onClick={onClick} aria-pressed={pressed} disabled={disabled} title={label}>
+      {icon}
+      <span className="max-sm:sr-only">{label}</span>
+    </button>
+  );
+}
+
+/** The activity buttons of 001 §2 (ids 0–5) with the track, favorite and download behaviour of 001 §4, §8. */
+export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations }: ActivityBarProps) {
+  const { t } = useTranslation();
+  const has = (id: number) => buttons.find((b) => b.id === id);
+  const trackBtn = has(ACTIVITY.track);
+  const tracking = useContentTracking(doc.family, !!trackBtn && !trackBtn.centralLogin);
+  const track = useTrackMutation(doc.family);
+  const favorite = useFavoriteMutation(doc.contentCode);
+  const [noPdf, setNoPdf] = useState(false);
+  const [trackError, setTrackError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  async function toCentralLogin() {
+    let idToken: string | null = null;
+    try { idToken = (await getAuth().getIdTokenClaims())?.__raw ?? null; } catch { /* sign-in state is the gate's job */ }
+    window.location.assign(centralLoginUrl({ clUrl: tenant.clUrl, origin: window.location.href, idToken, sso }, window.location.origin));
+  }
+
+  function onTrack() {
+    if (trackBtn?.centralLogin) { void toCentralLogin(); return; }
+    const action = trackAction(tracking.data);
+    track.mutate(action.kind === 'add' ? { kind: 'add', contentCode: doc.contentCode } : action, {
+      onSuccess: () => notify({ type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.track.added' : 'document.track.removed') }),
+      onError: (e) => {
+        const text = e instanceof ApiError ? `${e.details.text ?? ''} ${e.message}` : '';
+        if (trackerUnavailable(null, text)) notify({ type: 'ERROR', message: t('errors.trackerUnavailable') });
+        else if (action.kind === 'add') setTrackError((e instanceof ApiError && (e.reply?.detail || e.reply?.title)) || e.message || t('errors.unknown'));
+        else handleError(e, undefined);
+      },
+    });
+  }
+
+  function onFavorite() {
+    if (has(ACTIVITY.favorite)?.centralLogin) { void toCentralLogin(); return; }
+    const action = favoriteAction(doc.contentFavorite);
+    favorite.mutate(action.kind === 'add' ? { kind: 'add', contentId: doc.contentId } : action, {
+      onSuccess: () => notify({ type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.favorite.added' : 'document.favorite.removed') }),
+    });
+  }
+
+  async function onDownload(compassPoints: boolean) {
+    if (has(ACTIVITY.download)?.blocked) { setNoPdf(true); return; }
+    setDownloading(true);
+    try {
+      const blob = await downloadDocument(doc.contentCode, compassPoints);
+      if (isEmptyDownload(blob)) setNoPdf(true);
+      else saveBlob(blob, pdfFileName(doc.designationNo));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 403) setNoPdf(true);
+      else handleError(e, undefined);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const tracked = tracking.data?.trackingFlag === true;
+  const more = has(ACTIVITY.more);
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('document.actions.label')}>
+      {trackBtn && (!trackBtn.centralLogin && trackerUnavailable(tracking.data) ? (
+        // 001 §4: an unavailable tracker shows a message in place of the action.
+        <Popover className="relative">
+          <PopoverButton className={BTN} title={t('document.track.add')}>
+            <BellIcon className="size-5" /><span className="max-sm:sr-only">{t('document.track.add')}</span>
+          </PopoverButton>
+          <PopoverPanel anchor={{ to: 'bottom start', gap: 6, padding: 8 }} className="z-[1040] w-72 rounded-xl bg-white p-4 text-sm text-ink-900 shadow-xl ring-1 ring-ink-900/10">
+            {t('errors.trackerUnavailable')}
+          </PopoverPanel>
+        </Popover>
+      ) : (
+        <ActionButton
+          label={t(tracked ? 'document.track.remove' : 'document.track.add')}
+          icon={<BellIcon className="size-5" filled={tracked} />}
+          pressed={trackBtn.centralLogin ? undefined : tracked}
+          disabled={track.isPending}
+          onClick={onTrack}
+        />
+      ))}
+      {has(ACTIVITY.favorite) && (
+        <ActionButton
+          label={t(doc.contentFavorite ? 'document.favorite.remove' : 'document.favorite.add')}
+          icon={<StarIcon className="size-5" filled={!!doc.contentFavorite} />}
+          pressed={has(ACTIVITY.favorite)?.centralLogin ? undefined : !!doc.contentFavorite}
+          disabled={favorite.isPending}
+          onClick={onFavorite}
+        />
+      )}
+      {has(ACTIVITY.download) && <ActionButton label={t('document.download')} icon={<DownloadIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload(false)} />}
+      {has(ACTIVITY.compare) && <ActionButton label={t('document.compare')} icon={<CompareIcon className="size-5" />} onClick={() => (has(ACTIVITY.compare)?.blocked ? setNoPdf(true) : onCompare())} />}
+      {more?.direct === 'citations' && <ActionButton label={t('citations.action')} icon={<QuoteIcon className="size-5" />} onClick={onCitations} />}
+      {more?.menu && (
+        <DropdownMenu label={t('document.more')} button={<DotsIcon className="size-5" />} buttonClassName={BTN}>
+          <MenuEntries entries={more.menu.map((m) => ({ id: m, label: t(m === 'citations' ? 'citations.action' : 'document.share'), onSelect: m === 'citations' ? onCitations : undefined }))} />
+        </DropdownMenu>
+      )}
+      {has(ACTIVITY.compassPointDownload) && <ActionButton label={t('document.downloadWithCompassPoints')} icon={<PinIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload(true)} />}
+
+      <NoPdfDialog open={noPdf} onClose={() => setNoPdf(false)} tenant={tenant} />
+      <ConfirmDialog open={trackError !== null} kind="OK" title={t('document.track.errorTitle')} onClose={() => setTrackError(null)}>
+        <p>{trackError}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

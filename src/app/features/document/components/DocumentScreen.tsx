@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { citationsOffered } from '../../../../api/citations';
+import type { DocumentMetadata } from '../../../../api/documents';
+import type { Account } from '../../../../api/account';
+import type { TenantConfig } from '../../../../api/tenant';
+import { ResponsiveTabs } from '../../../components/ui/ResponsiveTabs';
+import { Spinner } from '../../../components/ui/Spinner';
+import { ApiError } from '../../../lib/api-error';
+import { ACTIVITY, STANDARDS_PUBLISHER_CODE, activityButtons } from '../activity-rules';
+import { useELearningAssets } from '../api/elearning';
+import { useMetadata } from '../api/get-metadata';
+import { useRelatedContent } from '../api/get-related-content';
+import { documentTabLabelKey, initialDocumentTab, visibleDocumentTabs, type DocumentTabId } from '../document-tabs';
+import { showsELearning, showsVideos } from '../media-rules';
+import { ActivityBar } from './ActivityBar';
+import { CitationsSheet } from './CitationsSheet';
+import { DetailsSheet } from './DetailsSheet';
+import { DocumentHeader } from './DocumentHeader';
+import { ELearningPanel } from './ELearningPanel';
+import { HtmlReader } from './HtmlReader';
+import { PdfPanel, type PdfSlotProps } from './PdfPanel';
+import { RelatedContentPanel } from './RelatedContentPanel';
+import { TranslationToggle } from './TranslationToggle';
+import { WorkItemsPanel } from './WorkItemsPanel';
+
+/** Pieces other features supply; the route composes them in (features never import each other). */
+export interface DocumentSlots {
+  renderReader?: (p: PdfSlotProps) => ReactNode;
+  renderVideos?: (doc: DocumentMetadata) => ReactNode;
+  /** The compare version dialog; without it the compare button stays out. */
+  renderCompareDialog?: (p: { doc: DocumentMetadata; open: boolean; onClose: () => void }) => ReactNode;
+  /** Shows the compare view in place of `children` (the tabs) while a comparison is active (001 §2). */
+  renderCompareArea?: (p: { doc: DocumentMetadata; onEdit: () => void; children: ReactNode }) => ReactNode;
+  renderNoAccess: (p: { open: boolean; onClose: () => void }) => ReactNode;
+}
+
+/** Props of the document screen: /document (viewOnly false) and /document-view (true). */
+export interface DocumentScreenProps {
+  viewOnly: boolean;
+  tenant: TenantConfig;
+  account: Account;
+  sso: boolean;
+  slots: DocumentSlots;
+  /** Opens another document with the entitlement check (related content, replaced-by, translations). */
+  onOpenDocument: (contentCode: string) => void;
+}
+
+/** The document screen of 001 §2: metadata, activity buttons, tabs by position and their panels. */
+export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDocument }: DocumentScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const contentCode = (params.get('contentCode') ?? '').trim();
+  const annotationId = params.get('annotationid');
+  const page = Number(params.get('page')) || undefined;
+  const meta = useMetadata(contentCode);
+
+  if (!contentCode) return <ScreenMessage text={t('document.missingCode')} />;
+  if (meta.isPending) return <div className="grid min-h-[50dvh] place-items-center"><Spinner label={t('document.loading')} /></div>;
+  if (meta.isError) {
+    const noContent = meta.error instanceof ApiError && meta.error.status === 404;
+    return <ScreenMessage text={t(noContent ? 'errors.noDocumentContent' : 'document.loadFailed')} onRetry={noContent ? undefined : () => void meta.refetch()} />;
+  }
+  if (!meta.data.entitled) return <>{slots.renderNoAccess({ open: true, onClose: () => navigate('/home') })}</>;
+  return (
+    <DocumentLoaded
+      key={meta.data.contentCode}
+      doc={meta.data}
+      {...{ viewOnly, tenant, account, sso, slots, onOpenDocument, annotationId, page }}
+    />
+  );
+}
+
+function ScreenMessage({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-lg px-4 py-10 text-center">
+      <p className="text-lg text-ink-900">{text}</p>
+      <div className="mt-4 flex justify-center gap-4">
+        {onRetry && <button type="button" className="min-h-11 font-semibold text-brand-700 underline" onClick={onRetry}>{t('common.retry')}</button>}
+        <Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">{t('common.backHome')}</Link>
+      </div>
+    </section>
+  );
+}
+
+function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocument, annotationId, page }: Omit<DocumentScreenProps, never> & { doc: DocumentMetadata; annotationId: string | null; page?: number }) {
+  const { t } = useTranslation();
+  const individual = account.userType === 'INDIVIDUAL';
+  const videos = showsVideos(doc.video, doc.languageCode) && !!slots.renderVideos;
+  const elearning = useELearningAssets(doc.family, doc.assetType, individual && !videos && tenant.isMainTenant);
+  const eLearningShown = showsELearning({ userType: account.userType, authenticated: true, videosShown: videos, itemCount: elearning.data?.length ?? 0 });
+  const related = useRelatedContent(doc.contentCode);
+  const standards = doc.publisherCode === STANDARDS_PUBLISHER_CODE;
+
+  const tabs = useMemo(() => visibleDocumentTabs({
+    hasHtml: doc.htmlVersions.length > 0 || doc.tabs.some((x) => x.key === 'html'),
+    hasPdf: doc.pdfVersions.length > 0 || doc.tabs.some((x) => x.key === 'pdf'),
+    isMainTenant: tenant.isMainTenant, documentType: doc.documentType, assetId: doc.assetId, classification: doc.classification,
+    hasVisualContent: videos || eLearningShown, sections: related.data?.sections ?? 0,
+    userType: account.userType, compassPointFlag: account.compassPointFlag,
+    hasActivatedCompassPoint: doc.hasActivatedCompassPoint, hasDeactivatedCompassPoint: doc.hasDeactivatedCompassPoint,
+    compassPointsPanelAvailable: false,
+  }), [doc, tenant.isMainTenant, videos, eLearningShown, related.data?.sections, account.userType, account.compassPointFlag]);
+
+  // 001 §2: PDF by default (and whenever a compass point is in the URL), else the first tab.
+  const [tab, setTab] = useState<DocumentTabId | null>(() => initialDocumentTab(tabs, annotationId ? 'pdf' : null));
+  useEffect(() => { if (tab === null || !tabs.includes(tab)) setTab(initialDocumentTab(tabs)); }, [tabs, tab]);
+
+  const [details, setDetails] = useState(false);
+  const [citations, setCitations] = useState(false);
+  const [comparing, setComparing] = useState(false);
+
+  const buttons = activityButtons(
+    { ...doc, htmlVersionCount: doc.htmlVersions.length, pdfVersionCount: doc.pdfVersions.length },
+    {
+      userType: account.userType, standardsPublisherCode: STANDARDS_PUBLISHER_CODE, features: tenant.features,
+      compassPointFlag: account.compassPointFlag, viewOnly,
+      citationsEligible: citationsOffered({ isMainPublisher: standards, assetType: doc.assetType, contentType: doc.contentType, citationArticleTypeExclude: doc.citationArticleTypeExclude }),
+      shareDialogAvailable: false,
+    },
+  ).filter((b) => b.id !== ACTIVITY.compare || !!slots.renderCompareDialog);
+
+  const htmlId = doc.htmlVersions.find((v) => v.contentCode === doc.contentCode)?.id ?? doc.htmlVersions.at(-1)?.id ?? doc.contentId;
+  const panelId = 'document-tab-panel';
+
+  return (
+    <div className={`mx-auto w-full max-w-6xl space-y-4 px-3 py-4 sm:px-6 ${viewOnly ? 'pt-safe-4' : ''}`}>
+      <DocumentHeader doc={doc} onDetails={() => setDetails(true)} onOpen={onOpenDocument} />
+      <TranslationToggle
+        current={{ contentCode: doc.contentCode, languageCode: doc.languageCode, displayCode: doc.displayDesignation }}
+        translations={doc.translations}
+        onOpen={onOpenDocument}
+      />
+      <ActivityBar doc={doc} buttons={buttons} tenant={tenant} sso={sso} onCompare={() => setComparing(true)} onCitations={() => setCitations(true)} />
+
+      {(slots.renderCompareArea ?? (({ children }) => children))({ doc, onEdit: () => setComparing(true), children: tabs.length > 0 && tab ? (
+        <>
+          <ResponsiveTabs tabs={tabs.map((id) => ({ id, label: t(documentTabLabelKey(id)) }))} value={tab} onChange={(id) => setTab(id as DocumentTabId)} label={t('document.tabs.label')} panelId={panelId} />
+          <div id={panelId} role="tabpanel" aria-label={t(documentTabLabelKey(tab))} className="min-w-0">
+            {tab === 'pdf' && <PdfPanel contentId={doc.contentId} contentCode={doc.contentCode} initialPage={page} notesEnabled={individual} renderReader={slots.renderReader} />}
+            {tab === 'html' && <HtmlReader htmlId={htmlId} />}
+            {tab === 'workItems' && <WorkItemsPanel contentCode={doc.contentCode} />}
+            {tab === 'videos' && (videos ? slots.renderVideos?.(doc) : <ELearningPanel items={elearning.data ?? []} />)}
+            {tab === 'relatedContent' && related.data && <RelatedContentPanel related={related.data} onOpen={onOpenDocument} />}
+          </div>
+        </>
+      ) : (
+        <p className="text-ink-700">{t('document.noTabs')}</p>
+      ) })}
+      {slots.renderCompareDialog?.({ doc, open: comparing, onClose: () => setComparing(false) })}
+
+      <DetailsSheet open={details} onClose={() => setDetails(false)} contentCode={doc.contentCode} title={`${doc.displayDesignation} · ${doc.title}`} thirdParty={!standards} />
+      <CitationsSheet open={citations} onClose={() => setCitations(false)} target={{ contentId: doc.contentId, contentType: doc.contentType, assetType: doc.assetType }} />
+    </div>
+  );
+}

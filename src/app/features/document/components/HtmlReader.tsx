@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useHtml } from '../api/get-html';
+import { prepareHtml } from '../html-sanitize';
+
+/**
+ * The HTML tab (001 §2): sanitised server HTML in a sandboxed frame (same-origin so the frame can
+ * be sized and its anchors reached, never allow-scripts), grown to its content so the page scrolls
+ * as one, with a section list for quick jumps.
+ */
+export function HtmlReader({ htmlId }: { htmlId: number }) {
+  const { t } = useTranslation();
+  const html = useHtml(htmlId);
+  const prepared = useMemo(() => (html.data ? prepareHtml(html.data) : null), [html.data]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(600);
+
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || !prepared) return;
+    let observer: ResizeObserver | null = null;
+    const onLoad = () => {
+      const doc = el.contentDocument;
+      if (!doc) return;
+      const measure = () => setHeight(Math.ceil(doc.documentElement.scrollHeight) + 4);
+      measure();
+      observer = new ResizeObserver(measure);
+      observer.observe(doc.body);
+      // In-page anchors: scroll the outer page to the target, since the frame itself never scrolls.
+      doc.addEventListener('click', (e) => {
+        const a = (e.target as Element).closest?.('a[href^="#"]');
+        if (!a) return;
+        e.preventDefault();
+        doc.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      });
+    };
+    el.addEventListener('load', onLoad);
+    return () => { el.removeEventListener('load', onLoad); observer?.disconnect(); };
+  }, [prepared]);
+
+  function jump(id: string) {
+    frame.current?.contentDocument?.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  if (html.isPending) return <div className="py-10 text-center"><Spinner label={t('document.loading')} /></div>;
+  if (!prepared) return <p className="py-6 text-ink-700">{t('document.html.unavailable')}</p>;
+  return (
+    <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-6">
+      {prepared.sections.length > 0 && (
+        <nav aria-label={t('document.html.sections')} className="mb-4 lg:sticky lg:top-20 lg:mb-0 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto">
+          <details className="rounded-lg bg-white ring-1 ring-ink-100 lg:open:ring-0" open={undefined}>
+            <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">{t('document.html.sections')}</summary>
+            <ol className="pb-2">
+              {prepared.sections.map((s) => (
+                <li key={s.id}>
+                  <button type="button" onClick={() => jump(s.id)} className={`min-h-11 w-full px-4 py-2 text-start text-sm text-ink-900 hover:bg-brand-50 ${s.level === 3 ? 'ps-8' : ''}`}>
+                    {s.text}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </details>
+        </nav>
+      )}
+      <div className="min-w-0 rounded-lg bg-white p-3 ring-1 ring-ink-100 sm:p-5">
+      <iframe
+        ref={frame}
+        title={t('document.html.frameTitle')}
+        sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        srcDoc={prepared.srcdoc}
+        style={{ height }}
+        className="block w-full border-0"
+      />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ApiError } from '../../../lib/api-error';
+import { basePath } from '../../../lib/auth';
+import { notify } from '../../../lib/notifications';
+import { getPdf } from '../api/get-pdf';
+import { useNoteMutations, useNotes } from '../api/notes';
+import { newAnnotationId, noteDataOf, noteHighlights, parseNoteData, type PdfHighlight, type PdfSelection } from '../pdf-notes';
+import { NoteIcon } from './icons';
+import { NoteSheet } from './NoteSheet';
+
+/** The reader's imperative handle (goToPage, find). */
+export interface PdfReaderHandleLike { goToPage(page: number): void; find(text: string): Promise<number> }
+
+/** What the screen hands the PDF reader slot (the pdf-reader feature's props, composed by the route). */
+export interface PdfSlotProps {
+  url: string;
+  fetchPdf: () => Promise<ArrayBuffer>;
+  initialPage?: number;
+  onPageChange: (page: number) => void;
+  onTextSelected: (sel: PdfSelection | null) => void;
+  highlights: PdfHighlight[];
+  onHighlightClick: (id: string) => void;
+  readerRef: RefObject<PdfReaderHandleLike | null>;
+}
+
+type Editing = { annotationId: string; noteData: string; quote: string; initial: string; isEdit: boolean };
+
+/** The PDF tab: the reader slot plus PDF notes per annotation (001 §4) with their success messages. */
+export function PdfPanel({ contentId, contentCode, initialPage, renderReader, notesEnabled }: {
+  contentId: number; contentCode: string; initialPage?: number; notesEnabled: boolean;
+  renderReader?: (p: PdfSlotProps) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const readerRef = useRef<PdfReaderHandleLike | null>(null);
+  const notes = useNotes(notesEnabled ? contentId : null);
+  const { save, remove } = useNoteMutations(contentId);
+  const [selection, setSelection] = useState<PdfSelection | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const [noContent, setNoContent] = useState(false);
+
+  const fetchPdf = useCallback(async () => {
+    try {
+      return (await getPdf(contentCode)).bytes;
+    } catch (e) {
+      // 001 §8: 'Can not find content' → info dialog, then the site root; other failures stay with the reader.
+      if (e instanceof ApiError && `${e.reply?.detail ?? ''} ${e.message}`.includes('Can not find content')) setNoContent(true);
+      throw e;
+    }
+  }, [contentCode]);
+
+  const highlights = useMemo(() => noteHighlights(notes.data ?? []), [notes.data]);
+
+  function openNote(annotationId: string) {
+    const n = notes.data?.find((x) => x.annotationId === annotationId);
+    if (!n) return;
+    setEditing({ annotationId, noteData: n.noteData, quote: parseNoteData(n.noteData)?.text ?? '', initial: n.note, isEdit: true });
+  }
+
+  function onSave(note: string) {
+    if (!editing) return;
+    save.mutate({ body: { contentId, annotationId: editing.annotationId, noteData: editing.noteData, note }, isEdit: editing.isEdit }, {
+      onSuccess: () => { notify({ type: 'SUCCESS', message: t('notes.saved') }); setEditing(null); setSelection(null); },
+    });
+  }
+
+  function onDelete() {
+    if (!editing) return;
+    remove.mutate(editing.annotationId, {
+      onSuccess: (ok) => { if (ok) notify({ type: 'SUCCESS', message: t('notes.deleted') }); setEditing(null); },
+    });
+  }
+
+  return (
+    <div className="relative">
+      {notesEnabled && (
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          <button type="button" onClick={() => setListOpen((v) => !v)} aria-expanded={listOpen} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
+            <NoteIcon className="size-5" />{t('notes.list', { count: notes.data?.length ?? 0 })}
+          </button>
+          {selection && (
+            <button
+              type="button"
+              onClick={() => setEditing({ annotationId: newAnnotationId(), noteData: noteDataOf(selection), quote: selection.text, initial: '', isEdit: false })}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <NoteIcon className="size-5" />{t('notes.addFromSelection')}
+            </button>
+          )}
+        </div>
+      )}
+      {listOpen && (
+        <ul className="mb-3 divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100">
+          {(notes.data ?? []).length === 0 && <li className="p-3 text-sm text-ink-700">{t('notes.empty')}</li>}
+          {(notes.data ?? []).map((n) => {
+            const a = parseNoteData(n.noteData);
+            return (
+              <li key={n.annotationId} className="flex items-start gap-2 p-2">
+                <button type="button" className="min-h-11 min-w-0 flex-1 px-2 text-start" onClick={() => a && readerRef.current?.goToPage(a.page)}>
+                  <span className="block text-xs font-semibold text-ink-600">{a ? t('notes.page', { page: a.page }) : ''}</span>
+                  <span className="block break-words text-sm text-ink-900">{n.note}</span>
+                </button>
+                <button type="button" className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50" onClick={() => openNote(n.annotationId)}>{t('notes.edit')}</button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {renderReader ? (
+        renderReader({ url: `pdf:${contentCode}`, fetchPdf, initialPage, onPageChange: () => undefined, onTextSelected: setSelection, highlights, onHighlightClick: openNote, readerRef })
+      ) : (
+        // SLOT: the pdf-reader feature's <PdfReader/> is composed in by the route.
+        <div className="grid min-h-64 place-items-center rounded-lg border-2 border-dashed border-ink-300 p-6 text-center text-ink-700">{t('document.pdf.readerMissing')}</div>
+      )}
+      <NoteSheet
+        open={editing !== null}
+        quote={editing?.quote ?? ''}
+        initial={editing?.initial ?? ''}
+        isEdit={editing?.isEdit ?? false}
+        busy={save.isPending || remove.isPending}
+        onSave={onSave}
+        onDelete={onDelete}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog open={noContent} kind="OK" title={t('document.pdf.noContentTitle')} onClose={() => { setNoContent(false); window.location.assign(`${window.location.origin}${basePath()}/`); }}>
+        <p>{t('errors.noDocumentContent')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { memo, useCallback, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rectStyle } from './geometry';
+import type { ReaderHighlight } from './types';
+
+interface Props {
+  page: number;
+  /** CSS px per PDF point; the text layer sizes its spans from it. */
+  scale: number;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+  highlights: ReaderHighlight[];
+  onHighlightClick?: (id: string) => void;
+  boxRef: (page: number, el: HTMLDivElement | null) => void;
+  hostRef: (page: number, el: HTMLDivElement | null) => void;
+}
+
+/**
+ * One page's placeholder, sized from its viewport so the scroll height is right before anything
+ * renders. The engine puts the canvas and text layer into the host; highlights are React's.
+ */
+export const PageBox = memo(function PageBox({ page, scale, top, left, width, height, highlights, onHighlightClick, boxRef, hostRef }: Props) {
+  const { t } = useTranslation();
+  // Stable ref callbacks: a new one each render would detach and re-attach the canvas host.
+  const setBox = useCallback((el: HTMLDivElement | null) => boxRef(page, el), [boxRef, page]);
+  const setHost = useCallback((el: HTMLDivElement | null) => hostRef(page, el), [hostRef, page]);
+  const style = { top, left, width, height, '--total-scale-factor': scale } as CSSProperties;
+  return (
+    <div
+      ref={setBox}
+      data-page={page}
+      role="group"
+      aria-label={t('reader.pageLabel', { page })}
+      className="pdfr-page"
+      style={style}
+    >
+      <div ref={setHost} className="pdfr-host" />
+      {highlights.length > 0 && (
+        <div className="pdfr-highlights">
+          {highlights.flatMap((h) =>
+            h.rects.map((r, i) =>
+              onHighlightClick ? (
+                <button
+                  key={`${h.id}-${i}`}
+                  type="button"
+                  className="pdfr-highlight"
+                  style={rectStyle(r)}
+                  aria-label={h.label}
+                  title={h.label}
+                  // Only the first rect of a highlight is a tab stop; the rest are the same target.
+                  tabIndex={i === 0 ? 0 : -1}
+                  aria-hidden={i === 0 ? undefined : true}
+                  onClick={() => onHighlightClick(h.id)}
+                />
+              ) : (
+                <div key={`${h.id}-${i}`} className="pdfr-highlight pdfr-highlight-static" style={rectStyle(r)} title={h.label} />
+              ),
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

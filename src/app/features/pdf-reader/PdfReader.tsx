@@ -1,0 +1,282 @@
+/*
+ * The mobile-first PDF reader: a column of page placeholders sized from the pages' viewports,
+ * of which only those near the viewport hold a canvas and a text layer. Data-agnostic: it gets
+ * a URL (fetched with the bearer token) or a fetchPdf function (the offline store).
+ */
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { FindBar } from './FindBar';
+import { PageBox } from './PageBox';
+import { ReaderToolbar } from './ReaderToolbar';
+import type { FindMatch } from './find';
+import type { PageSize } from './reader-engine';
+import type { PdfReaderHandle, PdfReaderProps, ReaderHighlight } from './types';
+import { useFind } from './use-find';
+import { useNearPages } from './use-near-pages';
+import { usePinchZoom, type ZoomFocus } from './use-pinch-zoom';
+import { useReaderDocument } from './use-reader-document';
+import { useTextSelection } from './use-text-selection';
+import { anchorAt, anchorToOffset, currentPageAt, layoutPages, renderPlan, type Anchor } from './virtual-window';
+import { clampZoom, doubleTapZoom, fitScale, scrollLeftForZoom, stepZoom } from './zoom';
+import { prewarmPdf } from '../../lib/pdf';
+import './reader.css';
+
+// This chunk loads only when a screen is about to show a PDF: start pdf.js and its worker now,
+// while React is still rendering, rather than when the reader's effect runs.
+prewarmPdf();
+
+const GAP = 8;
+const NO_HIGHLIGHTS: ReaderHighlight[] = [];
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** The PDF reader; see PdfReaderProps and PdfReaderHandle for the contract. */
+export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }) {
+  const { url, fetchPdf, initialPage = 1, onPageChange, onTextSelected, highlights = NO_HIGHLIGHTS, onHighlightClick, onFirstPage, className = '', ref } = props;
+  const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const painted = useRef(false);
+  const onFirstPageRef = useRef(onFirstPage);
+  onFirstPageRef.current = onFirstPage;
+  const onPagePainted = useCallback(() => {
+    if (painted.current) return;
+    painted.current = true;
+    performance.mark('pdf-reader:first-page');
+    rootRef.current?.setAttribute('data-first-page', 'painted');
+    onFirstPageRef.current?.();
+  }, []);
+  const { status, engine, firstSize, retry } = useReaderDocument(url, fetchPdf, onPagePainted);
+
+  const [sizes, setSizes] = useState<PageSize[]>([]);
+  const [viewport, setViewport] = useState({ width: 0, height: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [page, setPage] = useState(initialPage);
+  const [findOpen, setFindOpen] = useState(false);
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  const pageRef = useRef(page);
+  pageRef.current = page;
+
+  const numPages = sizes.length;
+  const scale = firstSize && viewport.width ? fitScale(viewport.width, firstSize.width, GAP) * zoom : 0;
+  const layout = useMemo(() => layoutPages(sizes.map((s) => s.height * scale), GAP), [sizes, scale]);
+  const pageWidth = (firstSize?.width ?? 0) * scale;
+  const columnWidth = Math.max(viewport.width, Math.max(0, ...sizes.map((s) => s.width * scale)) + 2 * GAP);
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+
+  // A re-layout (zoom, resize, refined page sizes) restores this point instead of jumping.
+  const pending = useRef<{ anchor: Anchor; viewY: number; contentX: number; viewX: number; oldPageWidth: number } | null>(null);
+  const holdPosition = useCallback((focus?: ZoomFocus) => {
+    const s = scrollerRef.current;
+    if (!s) return;
+    const f = focus ?? { contentX: s.scrollLeft + s.clientWidth / 2, contentY: s.scrollTop, viewX: s.clientWidth / 2, viewY: 0 };
+    pending.current = { anchor: anchorAt(layoutRef.current, f.contentY), viewY: f.viewY, contentX: f.contentX, viewX: f.viewX, oldPageWidth: pageWidthRef.current };
+  }, []);
+  const pageWidthRef = useRef(pageWidth);
+  pageWidthRef.current = pageWidth;
+
+  useEffect(() => {
+    if (!engine || !firstSize) return;
+    setSizes(Array.from({ length: engine.numPages }, () => firstSize));
+    // Real sizes of the other pages arrive after the first paint; most documents never change.
+    const timer = setTimeout(() => {
+      void engine.pageSizes((batch) => setSizes((prev) => {
+        if ([...batch].every(([n, sz]) => prev[n - 1]?.width === sz.width && prev[n - 1]?.height === sz.height)) return prev;
+        holdPosition();
+        const next = [...prev];
+        for (const [n, sz] of batch) next[n - 1] = sz;
+        return next;
+      }));
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [engine, firstSize, holdPosition]);
+
+  useLayoutEffect(() => {
+    const s = scrollerRef.current;
+    if (!s) return;
+    const ro = new ResizeObserver(() => {
+      if (s.clientWidth !== viewportRef.current.width) holdPosition();
+      setViewport({ width: s.clientWidth, height: s.clientHeight });
+    });
+    ro.observe(s);
+    return () => ro.disconnect();
+  }, [holdPosition]);
+  const viewportRef = useRef(viewport);
+  viewportRef.current = viewport;
+
+  // Render plan: the observer's near set, or the page being read before it has reported.
+  const { observe, near } = useNearPages(scrollerRef, status === 'ready' && numPages > 0, (set) => {
+    if (engine && scale) engine.sync(renderPlan(set, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
+  });
+  useEffect(() => {
+    if (engine && scale && numPages) engine.sync(renderPlan(near.current, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
+  }, [engine, scale, numPages, near]);
+  const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);
+
+  // Open at the initial page, and restore the anchored point after every re-layout.
+  const opened = useRef(false);
+  useLayoutEffect(() => {
+    const s = scrollerRef.current;
+    if (!s || !scale || !numPages) return;
+    if (!opened.current) {
+      opened.current = true;
+      const n = Math.min(Math.max(initialPage, 1), numPages);
+      s.scrollTop = n > 1 ? layout.tops[n - 1] - GAP : 0;
+      return;
+    }
+    const p = pending.current;
+    if (!p) return;
+    pending.current = null;
+    if (contentRef.current) contentRef.current.style.transform = '';
+    s.scrollTop = anchorToOffset(layout, p.anchor) - p.viewY;
+    s.scrollLeft = scrollLeftForZoom({ focalX: p.viewX, scrollLeft: p.contentX - p.viewX, viewportWidth: s.clientWidth, oldPageWidth: p.oldPageWidth, newPageWidth: pageWidth, padding: GAP });
+  }, [layout, scale, numPages, initialPage, pageWidth]);
+
+  const onPageChangeRef = useRef(onPageChange);
+  onPageChangeRef.current = onPageChange;
+  const frame = useRef(0);
+  const onScroll = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const s = scrollerRef.current;
+      if (!s) return;
+      const n = currentPageAt(layoutRef.current, s.scrollTop, s.clientHeight);
+      if (n !== pageRef.current) {
+        pageRef.current = n;
+        setPage(n);
+        onPageChangeRef.current?.(n);
+      }
+    });
+  }, []);
+
+  const goToPage = useCallback((n: number) => {
+    const s = scrollerRef.current;
+    const l = layoutRef.current;
+    if (!s || !l.tops.length) return;
+    const target = Math.min(Math.max(Math.round(n), 1), l.tops.length);
+    const smooth = Math.abs(target - pageRef.current) <= 3 && !reducedMotion();
+    // Long jumps are instant: a smooth scroll past 90 pages would queue renders for all of them.
+    s.scrollTo({ top: l.tops[target - 1] - GAP, behavior: smooth ? 'smooth' : 'auto' });
+  }, []);
+
+  const applyZoom = useCallback((z: number, focus?: ZoomFocus) => {
+    const s = scrollerRef.current;
+    if (!s) return;
+    const next = clampZoom(z);
+    const f = focus ?? { contentX: s.scrollLeft + s.clientWidth / 2, contentY: s.scrollTop + s.clientHeight / 2, viewX: s.clientWidth / 2, viewY: s.clientHeight / 2 };
+    if (Math.abs(next - zoomRef.current) < 1e-3) {
+      if (contentRef.current) contentRef.current.style.transform = '';
+      return;
+    }
+    holdPosition(f);
+    zoomRef.current = next;
+    setZoom(next);
+  }, [holdPosition]);
+
+  usePinchZoom(scrollerRef, contentRef, {
+    getZoom: useCallback(() => zoomRef.current, []),
+    onCommit: applyZoom,
+    onDoubleTap: useCallback((f: ZoomFocus) => applyZoom(doubleTapZoom(zoomRef.current), f), [applyZoom]),
+  });
+  useEffect(() => {
+    const s = scrollerRef.current;
+    if (!s) return;
+    // Ctrl/Cmd + wheel (and trackpad pinch, which Chromium reports the same way) zooms at the pointer.
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      const r = s.getBoundingClientRect();
+      const v = { viewX: e.clientX - r.left, viewY: e.clientY - r.top };
+      applyZoom(zoomRef.current * Math.exp(-e.deltaY / 300), { ...v, contentX: v.viewX + s.scrollLeft, contentY: v.viewY + s.scrollTop });
+    };
+    s.addEventListener('wheel', onWheel, { passive: false });
+    return () => s.removeEventListener('wheel', onWheel);
+  }, [applyZoom]);
+
+  useTextSelection(rootRef, onTextSelected);
+
+  const reveal = useCallback(async (m: FindMatch) => {
+    const s = scrollerRef.current;
+    if (!s || !engine) return;
+    const box = s.querySelector<HTMLElement>(`[data-page="${m.page}"]`);
+    let mark = box?.querySelector<HTMLElement>('.pdfr-mark-current');
+    if (!mark) {
+      goToPage(m.page);
+      if (!(await engine.whenText(m.page))) return;
+      mark = s.querySelector<HTMLElement>(`[data-page="${m.page}"] .pdfr-mark-current`);
+    }
+    if (!mark) return;
+    const r = mark.getBoundingClientRect();
+    const sr = s.getBoundingClientRect();
+    if (r.top < sr.top + 40 || r.bottom > sr.bottom - 40 || r.left < sr.left || r.right > sr.right) {
+      s.scrollBy({ top: r.top - sr.top - s.clientHeight / 3, left: r.left < sr.left || r.right > sr.right ? r.left - sr.left - 24 : 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    }
+  }, [engine, goToPage]);
+  const getPage = useCallback(() => pageRef.current, []);
+  const find = useFind(engine, getPage, reveal);
+  const closeFind = useCallback(() => {
+    find.clear();
+    setFindOpen(false);
+    scrollerRef.current?.focus({ preventScroll: true });
+  }, [find]);
+
+  useImperativeHandle(ref, () => ({
+    goToPage,
+    find: async (text: string) => {
+      setFindOpen(true);
+      return find.search(text);
+    },
+  }), [goToPage, find]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f') {
+      e.preventDefault();
+      setFindOpen(true);
+      return;
+    }
+    if ((e.target as HTMLElement).closest('input, textarea, button') || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === '+' || e.key === '=') applyZoom(stepZoom(zoomRef.current, 1));
+    else if (e.key === '-') applyZoom(stepZoom(zoomRef.current, -1));
+    else if (e.key === '0') applyZoom(1);
+    else return;
+    e.preventDefault();
+  };
+
+  const byPage = useMemo(() => {
+    const m = new Map<number, ReaderHighlight[]>();
+    for (const h of highlights) m.set(h.page, [...(m.get(h.page) ?? []), h]);
+    return m;
+  }, [highlights]);
+
+  return (
+    <div ref={rootRef} className={`pdfr ${className}`} onKeyDown={onKeyDown}>
+      <ReaderToolbar page={page} total={numPages || 1} zoom={zoom} onGoToPage={goToPage} onZoom={(d) => applyZoom(stepZoom(zoomRef.current, d))}
+        onFitWidth={() => applyZoom(1)} onFind={() => (findOpen ? closeFind() : setFindOpen(true))} findOpen={findOpen} />
+      {findOpen && <FindBar state={find.state} onSearch={find.search} onStep={find.step} onClose={closeFind} />}
+      <div ref={scrollerRef} className="pdfr-scroller" tabIndex={0} role="region" aria-label={t('reader.region')} onScroll={onScroll} aria-busy={status === 'loading'}>
+        {status === 'loading' && <p role="status" className="p-6 text-center text-ink-700">{t('reader.loading')}</p>}
+        {status === 'error' && (
+          <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-ink-900">
+            <p>{t('reader.error')}</p>
+            <Button variant="secondary" onClick={retry}>{t('reader.retry')}</Button>
+          </div>
+        )}
+        {status === 'ready' && scale > 0 && (
+          <div ref={contentRef} className="pdfr-column" style={{ width: columnWidth, height: layout.total, transformOrigin: '0 0' }}>
+            {sizes.map((sz, i) => {
+              const w = sz.width * scale;
+              return (
+                <PageBox key={i + 1} page={i + 1} scale={scale} top={layout.tops[i]} left={(columnWidth - w) / 2} width={w} height={layout.heights[i]}
+                  highlights={byPage.get(i + 1) ?? NO_HIGHLIGHTS} onHighlightClick={onHighlightClick} boxRef={observe} hostRef={setHost} />
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/ui/Button';
+import { SearchIcon } from '../../components/ui/icons';
+import { MAX_ZOOM, MIN_ZOOM } from './zoom';
+
+const MinusIcon = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M5 12h14" /></svg>
+);
+const PlusIcon = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M12 5v14M5 12h14" /></svg>
+);
+
+interface Props {
+  page: number;
+  total: number;
+  zoom: number;
+  onGoToPage: (page: number) => void;
+  onZoom: (dir: 1 | -1) => void;
+  onFitWidth: () => void;
+  onFind: () => void;
+  findOpen: boolean;
+}
+
+/** Page indicator with jump-to-page, zoom buttons and the find toggle. */
+export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidth, onFind, findOpen }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(String(page));
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setDraft(String(page));
+  }, [page, editing]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number.parseInt(draft, 10);
+    if (Number.isFinite(n)) onGoToPage(Math.min(Math.max(n, 1), total));
+    else setDraft(String(page));
+    setEditing(false);
+  };
+
+  return (
+    <div role="toolbar" aria-label={t('reader.toolbar')} className="flex items-center gap-1 border-b border-ink-200 bg-white px-2 py-1 text-ink-900">
+      <form onSubmit={submit} className="flex items-center gap-1.5 text-sm" role="search" aria-label={t('reader.goToPage')}>
+        <label htmlFor="pdfr-page-input" className="sr-only">{t('reader.pageInput')}</label>
+        <input
+          id="pdfr-page-input"
+          className="h-11 w-14 rounded-md border border-ink-300 text-center text-base tabular-nums"
+          inputMode="numeric"
+          enterKeyHint="go"
+          autoComplete="off"
+          value={draft}
+          onFocus={(e) => { setEditing(true); e.currentTarget.select(); }}
+          onBlur={() => { setEditing(false); setDraft(String(page)); }}
+          onChange={(e) => setDraft(e.target.value.replace(/[^0-9]/g, ''))}
+        />
+        <span className="whitespace-nowrap tabular-nums text-ink-700" aria-hidden="true">{t('reader.ofTotal', { total })}</span>
+        {/* The spoken form of the indicator; announced politely as the page changes. */}
+        <span className="sr-only" aria-live="polite">{t('reader.pageOf', { page, total })}</span>
+      </form>
+      <div className="ml-auto flex items-center">
+        <IconButton label={t('reader.zoomOut')} onClick={() => onZoom(-1)} disabled={zoom <= MIN_ZOOM + 1e-3}><MinusIcon /></IconButton>
+        <button type="button" onClick={onFitWidth} className="hidden min-h-11 min-w-14 rounded-lg px-1 text-sm tabular-nums text-brand-800 hover:bg-brand-50 sm:inline-block" aria-label={t('reader.fitWidth')} title={t('reader.fitWidth')}>
+          {t('reader.zoomPercent', { percent: Math.round(zoom * 100) })}
+        </button>
+        <IconButton label={t('reader.zoomIn')} onClick={() => onZoom(1)} disabled={zoom >= MAX_ZOOM - 1e-3}><PlusIcon /></IconButton>
+        <IconButton label={t('reader.find.open')} onClick={onFind} aria-pressed={findOpen}><SearchIcon width={22} height={22} /></IconButton>
+      </div>
+    </div>
+  );
+}

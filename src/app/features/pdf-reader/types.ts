@@ -1,0 +1,32 @@
+import type { NormRect } from './geometry';
+
+export type { NormRect } from './geometry';
+
+/** What the reader reports when the user selects text: the page the selection starts on, its text, and its rects there (0..1). */
+export interface ReaderSelection { page: number; text: string; rects: NormRect[] }
+
+/** A stored highlight (note, compass point) drawn over a page from normalised rects. */
+export interface ReaderHighlight { id: string; page: number; rects: NormRect[]; label: string }
+
+/** Imperative handle: `ref.current.goToPage(5)`, `ref.current.find('scope')`. */
+export interface PdfReaderHandle {
+  goToPage(page: number): void;
+  /** Opens find with `text`; resolves with the number of matches. */
+  find(text: string): Promise<number>;
+}
+
+export interface PdfReaderProps {
+  /** Where the PDF lives; fetched whole with the bearer token unless `fetchPdf` is given. Also the reload key. */
+  url: string;
+  /** Supplies the whole file (from the offline store, or any other source); keeps the reader data-agnostic. */
+  fetchPdf?: () => Promise<ArrayBuffer>;
+  initialPage?: number;
+  onPageChange?: (page: number) => void;
+  /** Called with the selection once it settles, and with null when it is cleared. */
+  onTextSelected?: (sel: ReaderSelection | null) => void;
+  highlights?: ReaderHighlight[];
+  onHighlightClick?: (id: string) => void;
+  /** Called once, when the first page's pixels are on screen (benchmarks, skeleton hand-off). */
+  onFirstPage?: () => void;
+  className?: string;
+}
