@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../api/errors';
 import { HttpError } from '../http-error';
 
@@ -8,4 +8,16 @@ import { HttpError } from '../http-error';
  */
 export async function signedInOnly(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!req.auth || !req.tenant || req.auth.tenantId !== req.tenant.id) throw new HttpError(401, ErrorCode.unauthorized);
+}
+
+/**
+ * For route plugins whose replies are one user's data: signed in first, and the replies never
+ * stored by a shared cache.
+ */
+export function userDataOnly(app: FastifyInstance): void {
+  app.addHook('preValidation', signedInOnly);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 }

@@ -4,15 +4,13 @@ import {
   FILE_EXISTS_HEADER, HTML_COMPARISON_PATH, HTML_RESULT_CHECK_PATH, HTML_RESULT_PATH, PDF_COMPARISON_PATH, REDLINE_PATH,
   htmlComparisonQuery, htmlComparisonReply, htmlResultReply, pdfComparisonQuery, pdfComparisonReply, redlineParams,
 } from '../../../api/compare';
-import { signedInOnly } from '../../plugins/signed-in';
+import { userDataOnly } from '../../plugins/signed-in';
 import { checkHtmlComparison, htmlComparisonResult, pdfComparison, redlineFile, requestHtmlComparison } from '../../services/compare';
 import { resumeCompareJobs, settleCompareJobs } from '../../services/compare-jobs';
 
 /** Version compare (001 §7): PDF comparison, HTML comparison job and its result check, redline download. */
 export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
-  // Per caller and account: never from a shared cache.
-  app.addHook('onSend', async (_req, reply) => { reply.header('cache-control', 'private, no-store'); });
+  userDataOnly(app);
   // Jobs left queued or lost by a stopped node start again; closing waits for the ones running here.
   app.addHook('onReady', async () => { await resumeCompareJobs(app).catch((err) => app.log.error({ err }, 'resuming compare jobs failed')); });
   app.addHook('onClose', async () => settleCompareJobs(app));

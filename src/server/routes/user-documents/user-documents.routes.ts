@@ -3,16 +3,12 @@ import {
   FAVORITE_PATH, FAVORITES_PATH, TRACK_PATH, TRACKING_PATH, favorite, favoriteAddBody, favoritesQuery, favoritesReply, idParams, trackingReply,
   trackQuery, trackingUpdateBody,
 } from '../../../api/user-documents';
-import { signedInOnly } from '../../plugins/signed-in';
+import { userDataOnly } from '../../plugins/signed-in';
 import { addFavorite, listFavorites, removeFavorite, track, updateTracking } from '../../services/user-documents';
 
 /** Tracking and favorites writes and the favorites page (001 §7, 000 §2.1). */
 export const userDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  userDataOnly(app);
   app.post(TRACK_PATH, { schema: { querystring: trackQuery, response: { 201: trackingReply } } }, async (req, reply) => reply.status(201).send(await track(req, req.query.contentCode)));
   app.put(TRACKING_PATH, { schema: { params: idParams, body: trackingUpdateBody, response: { 200: trackingReply } } }, async (req) => updateTracking(req, req.params.id, req.body.trackingFlag));
   app.get(FAVORITES_PATH, { schema: { querystring: favoritesQuery, response: { 200: favoritesReply } } }, async (req) => listFavorites(req, req.query));

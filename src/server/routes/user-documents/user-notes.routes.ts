@@ -2,16 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DELETE_NOTE_PATH, EDIT_NOTE_PATH, SAVE_NOTE_PATH, USER_NOTES_PATH, deleteNoteQuery, noteBody, noteSaveReply, notesParams, notesReply,
 } from '../../../api/user-documents';
-import { signedInOnly } from '../../plugins/signed-in';
+import { userDataOnly } from '../../plugins/signed-in';
 import { deleteNote, editNote, listNotes, saveNote } from '../../services/pdf-notes';
 
 /** PDF notes per annotation (001 §7). */
 export const userNoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  userDataOnly(app);
   // Registered before the ':contentId' route so 'save'/'edit'/'delete' are never read as an id.
   app.post(SAVE_NOTE_PATH, { schema: { body: noteBody, response: { 200: noteSaveReply } } }, async (req) => saveNote(req, req.body));
   app.post(EDIT_NOTE_PATH, { schema: { body: noteBody, response: { 200: noteSaveReply } } }, async (req) => editNote(req, req.body));
