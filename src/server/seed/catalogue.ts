@@ -135,7 +135,9 @@ export class CatalogueGenerator {
         display_designation: `${p.code} ${designationNo}`, designation_no: designationNo, title,
         description: `This ${s.kind} covers ${s.property} of ${s.material}.`, document_type: 'Standard', asset_type: null, content_type: 'STANDARDS',
         status: isNewest ? fate : 'Historical', classification: family.classification, language_code: 'en-US', ...editionDates(rng, year),
-        downloadable: family.downloadable, video_flag: isNewest && rng.chance(0.04) ? 'Y' : 'N', asset_id: null, edition_order: i + 1, keywords: family.keywords,
+        // The organisation's own standards carry a family asset id (their work items hang on it);
+        // derived, not drawn, so the random stream and the rest of the catalogue stay as they were.
+        downloadable: family.downloadable, video_flag: isNewest && rng.chance(0.04) ? 'Y' : 'N', asset_id: p.code === 'MSA' ? `${p.code}-STD-${designation}` : null, edition_order: i + 1, keywords: family.keywords,
       }, toSectionRows(draft), pages, nodes, kind);
     });
     const last = newest! as DocumentRow;

@@ -141,6 +141,7 @@ describe('related content: cited content, supplements, and a sections count (001
 describe('work items: main tenant, standards with an asset id, not RL (001 §2)', () => {
   it('items for an eligible standard, none for RL or without an asset id', async () => {
     const std = (await docs()).find((x) => x.publisher === 'MSA' && x.document_type === 'Standard' && x.classification !== 'RL')!;
+    await d.db.updateTable('documents').set({ asset_id: null }).where('id', '=', std.id).execute();
     expect(workItemsReply.parse((await get(`/api/documents/work-items/${std.content_code}`, ivy)).json())).toEqual([]);
     await d.db.updateTable('documents').set({ asset_id: 'STD-TEST-1' }).where('id', '=', std.id).execute();
     const items = workItemsReply.parse((await get(`/api/documents/work-items/${std.content_code}`, ivy)).json());
