@@ -235,3 +235,9 @@ export const elpEntitlementReply = z.object({ code: z.string(), url: z.string().
 export type ElpEntitlementReply = z.infer<typeof elpEntitlementReply>;
 
 export const videoPlayerParams = z.object({ contentId: contentIdParam, videoId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+
+/**
+ * The standards organisation's own publisher code (the main tenant's catalogue owner): the
+ * track-button and citation rules of 001 §5 treat its documents specially.
+ */
+export const MAIN_PUBLISHER_CODE = 'MSA';

@@ -33,6 +33,13 @@ const PUBLICATIONS = {
 type PublicationType = keyof typeof PUBLICATIONS;
 
 /**
+ * Groups 2 and 3 of every catalogue are the main organisation's manual and journal article, so
+ * even a small demo (the 60-document e2e catalogue) has documents citations are offered for (001 §5).
+ */
+const FIRST_PUBLICATIONS: readonly PublicationType[] = ['Manual', 'Journal'];
+const MAIN_PUBLISHER = PUBLISHERS.find((p) => p.code === 'MSA')!;
+
+/**
  * Generates the catalogue group by group, holding only small rolling windows of earlier
  * documents (for connections, references and replacements), so 100k documents stream in
  * constant memory. Ids are assigned here, so links need no database round trip.
@@ -50,13 +57,16 @@ export class CatalogueGenerator {
 
   /** The next group, using at most `budget` documents (>= 1). */
   next(budget: number): CatalogueGroup {
-    const rng = new Rng(`${this.seed}:group:${this.group++}`);
-    const publisher = this.pickPublisher(rng);
+    const index = this.group++;
+    const rng = new Rng(`${this.seed}:group:${index}`);
+    const forced = FIRST_PUBLICATIONS[index - 1];
+    const publisher = forced ? MAIN_PUBLISHER : this.pickPublisher(rng);
     const topicKey = publisher.topics.length ? rng.pick(publisher.topics) : rng.pick(TOPICS).key;
     const topic = TOPICS.find((t) => t.key === topicKey)!;
     const roll = rng.next();
     const out: CatalogueGroup = { families: [], documents: [], links: [], taxonomy: [] };
-    if (roll < 0.85) this.standardFamily(rng, publisher, topic, budget, out);
+    if (forced) this.publication(rng, publisher, topic, forced, budget, out);
+    else if (roll < 0.85) this.standardFamily(rng, publisher, topic, budget, out);
     else this.publication(rng, publisher, topic, roll < 0.9 ? 'Journal' : roll < 0.94 ? 'Book' : roll < 0.98 ? 'Symposium' : 'Manual', budget, out);
     return out;
   }

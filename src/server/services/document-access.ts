@@ -54,5 +54,3 @@ export async function entitledById(req: FastifyRequest, id: number): Promise<Doc
 /** Restricted (DRM) viewing: read in the viewer only, no download, no offline copy. */
 export const isDrmView = (scope: Scope) => scope.session.account.content_security === 'drm-view';
 
-/** The standards organisation's own publisher (the main tenant's catalogue owner). */
-export const MAIN_PUBLISHER_CODE = 'MSA';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ELP_CODE, type AdditionalDetails, type AdditionalDetailsByPublisher, type ElearningItem, type ElpEntitlementReply, type Video, type WorkItem } from '../../api/documents';
+import { ELP_CODE, MAIN_PUBLISHER_CODE, type AdditionalDetails, type AdditionalDetailsByPublisher, type ElearningItem, type ElpEntitlementReply, type Video, type WorkItem } from '../../api/documents';
 import { findFullDocumentsByDesignation, findNodesByKeys, listDocumentNodes, listLinkedDocuments, listSections, type FullDocumentRow } from '../repositories/document-details';
 import { insertVideoPlay } from '../repositories/pdf-notes';
 import { findPublisherIdsByCodes } from '../repositories/documents';
-import { MAIN_PUBLISHER_CODE, cannotFindContent, offeredByCode, offeredById } from './document-access';
+import { cannotFindContent, offeredByCode, offeredById } from './document-access';
 import { showsWorkItems } from './document-rules';
 import { offeredFamily } from './document-metadata';
 import { isEntitled, isOffered, requireScope } from './scope';

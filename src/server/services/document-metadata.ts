@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_TAB, type DocumentMetadata, type DocumentTranslation, type DocumentVersion } from '../../api/documents';
+import { DOCUMENT_TAB, MAIN_PUBLISHER_CODE, type DocumentMetadata, type DocumentTranslation, type DocumentVersion } from '../../api/documents';
 import { findFamiliesByValue, findNewestEditionOfFamily, listFamilyEditions, listLinkedDocuments, type FullDocumentRow } from '../repositories/document-details';
 import { findFavoriteByDocument } from '../repositories/favorites';
 import { isOffered, type Scope } from './scope';
-import { isDrmView, MAIN_PUBLISHER_CODE, offeredByCode, offeredById } from './document-access';
+import { isDrmView, offeredByCode, offeredById } from './document-access';
 import { relatedSectionsCount } from './related-content';
 import { showsWorkItems, trackerAvailable } from './document-rules';
 import type { DbOrTx } from '../db/database';

@@ -39,6 +39,7 @@ function App() {
           highlights={demoHighlights}
           onHighlightClick={(id) => { window.__reader!.highlightClicks.push(id); force((n) => n + 1); }}
           onTextSelected={(sel) => { window.__reader!.selection = sel; }}
+          className="bench-reader"
         />
       </Suspense>
     </div>

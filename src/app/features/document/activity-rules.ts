@@ -99,8 +99,3 @@ export function trackerUnavailable(tracking: { trackerUnavailable?: boolean } | 
   return tracking?.trackerUnavailable === true || (replyText ?? '').includes(TRACKER_UNAVAILABLE_TEXT);
 }
 
-/**
- * The standards organisation's own publisher code in the demo catalogue. The contract does not
- * name it yet; the track-button and citation rules (001 §5) need it.
- */
-export const STANDARDS_PUBLISHER_CODE = 'MSA';

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { citationsOffered } from '../../../../api/citations';
-import type { DocumentMetadata } from '../../../../api/documents';
+import { MAIN_PUBLISHER_CODE, type DocumentMetadata } from '../../../../api/documents';
 import type { Account } from '../../../../api/account';
 import type { TenantConfig } from '../../../../api/tenant';
 import { ResponsiveTabs } from '../../../components/ui/ResponsiveTabs';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api-error';
-import { ACTIVITY, STANDARDS_PUBLISHER_CODE, activityButtons } from '../activity-rules';
+import { ACTIVITY, activityButtons } from '../activity-rules';
 import { useELearningAssets } from '../api/elearning';
 import { useMetadata } from '../api/get-metadata';
 import { useRelatedContent } from '../api/get-related-content';
@@ -93,7 +93,7 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   const elearning = useELearningAssets(doc.family, doc.assetType, individual && !videos && tenant.isMainTenant);
   const eLearningShown = showsELearning({ userType: account.userType, authenticated: true, videosShown: videos, itemCount: elearning.data?.length ?? 0 });
   const related = useRelatedContent(doc.contentCode);
-  const standards = doc.publisherCode === STANDARDS_PUBLISHER_CODE;
+  const standards = doc.publisherCode === MAIN_PUBLISHER_CODE;
 
   const tabs = useMemo(() => visibleDocumentTabs({
     hasHtml: doc.htmlVersions.length > 0 || doc.tabs.some((x) => x.key === 'html'),
@@ -116,7 +116,7 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   const buttons = activityButtons(
     { ...doc, htmlVersionCount: doc.htmlVersions.length, pdfVersionCount: doc.pdfVersions.length },
     {
-      userType: account.userType, standardsPublisherCode: STANDARDS_PUBLISHER_CODE, features: tenant.features,
+      userType: account.userType, standardsPublisherCode: MAIN_PUBLISHER_CODE, features: tenant.features,
       compassPointFlag: account.compassPointFlag, viewOnly,
       citationsEligible: citationsOffered({ isMainPublisher: standards, assetType: doc.assetType, contentType: doc.contentType, citationArticleTypeExclude: doc.citationArticleTypeExclude }),
       shareDialogAvailable: false,
