@@ -69,19 +69,27 @@ export class PostgresLexicalEngine implements LexicalEngine {
     const rankText = fields === 'all' ? tsqueryText(q, 'all')! : text;
     // The planner prices `@@` as cheap and picks a sequential scan for a broad query, which then
     // de-TOASTs every body vector (seconds); the GIN index is always the faster road here.
-    return this.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rank = await sql<{ id: number; score: number }>`
+    // Ranking and membership are independent: each runs in its own transaction (so on its own
+    // pooled connection), in parallel, and the answer costs the slower of the two, not the sum.
+    const indexOnly = <T>(run: (trx: Kysely<Database>) => Promise<T>) =>
+      this.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return run(trx);
+      });
+    const column = fields === 'all' ? sql.ref('vector') : sql.ref('head');
+    const [rank, all] = await Promise.all([
+      indexOnly((trx) => sql<{ id: number; score: number }>`
         with q as (select to_tsquery('english', ${rankText}) as q)
         select document_id as id, ts_rank('{0.1, 0.4, 0.6, 1.0}', head, q.q, 1) as score from search_documents, q
-        where head @@ q.q order by score desc limit ${opts.rankLimit ?? 1000}`.execute(trx);
-      const scores = new Map(rank.rows.map((r) => [r.id, Number(r.score)]));
-      if (opts.membership === false) return { ids: [...scores.keys()], scores };
-      const column = fields === 'all' ? sql.ref('vector') : sql.ref('head');
-      const all = await sql<{ ids: string | null }>`
-        select string_agg(document_id::text, ',') as ids from search_documents where ${column} @@ to_tsquery('english', ${text})`.execute(trx);
-      const ids = all.rows[0]?.ids ? all.rows[0].ids.split(',').map(Number) : [];
-      return { ids, scores };
-    });
+        where head @@ q.q order by score desc limit ${opts.rankLimit ?? 1000}`.execute(trx)),
+      opts.membership === false
+        ? null
+        : indexOnly((trx) => sql<{ ids: string | null }>`
+            select string_agg(document_id::text, ',') as ids from search_documents where ${column} @@ to_tsquery('english', ${text})`.execute(trx)),
+    ]);
+    const scores = new Map(rank.rows.map((r) => [r.id, Number(r.score)]));
+    if (!all) return { ids: [...scores.keys()], scores };
+    const ids = all.rows[0]?.ids ? all.rows[0].ids.split(',').map(Number) : [];
+    return { ids, scores };
   }
 }
