@@ -4,9 +4,10 @@ import { ENTITLEMENT_ACCESS_HEADER } from '../../api/http-headers';
 import { HttpError } from '../http-error';
 import { insertUsageEvent } from '../repositories/usage-events';
 import { upsertAccessedDocument } from '../repositories/user-documents';
-import { entitledByCode, entitledById, isDrmView, type DocumentAccess } from './document-access';
+import { isDrmView, notEntitled, offeredByCode, offeredById, type DocumentAccess } from './document-access';
 import { documentFile } from './document-files';
 import { sendStoredFile } from './file-reply';
+import { pdfWithCompassPoints } from './compass-point-download';
 
 /*
  * Content replies (001 §7): the PDF, the HTML, the full book and the download. Every one checks
@@ -20,6 +21,16 @@ async function recordOpen(req: FastifyRequest, a: DocumentAccess) {
   await upsertAccessedDocument(req.server.db, a.owner, a.doc.id, new Date().toISOString());
   await insertUsageEvent(req.server.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: a.doc.publisher_id, documentId: a.doc.id, kind: 'open' });
 }
+
+/** Content needs entitlement; a refusal is recorded as a 'denial' usage event (COUNTER No_License). */
+async function entitledOrDenied(req: FastifyRequest, a: DocumentAccess): Promise<DocumentAccess> {
+  if (a.entitled) return a;
+  const s = a.scope.session;
+  await insertUsageEvent(req.server.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: a.doc.publisher_id, documentId: a.doc.id, kind: 'denial' });
+  throw notEntitled();
+}
+const entitledByCode = async (req: FastifyRequest, contentCode: string) => entitledOrDenied(req, await offeredByCode(req, contentCode));
+const entitledById = async (req: FastifyRequest, id: number) => entitledOrDenied(req, await offeredById(req, id));
 
 /** A safe file name from a designation (the download is named with .pdf, 001 §9). */
 export const pdfFileName = (designationNo: string, suffix = '') => `${designationNo.replace(/[^A-Za-z0-9._-]+/g, '_')}${suffix}.pdf`;
@@ -47,7 +58,7 @@ export async function sendHtml(req: FastifyRequest, reply: FastifyReply, id: num
   return reply;
 }
 
-async function sendAttachment(req: FastifyRequest, reply: FastifyReply, a: DocumentAccess, suffix: string): Promise<FastifyReply> {
+async function sendAttachment(req: FastifyRequest, reply: FastifyReply, a: DocumentAccess, suffix: string, compassPoints = false): Promise<FastifyReply> {
   if (!a.doc.downloadable || isDrmView(a.scope)) throw new HttpError(403, DocumentError.notDownloadable, { detail: DocumentError.notDownloadable });
   const f = await documentFile(req.server, a.doc, 'pdf');
   const name = pdfFileName(a.doc.designation_no, suffix);
@@ -60,17 +71,20 @@ async function sendAttachment(req: FastifyRequest, reply: FastifyReply, a: Docum
     return reply;
   }
   reply.header('cache-control', 'private, no-store');
+  // With compass points: the caller's active highlights and names drawn into a copy (null: none to draw).
+  const flattened = compassPoints ? await pdfWithCompassPoints(req, a, f.file) : null;
+  if (flattened) return reply.status(200).header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(Buffer.from(flattened));
   sendStoredFile(req, reply, f, { type: 'application/pdf', disposition: attachment(name) });
   return reply;
 }
 
 /**
  * POST download: the PDF as an attachment. Refused (403 'error.notDownloadable') when the
- * edition is not downloadable or the account reads under DRM. Compass points are flattened in by
- * the compass-point issue; until then the plain PDF is sent.
+ * edition is not downloadable or the account reads under DRM. With `compassPoints` the caller's
+ * active compass points are flattened into the PDF.
  */
-export async function sendDownload(req: FastifyRequest, reply: FastifyReply, contentCode: string): Promise<FastifyReply> {
-  return sendAttachment(req, reply, await entitledByCode(req, contentCode), '');
+export async function sendDownload(req: FastifyRequest, reply: FastifyReply, contentCode: string, compassPoints = false): Promise<FastifyReply> {
+  return sendAttachment(req, reply, await entitledByCode(req, contentCode), '', compassPoints);
 }
 
 /** GET fullBook: the whole publication as one PDF attachment (same rules as the download). */

@@ -7,6 +7,7 @@ import { isDrmView, offeredByCode, offeredById } from './document-access';
 import { relatedSectionsCount } from './related-content';
 import { showsWorkItems, trackerAvailable } from './document-rules';
 import type { DbOrTx } from '../db/database';
+import { compassPointFlags } from './compass-point-lists';
 
 /* GET metadata and translations (001 §3 Document metadata). */
 
@@ -25,8 +26,9 @@ async function translationsOf(db: DbOrTx, scope: Scope, docId: number): Promise<
 export async function documentMetadata(req: FastifyRequest, contentCode: string): Promise<DocumentMetadata> {
   const { scope, doc, entitled, owner } = await offeredByCode(req, contentCode);
   const db = req.server.db;
-  const [editions, links, favorite, sections] = await Promise.all([
+  const [editions, links, favorite, sections, compassPoints] = await Promise.all([
     listFamilyEditions(db, doc.family_id), listLinkedDocuments(db, doc.id), findFavoriteByDocument(db, owner, doc.id), relatedSectionsCount(db, scope, doc),
+    compassPointFlags(req, db, scope, doc),
   ]);
   const versions: DocumentVersion[] = editions.map((e, index) => ({ id: e.id, index, contentCode: e.content_code, designationNo: e.designation_no, publisherCode: e.publisher_code, status: e.status }));
   const indexed = (pick: (i: number) => boolean) => versions.filter((_, i) => pick(i)).map((v, index) => ({ ...v, index }));
@@ -45,6 +47,7 @@ export async function documentMetadata(req: FastifyRequest, contentCode: string)
     ...(showsWorkItems(tenantIsMain, doc) ? [{ key: 'workItems' as const, position: DOCUMENT_TAB.workItems }] : []),
     ...(videoTab ? [{ key: 'videos' as const, position: DOCUMENT_TAB.videos }] : []),
     ...(sections > 0 ? [{ key: 'relatedContent' as const, position: DOCUMENT_TAB.relatedContent }] : []),
+    ...(compassPoints.tab ? [{ key: 'compassPoints' as const, position: DOCUMENT_TAB.compassPoints }] : []),
   ];
   return {
     contentId: doc.id,
@@ -83,9 +86,9 @@ export async function documentMetadata(req: FastifyRequest, contentCode: string)
     contentFavorite: favorite ? { id: favorite.id } : null,
     video: doc.video_flag === 'Y' ? 'Y' : 'N',
     citationArticleTypeExclude: false,
-    // Compass points come with their own issue; until then no document has any.
-    hasActivatedCompassPoint: false,
-    hasDeactivatedCompassPoint: false,
+    // The caller's view of the edition's compass points (001 §3); the tab needs one of them (001 §2).
+    hasActivatedCompassPoint: compassPoints.hasActivatedCompassPoint,
+    hasDeactivatedCompassPoint: compassPoints.hasDeactivatedCompassPoint,
     entitled,
     drmView: isDrmView(scope),
   };

@@ -1,6 +1,7 @@
 import { memo, useCallback, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rectStyle } from './geometry';
+import { fromPdfRect } from '../../lib/page-highlights';
+import { rectStyle, type NormRect } from './geometry';
 import type { ReaderHighlight } from './types';
 
 interface Props {
@@ -27,6 +28,8 @@ export const PageBox = memo(function PageBox({ page, scale, top, left, width, he
   const setBox = useCallback((el: HTMLDivElement | null) => boxRef(page, el), [boxRef, page]);
   const setHost = useCallback((el: HTMLDivElement | null) => hostRef(page, el), [hostRef, page]);
   const style = { top, left, width, height, '--total-scale-factor': scale } as CSSProperties;
+  // PDF-unit rects are placed by the page's size at scale 1, so they follow every zoom.
+  const rectsOf = (h: ReaderHighlight): NormRect[] => [...h.rects, ...(h.pdfRects ?? []).map((r) => fromPdfRect(r, { width: width / scale, height: height / scale }))];
   return (
     <div
       ref={setBox}
@@ -40,12 +43,14 @@ export const PageBox = memo(function PageBox({ page, scale, top, left, width, he
       {highlights.length > 0 && (
         <div className="pdfr-highlights">
           {highlights.flatMap((h) =>
-            h.rects.map((r, i) =>
+            rectsOf(h).map((r, i) =>
               onHighlightClick ? (
                 <button
                   key={`${h.id}-${i}`}
                   type="button"
                   className="pdfr-highlight"
+                  data-kind={h.kind}
+                  data-highlight={i === 0 ? h.id : undefined}
                   style={rectStyle(r)}
                   aria-label={h.label}
                   title={h.label}
@@ -55,7 +60,7 @@ export const PageBox = memo(function PageBox({ page, scale, top, left, width, he
                   onClick={() => onHighlightClick(h.id)}
                 />
               ) : (
-                <div key={`${h.id}-${i}`} className="pdfr-highlight pdfr-highlight-static" style={rectStyle(r)} title={h.label} />
+                <div key={`${h.id}-${i}`} className="pdfr-highlight pdfr-highlight-static" data-kind={h.kind} data-highlight={i === 0 ? h.id : undefined} style={rectStyle(r)} title={h.label} />
               ),
             ),
           )}

@@ -11,7 +11,7 @@ import { PageBox } from './PageBox';
 import { ReaderToolbar } from './ReaderToolbar';
 import type { FindMatch } from './find';
 import type { PageSize } from './reader-engine';
-import type { PdfReaderHandle, PdfReaderProps, ReaderHighlight } from './types';
+import type { PdfReaderHandle, PdfReaderProps, ReaderHighlight, ReaderSelection } from './types';
 import { useFind } from './use-find';
 import { useNearPages } from './use-near-pages';
 import { usePinchZoom, type ZoomFocus } from './use-pinch-zoom';
@@ -197,7 +197,28 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     return () => s.removeEventListener('wheel', onWheel);
   }, [applyZoom]);
 
-  useTextSelection(rootRef, onTextSelected);
+  // Selections carry their page's size at scale 1 so callers can store them in PDF units.
+  const sizesRef = useRef(sizes);
+  sizesRef.current = sizes;
+  const onSelectedWithSize = useMemo(() => onTextSelected && ((sel: ReaderSelection | null) => {
+    const size = sel ? sizesRef.current[sel.page - 1] : undefined;
+    onTextSelected(sel && size ? { ...sel, pageSize: { width: size.width, height: size.height } } : sel);
+  }), [onTextSelected]);
+  useTextSelection(rootRef, onSelectedWithSize);
+
+  const highlightsRef = useRef(highlights);
+  highlightsRef.current = highlights;
+  const revealHighlight = useCallback((id: string) => {
+    const s = scrollerRef.current;
+    const h = highlightsRef.current.find((x) => x.id === id);
+    const l = layoutRef.current;
+    if (!s || !h || l.tops[h.page - 1] === undefined) return false;
+    const size = sizesRef.current[h.page - 1];
+    const ys = [...h.rects.map((r) => r.y), ...(size ? (h.pdfRects ?? []).map((r) => 1 - (r.y + r.height) / size.height) : [])];
+    const y = l.tops[h.page - 1] + Math.min(1, Math.max(0, ys.length ? Math.min(...ys) : 0)) * l.heights[h.page - 1];
+    s.scrollTo({ top: Math.max(0, y - s.clientHeight / 3), behavior: 'auto' });
+    return true;
+  }, []);
 
   const reveal = useCallback(async (m: FindMatch) => {
     const s = scrollerRef.current;
@@ -226,11 +247,12 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
 
   useImperativeHandle(ref, () => ({
     goToPage,
+    revealHighlight,
     find: async (text: string) => {
       setFindOpen(true);
       return find.search(text);
     },
-  }), [goToPage, find]);
+  }), [goToPage, find, revealHighlight]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f') {

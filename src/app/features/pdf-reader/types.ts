@@ -2,17 +2,30 @@ import type { NormRect } from './geometry';
 
 export type { NormRect } from './geometry';
 
-/** What the reader reports when the user selects text: the page the selection starts on, its text, and its rects there (0..1). */
-export interface ReaderSelection { page: number; text: string; rects: NormRect[] }
+/**
+ * What the reader reports when the user selects text: the page the selection starts on, its text,
+ * its rects there (0..1), and that page's size at scale 1 in PDF points (to convert to PDF units).
+ */
+export interface ReaderSelection { page: number; text: string; rects: NormRect[]; pageSize?: { width: number; height: number } }
 
-/** A stored highlight (note, compass point) drawn over a page from normalised rects. */
-export interface ReaderHighlight { id: string; page: number; rects: NormRect[]; label: string }
+/**
+ * A stored highlight (note, compass point) drawn over a page from normalised rects and/or from
+ * rects in PDF user space (points, origin bottom-left), which the page places by its own size.
+ * `kind` styles it (e.g. 'compass-point').
+ */
+export interface ReaderHighlight {
+  id: string; page: number; rects: NormRect[]; label: string;
+  pdfRects?: { x: number; y: number; width: number; height: number }[];
+  kind?: string;
+}
 
 /** Imperative handle: `ref.current.goToPage(5)`, `ref.current.find('scope')`. */
 export interface PdfReaderHandle {
   goToPage(page: number): void;
   /** Opens find with `text`; resolves with the number of matches. */
   find(text: string): Promise<number>;
+  /** Scrolls the highlight with this id into view (a third down the viewport); false while it cannot yet (no layout, unknown id). */
+  revealHighlight?(id: string): boolean;
 }
 
 export interface PdfReaderProps {

@@ -9,5 +9,5 @@ export const documentContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(PDF_PATH, { schema: { querystring: contentCodeQuery } }, async (req, reply) => sendPdf(req, reply, req.query.contentCode));
   app.get(HTML_PATH, { schema: { params: htmlParams } }, async (req, reply) => sendHtml(req, reply, req.params.id));
   app.get(FULL_BOOK_PATH, { schema: { querystring: contentCodeQuery } }, async (req, reply) => sendFullBook(req, reply, req.query.contentCode));
-  app.post(DOWNLOAD_PATH, { schema: { body: downloadBody } }, async (req, reply) => sendDownload(req, reply, req.body.contentCode));
+  app.post(DOWNLOAD_PATH, { schema: { body: downloadBody } }, async (req, reply) => sendDownload(req, reply, req.body.contentCode, req.body.compassPoints));
 };

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  COMPASS_POINT_MARK_SHARED_PATH, COMPASS_POINT_SAVE_SHARED_PATH,
+  compassPoint, compassPointActivatePath, compassPointDeactivatePath,
+} from '../../../../api/compass-points';
+import { http } from '../../../lib/http';
+import { compassPointKeys } from './keys';
+
+/** POST api/v1/compasspoint/deactivate/{id} or activate/{id} with an empty body (001 §7). */
+export function setPointStatus(id: number, active: boolean) {
+  return http.post(active ? compassPointActivatePath(id) : compassPointDeactivatePath(id), compassPoint, { body: {} });
+}
+
+/** POST api/v1/compasspoint/mark-shared { compassPointID } (001 §7). */
+export function markShared(compassPointID: number) {
+  return http.post(COMPASS_POINT_MARK_SHARED_PATH, compassPoint, { body: { compassPointID }, spinner: false });
+}
+
+/** POST api/v1/compasspoint/save-shared { compassPointUUID }: the caller's own copy of a shared point. */
+export function saveShared(compassPointUUID: string) {
+  return http.post(COMPASS_POINT_SAVE_SHARED_PATH, compassPoint, { body: { compassPointUUID } });
+}
+
+/** Deactivate / reactivate / mark shared / save shared; everything compass-point refreshes after. */
+export function usePointStatus() {
+  const qc = useQueryClient();
+  const onSettled = () => qc.invalidateQueries({ queryKey: compassPointKeys.all });
+  return {
+    status: useMutation({ mutationFn: (a: { id: number; active: boolean }) => setPointStatus(a.id, a.active), onSettled }),
+    markShared: useMutation({ mutationFn: markShared, onSettled, meta: { silent: true } }),
+    saveShared: useMutation({ mutationFn: saveShared, onSettled }),
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUDIT_TOTAL_HEADER, COMPASS_POINT_ADMIN_PAGE_PATH, COMPASS_POINT_AUDIT_PATH, COMPASS_POINT_DOCUMENT_PAGE_PATH, COMPASS_POINT_LIST_PATH,
+  COMPASS_POINT_MY_PAGE_PATH, COMPASS_POINT_REPORT_PATH, COMPASS_POINT_SETTINGS_PATH, adminPageQuery, auditQuery, auditReply, compassPointArray,
+  compassPointPage, compassPointReport, compassPointSettingsReply, contentIdQuery, documentListQuery, documentPageQuery, idParams, myPageQuery, reportQuery,
+} from '../../../api/compass-points';
+import { userDataOnly } from '../../plugins/signed-in';
+import { compassPointHistory } from '../../services/compass-point-audit';
+import { adminCompassPoints, compassPointSettingsFor, documentCompassPoints, documentCompassPointsPage, myCompassPoints } from '../../services/compass-point-lists';
+import { compassPointReport as buildReport } from '../../services/compass-point-report';
+
+/** Compass-point lists, settings, change history and report (001 §7). */
+export const compassPointListRoutes: FastifyPluginAsyncZod = async (app) => {
+  userDataOnly(app);
+  app.get(COMPASS_POINT_LIST_PATH, { schema: { querystring: documentListQuery, response: { 200: compassPointArray } } }, async (req) => documentCompassPoints(req, req.query.contentCode));
+  app.get(COMPASS_POINT_MY_PAGE_PATH, { schema: { querystring: myPageQuery, response: { 200: compassPointPage } } }, async (req) => myCompassPoints(req, req.query));
+  app.get(COMPASS_POINT_ADMIN_PAGE_PATH, { schema: { querystring: adminPageQuery, response: { 200: compassPointPage } } }, async (req) => adminCompassPoints(req, req.query));
+  app.get(COMPASS_POINT_DOCUMENT_PAGE_PATH, { schema: { querystring: documentPageQuery, response: { 200: compassPointPage } } }, async (req) => documentCompassPointsPage(req, req.query));
+  app.get(COMPASS_POINT_SETTINGS_PATH, { schema: { querystring: contentIdQuery, response: { 200: compassPointSettingsReply } } }, async (req) => compassPointSettingsFor(req, req.query.contentID));
+  app.get(COMPASS_POINT_AUDIT_PATH, { schema: { params: idParams, querystring: auditQuery, response: { 200: auditReply } } }, async (req, reply) => {
+    const { entries, total } = await compassPointHistory(req, req.params.id, req.query);
+    return reply.header(AUDIT_TOTAL_HEADER, String(total)).header('access-control-expose-headers', AUDIT_TOTAL_HEADER).send(entries);
+  });
+  app.get(COMPASS_POINT_REPORT_PATH, { schema: { querystring: reportQuery, response: { 200: compassPointReport } } }, async (req) => buildReport(req, req.query));
+};
