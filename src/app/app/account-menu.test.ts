@@ -24,6 +24,11 @@ describe('account menu (000 §2.5)', () => {
     expect(ids({ tenant, account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'] }), authenticationData: null })).toContain('userManagement');
     expect(ids({ tenant, account: makeAccount(), authenticationData: null })).not.toContain('userManagement');
   });
+  it('administration (/admin) for admins only', () => {
+    expect(accountMenuItems({ tenant: makeTenant(), account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'] }), authenticationData: null }))
+      .toContainEqual(expect.objectContaining({ id: 'administration', to: '/admin' }));
+    expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: null })).not.toContain('administration');
+  });
   it('organisation account link and shared with me (content-share)', () => {
     expect(ids({ tenant: makeTenant({ clUrl: 'https://org.example', features: ['content-share'] }), account: makeAccount(), authenticationData: null }))
       .toEqual(['myAccount', 'organisationAccount', 'sharedWithMe', 'signOut']);

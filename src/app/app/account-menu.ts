@@ -5,7 +5,7 @@ import { hasAnyAuthority } from './guards';
 
 /** One account-menu item; the shell's AppHeader renders them. */
 export interface AccountMenuItem {
-  id: 'myAccount' | 'switchAccount' | 'userManagement' | 'organisationAccount' | 'sharedWithMe' | 'signOut';
+  id: 'myAccount' | 'switchAccount' | 'userManagement' | 'administration' | 'organisationAccount' | 'sharedWithMe' | 'signOut';
   labelKey: string;
   to?: string;
   href?: string;
@@ -29,6 +29,8 @@ export function accountMenuItems({ tenant, account, authenticationData }: Accoun
   if (tenant.userManagement.enable && tenant.userManagement.url && hasAnyAuthority(account.authorities, ['ADMIN'])) {
     items.push({ id: 'userManagement', labelKey: 'menu.userManagement', href: tenant.userManagement.url, external: true });
   }
+  // Bearing's own operational views (issue 6); the route guard keeps them from DRM accounts.
+  if (hasAnyAuthority(account.authorities, ['ADMIN'])) items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
   if (tenant.clUrl) items.push({ id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true });
   if (tenant.features.includes('content-share')) items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });
   items.push({ id: 'signOut', labelKey: 'menu.signOut', action: 'signOut' });

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/*
+ * Administration (002 §2 "Administration", §7 management calls). Shapes follow the management
+ * endpoints the spec names (health, jhimetrics, threaddump, loggers, configprops, env, audits);
+ * where the spec gives no reply shape, Bearing's own is defined here. Plus the local mail outbox.
+ */
+
+export const MANAGEMENT_PATHS = {
+  health: '/management/health',
+  metrics: '/management/jhimetrics',
+  threadDump: '/management/threaddump',
+  loggers: '/management/loggers',
+  /** POST { configuredLevel } sets one logger's level; null resets it to inherit. */
+  logger: '/management/loggers/:name',
+  configProps: '/management/configprops',
+  env: '/management/env',
+  /** GET page, size, sort, fromDate, toDate; the total is in the x-total-count header. */
+  audits: '/management/audits',
+  /** GET page, size: the mail the server queued locally (no SMTP_URL) or sent. */
+  mailOutbox: '/management/mail-outbox',
+} as const;
+export const loggerPath = (name: string) => `/management/loggers/${encodeURIComponent(name)}`;
+
+/** The count header of paged lists (002 §3 "Audit entry"). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** Shown instead of a secret's value (configuration, environment, diagnostic report). */
+export const MASK = '******';
+
+export const healthStatus = z.enum(['UP', 'DOWN', 'UNKNOWN']);
+const component = z.object({ status: healthStatus, details: z.record(z.string(), z.unknown()) });
+export const healthReply = z.object({
+  status: healthStatus,
+  components: z.object({ db: component, diskSpace: component, mail: component }),
+});
+export type HealthReply = z.infer<typeof healthReply>;
+
+/** One route's request timings: a histogram with bucket upper bounds in ms (null = +Inf). */
+export const routeMetric = z.object({
+  method: z.string(),
+  route: z.string(),
+  count: z.number().int(),
+  errors: z.number().int(),
+  meanMs: z.number(),
+  maxMs: z.number(),
+  p50Ms: z.number(),
+  p95Ms: z.number(),
+  p99Ms: z.number(),
+  statusCodes: z.record(z.string(), z.number().int()),
+  buckets: z.array(z.object({ le: z.number().nullable(), count: z.number().int() })),
+});
+export type RouteMetric = z.infer<typeof routeMetric>;
+
+export const metricsReply = z.object({
+  timestamp: z.string(),
+  process: z.object({
+    uptimeSeconds: z.number(),
+    nodeVersion: z.string(),
+    pid: z.number().int(),
+    rssBytes: z.number(),
+    heapUsedBytes: z.number(),
+    heapTotalBytes: z.number(),
+    externalBytes: z.number(),
+    cpuUserMs: z.number(),
+    cpuSystemMs: z.number(),
+    eventLoopDelayMs: z.object({ mean: z.number(), p50: z.number(), p99: z.number(), max: z.number() }),
+    activeHandles: z.number().int().nullable(),
+    loadAverage: z.array(z.number()),
+  }),
+  http: z.object({ since: z.string(), count: z.number().int(), routes: z.array(routeMetric) }),
+  database: z.object({
+    dialect: z.string(),
+    pingMs: z.number(),
+    sizeBytes: z.number().nullable(),
+    tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+  }),
+});
+export type MetricsReply = z.infer<typeof metricsReply>;
+
+/** Node's diagnostic report (process.report.getReport()), environment values masked. */
+export const threadDumpReply = z.record(z.string(), z.unknown());
+
+export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'FATAL', 'OFF'] as const;
+export const logLevel = z.enum(LOG_LEVELS);
+export type LogLevel = z.infer<typeof logLevel>;
+/** The logger every other one inherits from. */
+export const ROOT_LOGGER = 'ROOT';
+
+export const loggersReply = z.object({
+  levels: z.array(logLevel),
+  loggers: z.record(z.string(), z.object({ configuredLevel: logLevel.nullable(), effectiveLevel: logLevel })),
+});
+export type LoggersReply = z.infer<typeof loggersReply>;
+export const loggerParams = z.object({ name: z.string().min(1).max(200) });
+export const loggerLevelBody = z.object({ configuredLevel: logLevel.nullable() });
+export type LoggerLevelBody = z.infer<typeof loggerLevelBody>;
+
+export const configPropsReply = z.object({
+  prefix: z.string(),
+  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type ConfigPropsReply = z.infer<typeof configPropsReply>;
+
+export const envReply = z.object({
+  activeProfiles: z.array(z.string()),
+  propertySources: z.array(z.object({ name: z.string(), properties: z.record(z.string(), z.object({ value: z.string() })) })),
+});
+export type EnvReply = z.infer<typeof envReply>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const AUDIT_SORT_FIELDS = ['auditEventDate', 'principal', 'auditEventType'] as const;
+export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Audits default to the last 30 days, newest first. */
+export const AUDIT_DEFAULT_DAYS = 30;
+export const auditsQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.string().regex(new RegExp(`^(${AUDIT_SORT_FIELDS.join('|')}),(asc|desc)$`)).default('auditEventDate,desc'),
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
+});
+export type AuditsQuery = z.input<typeof auditsQuery>;
+export const auditEvent = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+  principal: z.string(),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+export const auditsReply = z.array(auditEvent);
+
+export const mailOutboxQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const outboxMail = z.object({
+  id: z.number().int(),
+  createdDate: z.string(),
+  to: z.string(),
+  cc: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  state: z.string(),
+  error: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+export const mailOutboxReply = z.array(outboxMail);
+
+/** Audit event types administration itself writes. */
+export const ADMIN_AUDIT_TYPES = { loggerLevel: 'LOGGER_LEVEL_CHANGED', usageExport: 'USAGE_REPORT_EXPORTED' } as const;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/*
+ * Sharing a document (002 §2 Share dialog, §3, §7) with a user of the caller's account, a group
+ * of it, or an external e-mail address, and the two shared-with-me lists. A share stays inside
+ * its account: a user of another account is only ever reached as an external address (by mail).
+ */
+
+export const SHARED_WITH_CONTENT_PATH = '/api/contentShare/getSharedGroupAndUserByContentID/:id';
+export const sharedWithContentPath = (contentId: number) => `/api/contentShare/getSharedGroupAndUserByContentID/${contentId}`;
+export const SHARE_SEARCH_PATH = '/api/contentShare/searchUsersAndGroups';
+export const SHARE_WITH_GROUP_PATH = '/api/contentShare/withGroup';
+export const SHARE_WITH_USER_PATH = '/api/contentShare/withUser';
+export const SHARED_WITH_ME_PATH = '/api/contentShare/findContentShareWithMe';
+export const SHARED_STANDARDS_PATH = '/api/shared-documents/current-user/STANDARD/';
+export const SHARED_PUBLICATIONS_PATH = '/api/shared-documents/current-user/PUBLICATION/';
+
+/** 002 §9: group member preview in a result row, and the collapsed selected list. */
+export const SHARE_MEMBER_PREVIEW = 3;
+export const SHARE_SELECTED_COLLAPSED = 1;
+/** Page sizes of the two lists (the spec leaves the values open). */
+export const SHARED_DOCUMENTS_PAGE_SIZE = 10;
+export const SHARED_PUBLICATIONS_PAGE_SIZE = 10;
+
+export const ShareError = {
+  featureOff: 'error.share.featureOff',
+  unknownUser: 'error.share.unknownUser',
+  unknownGroup: 'error.share.unknownGroup',
+  documentMismatch: 'error.share.documentMismatch',
+  emailRequired: 'error.share.emailRequired',
+} as const;
+
+/** 000 §5: the standard e-mail pattern, shared by the dialog and the server. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const shareGroupTarget = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isGroup: z.literal(true),
+  rosters: z.array(z.object({ userName: z.string() })),
+});
+export const shareUserTarget = z.object({
+  /** null for an external address. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  isExternalUser: z.boolean(),
+});
+export const shareTarget = z.union([shareGroupTarget, shareUserTarget]);
+export type ShareGroupTarget = z.infer<typeof shareGroupTarget>;
+export type ShareUserTarget = z.infer<typeof shareUserTarget>;
+export type ShareTarget = z.infer<typeof shareTarget>;
+
+export const contentIdParams = z.object({ id });
+/** The document's current shares made in the caller's account. */
+export const sharedWithContentReply = z.object({ groups: z.array(shareGroupTarget), users: z.array(shareUserTarget) });
+export type SharedWithContentReply = z.infer<typeof sharedWithContentReply>;
+
+export const shareSearchQuery = z.object({ keyword: z.string().max(255).default('') });
+export const shareSearchReply = z.array(shareTarget);
+
+const title = z.string().max(1000);
+export const shareWithGroupBody = z.object({ contentID: id, sharedWithGroupID: id, contentCode: z.string().trim().min(1).max(100), title: title.optional() });
+export type ShareWithGroupBody = z.infer<typeof shareWithGroupBody>;
+export const shareWithUserBody = z.object({
+  contentID: id,
+  sharedWithUserID: id.nullable().optional(),
+  email: z.string().trim().max(255).nullable().optional(),
+  externalUser: z.boolean().default(false),
+  contentCode: z.string().trim().min(1).max(100),
+  title: title.optional(),
+});
+export type ShareWithUserBody = z.infer<typeof shareWithUserBody>;
+export const shareReply = z.object({ id: z.number().int(), contentCode: z.string(), created: z.boolean() });
+export type ShareReply = z.infer<typeof shareReply>;
+
+/** 002 §3 Shared document. */
+export const sharedDocument = z.object({
+  contentCode: z.string(),
+  designationNo: z.string().nullable(),
+  documentTitle: z.string(),
+  email: z.string(),
+  sharedByFirstName: z.string(),
+  sharedByLastName: z.string(),
+  sharedDate: z.string(),
+});
+export type SharedDocument = z.infer<typeof sharedDocument>;
+export const sharedDocumentsReply = z.object({ sharedDocuments: z.array(sharedDocument), count: z.number().int() });
+export type SharedDocumentsReply = z.infer<typeof sharedDocumentsReply>;
+/** findContentShareWithMe: 0-based pageIndex. */
+export const sharedWithMeQuery = z.object({
+  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(SHARED_DOCUMENTS_PAGE_SIZE),
+});
+/** STANDARD list: 1-based page (002 §2). */
+export const sharedStandardsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(SHARED_DOCUMENTS_PAGE_SIZE),
+});
+/** PUBLICATION list: 0-based page (002 §2). */
+export const sharedPublicationsQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(SHARED_PUBLICATIONS_PAGE_SIZE),
+});
+
+/** 002 §3 Shared publication. */
+export const sharedPublication = z.object({
+  id: z.number().int(),
+  document: z.object({ contentCode: z.string(), publisherName: z.string(), documentTitle: z.string() }),
+  sharedByUserAccount: z.object({ user: z.object({ firstName: z.string(), lastName: z.string() }) }),
+});
+export type SharedPublication = z.infer<typeof sharedPublication>;
+export const sharedPublicationsReply = z.object({ content: z.array(sharedPublication), totalElements: z.number().int() });
+export type SharedPublicationsReply = z.infer<typeof sharedPublicationsReply>;

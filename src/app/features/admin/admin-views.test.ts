@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { adminViewOf, auditPaging, formatBytes } from './admin-views';
+
+describe('administration views by path', () => {
+  it('maps /admin/{view} to its view and anything else to health', () => {
+    expect(adminViewOf('loggers')).toBe('loggers');
+    expect(adminViewOf('audits/extra')).toBe('audits');
+    expect(adminViewOf('')).toBe('health');
+    expect(adminViewOf('nope')).toBe('health');
+  });
+});
+
+describe('audit paging from x-total-count', () => {
+  it('gives pages, neighbours and the shown range', () => {
+    expect(auditPaging(45, 0, 20)).toEqual({ pages: 3, hasPrevious: false, hasNext: true, first: 1, last: 20 });
+    expect(auditPaging(45, 2, 20)).toEqual({ pages: 3, hasPrevious: true, hasNext: false, first: 41, last: 45 });
+    expect(auditPaging(0, 0, 20)).toEqual({ pages: 1, hasPrevious: false, hasNext: false, first: 0, last: 0 });
+  });
+});
+
+describe('sizes', () => {
+  it('formats bytes', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(50 * 1024 * 1024)).toBe('50 MB');
+    expect(formatBytes(null)).toBe('–');
+  });
+});

@@ -1,0 +1,25 @@
+/** The administration views (002 §2), each at /admin/{id}. */
+export const ADMIN_VIEWS = ['health', 'metrics', 'threaddump', 'loggers', 'configuration', 'audits', 'mail'] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+
+/** The view a sub-path names; unknown or empty paths show health. */
+export function adminViewOf(subPath: string | undefined): AdminView {
+  const first = (subPath ?? '').split('/')[0];
+  return (ADMIN_VIEWS as readonly string[]).includes(first) ? (first as AdminView) : 'health';
+}
+
+/** Bytes as a short human-readable size. */
+export function formatBytes(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '–';
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let v = n;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) { v /= 1024; i += 1; }
+  return `${v >= 10 || i === 0 ? Math.round(v) : v.toFixed(1)} ${units[i]}`;
+}
+
+/** Audit query from the screen's filter state: the page is 0-based; dates default on the server. */
+export function auditPaging(total: number, page: number, size: number): { pages: number; hasPrevious: boolean; hasNext: boolean; first: number; last: number } {
+  const pages = Math.max(1, Math.ceil(total / size));
+  return { pages, hasPrevious: page > 0, hasNext: page + 1 < pages, first: total ? page * size + 1 : 0, last: Math.min(total, (page + 1) * size) };
+}

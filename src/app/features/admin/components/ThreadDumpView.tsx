@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { useThreadDump } from '../api/management';
+import { CARD, Facts, Loaded } from './parts';
+
+/** Thread dump: Node's diagnostic report of the server process (002 §2). */
+export function ThreadDumpView() {
+  const { t } = useTranslation();
+  const dump = useThreadDump();
+  return (
+    <Loaded query={dump}>
+      {(r) => {
+        const header = (r.header ?? {}) as Record<string, unknown>;
+        const stack = ((r.javascriptStack as { stack?: string[] } | undefined)?.stack ?? []).join('\n');
+        const libuv = Array.isArray(r.libuv) ? r.libuv.length : 0;
+        const workers = Array.isArray(r.workers) ? r.workers.length : 0;
+        const save = () => {
+          const url = URL.createObjectURL(new Blob([JSON.stringify(r, null, 2)], { type: 'application/json' }));
+          const a = document.createElement('a');
+          a.href = url;
+          a.download = `threaddump-${String(header.processId ?? '')}.json`;
+          a.click();
+          setTimeout(() => URL.revokeObjectURL(url), 1000);
+        };
+        return (
+          <div className="space-y-3">
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => void dump.refetch()}>{t('admin.refresh')}</Button>
+              <Button variant="secondary" onClick={save}>{t('admin.threadDump.download')}</Button>
+            </div>
+            <section className={CARD}>
+              <Facts rows={[[t('admin.metrics.node'), String(header.nodejsVersion ?? '')], [t('admin.threadDump.pid'), String(header.processId ?? '')],
+                [t('admin.threadDump.time'), String(header.dumpEventTime ?? '')], [t('admin.threadDump.handles'), String(libuv)], [t('admin.threadDump.workers'), String(workers)]]} />
+            </section>
+            <section className={CARD} aria-labelledby="td-stack">
+              <h3 id="td-stack" className="mb-2 font-bold text-brand-900">{t('admin.threadDump.stack')}</h3>
+              <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-all text-xs">{stack || '–'}</pre>
+            </section>
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}

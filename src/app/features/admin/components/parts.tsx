@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/Spinner';
+
+/** Small building blocks shared by the administration views. */
+
+export const CARD = 'rounded-lg bg-white p-3 ring-1 ring-ink-100 sm:p-4';
+export const FIELD = 'min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900';
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const up = status === 'UP';
+  return (
+    <span className={`inline-flex min-h-7 items-center rounded-full px-3 text-sm font-bold ${up ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
+      {t(`admin.status.${up ? 'up' : status === 'DOWN' ? 'down' : 'unknown'}`)}
+    </span>
+  );
+}
+
+/** A definition list of label/value pairs. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] gap-x-3 gap-y-1 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-semibold text-ink-700">{k}</dt>
+          <dd className="break-words text-ink-900">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Pending, failed or loaded: the common frame of every view. */
+export function Loaded<T>({ query, children }: { query: { isPending: boolean; isError: boolean; data?: T }; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Spinner label={t('admin.loading')} className="m-6 size-8" />;
+  if (query.isError || query.data === undefined) return <p role="alert" className={CARD}>{t('admin.failed')}</p>;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SHARED_DOCUMENTS_PAGE_SIZE } from '../../../../api/shares';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useSharedStandards } from '../api/shares';
+import { SharedPager } from './SharedPager';
+
+/** /sharedWithMe: My Shared Documents (002 §2), pages 1-based in the call and the URL. */
+export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = SHARED_DOCUMENTS_PAGE_SIZE;
+  const list = useSharedStandards(page, size);
+  return (
+    <section className="mx-auto w-full max-w-4xl px-3 py-4 sm:px-6">
+      <h1 className="text-2xl font-bold text-brand-900">{t('sharedWithMe.documentsTitle')}</h1>
+      <p className="mt-2 mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t('sharedWithMe.notice')}</p>
+      {/* The publications list has no menu entry of its own (002 §2): it is reached from here. */}
+      <Link to="/publicationsShared" className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{t('sharedWithMe.publicationsTitle')}</Link>
+      {list.isPending ? <Spinner label={t('sharedWithMe.loading')} /> : !list.data?.sharedDocuments.length ? (
+        <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('sharedWithMe.noDocuments')}</p>
+      ) : (
+        <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100">
+          <thead className="bg-ink-50 text-sm text-ink-800">
+            <tr><th scope="col" className="p-2 text-start">{t('sharedWithMe.document')}</th><th scope="col" className="w-1/3 p-2 text-start">{t('sharedWithMe.sharedBy')}</th></tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {list.data.sharedDocuments.map((d, i) => (
+              <tr key={`${d.contentCode}-${i}`} className="align-top">
+                <td className="p-2">
+                  <a href={`/document/?contentCode=${encodeURIComponent(d.contentCode)}`} onClick={(e) => { e.preventDefault(); onOpenDocument(d.contentCode); }} className="block min-h-11 text-brand-800">
+                    <span className="block font-semibold">{d.designationNo}</span>
+                    <span className="block break-words text-ink-900">{d.documentTitle}</span>
+                  </a>
+                </td>
+                <td className="p-2 text-sm break-words text-ink-800">{d.sharedByFirstName} {d.sharedByLastName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <SharedPager index={page - 1} size={size} count={list.data?.count ?? 0} onPage={(i) => setParams({ page: String(i + 1) })} />
+    </section>
+  );
+}

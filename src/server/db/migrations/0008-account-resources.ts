@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+
+/*
+ * Custom collections (002 §2, §3): the documents curated for one account. The publisher is kept
+ * as the curator stored it, "display name|code"; the list shows the part before the bar.
+ * Portable DDL as in 0001.
+ */
+export function accountResources(_pg: boolean) {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('custom_collection_items')
+        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+        .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
+        .addColumn('publisher_value', 'text', (c) => c.notNull())
+        .addColumn('added_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('custom_collection_items_pk', ['account_id', 'document_id'])
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CUSTOM_COLLECTION_DOWNLOAD_PATH, CUSTOM_COLLECTIONS_PATH, contentCodeParams, customCollectionQuery, customCollectionReply } from '../../../api/custom-collections';
+import { userDataOnly } from '../../plugins/signed-in';
+import { listCustomCollection, sendCollectionDownload } from '../../services/custom-collections';
+
+/** Custom collection list and per-row download (002 §7). */
+export const customCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  userDataOnly(app);
+  app.get(CUSTOM_COLLECTIONS_PATH, { schema: { querystring: customCollectionQuery, response: { 200: customCollectionReply } } }, async (req) => listCustomCollection(req, req.query));
+  app.get(CUSTOM_COLLECTION_DOWNLOAD_PATH, { schema: { params: contentCodeParams } }, async (req, reply) => sendCollectionDownload(req, reply, req.params.contentCode));
+};

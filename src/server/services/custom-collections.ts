@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CollectionSort, CustomCollectionQuery, CustomCollectionReply } from '../../api/custom-collections';
+import { DocumentError } from '../../api/documents';
+import { ErrorCode } from '../../api/errors';
+import { HttpError, forbidden } from '../http-error';
+import { findFullDocumentByContentCode } from '../repositories/document-details';
+import { isInCollection, listCollectionPage } from '../repositories/custom-collections';
+import { insertUsageEvent } from '../repositories/usage-events';
+import { cannotFindContent, isDrmView } from './document-access';
+import { documentFile } from './document-files';
+import { sendStoredFile } from './file-reply';
+import { isOffered, requireScope, type Scope } from './scope';
+
+/*
+ * Custom collections (002 §2, §6): only an account that has one; the list and the downloads are
+ * that account's own. Being in the collection is what entitles the download (the collection is
+ * curated for the account), still within what the tenant offers, and never under DRM viewing.
+ */
+
+async function collectionScope(req: FastifyRequest): Promise<Scope> {
+  const scope = await requireScope(req);
+  if (scope.session.account.custom_collection !== 1) throw forbidden(ErrorCode.forbidden);
+  return scope;
+}
+
+export const sortDirection = (sort: CollectionSort): 'asc' | 'desc' => (sort === 'ALPHA_ASC' ? 'asc' : 'desc');
+
+/** GET api/custom-collections: one page of the selected account's collection. */
+export async function listCustomCollection(req: FastifyRequest, q: CustomCollectionQuery): Promise<CustomCollectionReply> {
+  const scope = await collectionScope(req);
+  const { rows, total } = await listCollectionPage(req.server.db, scope.session.account.id, scope.offered, sortDirection(q.sortType), { offset: q.page * q.size, limit: q.size });
+  return {
+    items: rows.map((r) => ({ contentCode: r.content_code, designation: r.display_designation, title: r.title, publisher: r.publisher_value, downloadable: r.downloadable === 1 && !isDrmView(scope) })),
+    count: total,
+  };
+}
+
+/** GET api/custom-collections/{contentCode}/download: the PDF of a document of the collection. */
+export async function sendCollectionDownload(req: FastifyRequest, reply: FastifyReply, contentCode: string): Promise<FastifyReply> {
+  const scope = await collectionScope(req);
+  const s = scope.session;
+  const doc = await findFullDocumentByContentCode(req.server.db, contentCode);
+  // Not in this account's collection looks exactly like not existing.
+  if (!doc || !isOffered(scope, doc.publisher_id) || !(await isInCollection(req.server.db, s.account.id, contentCode))) throw cannotFindContent();
+  if (!doc.downloadable || isDrmView(scope)) throw new HttpError(403, DocumentError.notDownloadable, { detail: DocumentError.notDownloadable });
+  const file = await documentFile(req.server, doc, 'pdf');
+  const name = `${doc.designation_no.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
+  if (!file) {
+    // No PDF for this edition: an empty file, which the client answers with the tenant no-PDF message (002 §8).
+    return reply.status(200).type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('content-length', 0).send(Buffer.alloc(0));
+  }
+  await insertUsageEvent(req.server.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: doc.publisher_id, documentId: doc.id, kind: 'download' });
+  sendStoredFile(req, reply, file, { type: 'application/pdf', disposition: `attachment; filename="${name}"` });
+  return reply;
+}

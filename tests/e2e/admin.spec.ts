@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { isSmallScreen } from './fixtures';
+import { openSignedIn } from './signed-in';
+
+/*
+ * Administration and usage report journeys (002 §2): an administrator changes a logger's level
+ * and reads it back in the audit list; the usage report charts the events the server recorded.
+ */
+
+const ADMIN = 'admin@example.com';
+const shots = (name: string) => `.tmp/admin-shots/${name}.png`;
+
+/** Picks an administration view: a select on phones, a tab on wider screens. */
+async function chooseView(page: import('@playwright/test').Page, name: string) {
+  if (isSmallScreen(page)) await page.getByRole('combobox', { name: 'Administration views' }).selectOption({ label: name });
+  else await page.getByRole('tab', { name }).click();
+}
+
+test('admin changes a logger level and reads the audit list', async ({ page }) => {
+  await openSignedIn(page, ADMIN, '/admin/health');
+  await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+  await expect(page.getByText('Overall status')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Disk space/ })).toBeVisible();
+  await page.screenshot({ path: shots('health'), fullPage: false });
+
+  await chooseView(page, 'Loggers');
+  await expect(page).toHaveURL(/\/admin\/loggers$/);
+  await page.getByLabel('Filter loggers').fill('api.documents');
+  const level = page.getByRole('combobox', { name: 'Level of bearing.api.documents' });
+  await expect(level).toBeVisible();
+  await level.selectOption('DEBUG');
+  await expect(page.getByText('Logger bearing.api.documents set to DEBUG.')).toBeVisible();
+  await expect(level).toHaveValue('DEBUG');
+  await page.screenshot({ path: shots('loggers') });
+
+  await chooseView(page, 'Audits');
+  await expect(page).toHaveURL(/\/admin\/audits$/);
+  const list = page.getByRole('list', { name: 'Audit events' });
+  const change = list.getByRole('listitem').filter({ hasText: 'LOGGER_LEVEL_CHANGED' }).first();
+  await expect(change).toContainText(ADMIN);
+  await expect(change).toContainText('logger=bearing.api.documents');
+  await expect(list.getByText('AUTHENTICATION_SUCCESS').first()).toBeVisible();
+  await expect(page.getByText(/of \d+ events/)).toBeVisible();
+  await page.getByLabel('Sort by').selectOption({ label: 'Event type A–Z' });
+  await expect(list.getByRole('listitem').first()).toContainText('AUTHENTICATION_SUCCESS');
+  await page.screenshot({ path: shots('audits') });
+
+  // Put the level back so other journeys log as configured.
+  await chooseView(page, 'Loggers');
+  await page.getByLabel('Filter loggers').fill('api.documents');
+  // The first option inherits from ROOT again.
+  await page.getByRole('combobox', { name: 'Level of bearing.api.documents' }).selectOption({ index: 0 });
+  await expect(page.getByText('Logger bearing.api.documents set to inherited.')).toBeVisible();
+});
+
+test('usage report charts the events the server recorded for the selected account', async ({ page }) => {
+  // A search is a recorded usage event of the admin's account.
+  await openSignedIn(page, ADMIN, '/content-search/?content=steel&stype=A');
+  // The result count (or the no-results text) shows once the search call has answered.
+  await expect(page.getByText(/results? for|No results were found/).first()).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/usage-report');
+  await expect(page.getByRole('heading', { name: 'Usage report', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Start date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const dashboard = page.frameLocator('iframe[title="Usage dashboard"]');
+  await expect(dashboard.getByRole('heading', { name: 'Usage report: Halvard Structural Group' })).toBeVisible();
+  const searches = dashboard.locator('li[data-kind="search"] strong');
+  await expect(searches).not.toHaveText('0');
+  await expect(dashboard.getByRole('img', { name: /Usage per day/ })).toBeVisible();
+  await expect(dashboard.locator('svg rect[data-kind="search"]').first()).toBeAttached();
+  await page.screenshot({ path: shots('usage'), fullPage: false });
+  await page.locator('iframe[title="Usage dashboard"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('usage-chart'), fullPage: false });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Database report (TSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^DR_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.tsv$/);
+});
