@@ -36,6 +36,14 @@ export function isRefinementTreeRequest(url: URL, method: string): boolean {
   return method === 'GET' && url.pathname.startsWith('/api/refinement/');
 }
 
+/** Cache of the pdf.js code (not precached); shared by all users, it holds no user data. */
+export const PDFJS_CACHE_NAME = 'bearing-pdfjs';
+
+/** The pdf.js module and worker Vite emits under /assets (pdf-<hash>.js, pdf.worker.min-<hash>.mjs). */
+export function isPdfJsAsset(pathname: string): boolean {
+  return /^\/assets\/pdf(\.worker[^/]*|-[^/]+)\.m?js$/.test(pathname);
+}
+
 /** Prefix of every Cache Storage cache that holds user data; sign-out deletes them all. */
 export const USER_CACHE_PREFIX = 'bearing-user-';
 

@@ -13,8 +13,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { REFINEMENT_CACHE_MS } from '../src/api/http-headers';
 import {
+  PDFJS_CACHE_NAME,
   REFINEMENT_CACHE_NAME,
   hasBearerToken,
+  isPdfJsAsset,
   isAppShellNavigation,
   isRefinementTreeRequest,
   userScopeFromAuthorization,
@@ -57,6 +59,16 @@ registerRoute(
       new ExpirationPlugin({ maxAgeSeconds: REFINEMENT_CACHE_MS / 1000, maxEntries: 200, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+/**
+ * pdf.js and its worker stay out of the precache (large; only the document screen needs them)
+ * but are kept once fetched, so a document kept offline can be read offline (issue 7). Their
+ * names are content-hashed and hold no user data.
+ */
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isPdfJsAsset(url.pathname),
+  new CacheFirst({ cacheName: PDFJS_CACHE_NAME, plugins: [new ExpirationPlugin({ maxEntries: 6, purgeOnQuotaError: true })] }),
 );
 
 // The update prompt asks the waiting worker to take over; until then the old shell stays.

@@ -8,6 +8,7 @@ import { registerTenantResolution } from './plugins/tenant';
 import { registerRequestContext } from './plugins/request-context';
 import { registerOidc } from './plugins/oidc';
 import { registerAuth } from './plugins/auth';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerStatic } from './plugins/static';
 import { tenantRoutes } from './routes/tenant/tenant.routes';
 import { accountRoutes } from './routes/account/account.routes';
@@ -28,6 +29,15 @@ import { userDocumentRoutes } from './routes/user-documents/user-documents.route
 import { userNoteRoutes } from './routes/user-documents/user-notes.routes';
 import { citationRoutes } from './routes/citations/citations.routes';
 import { compareRoutes } from './routes/compare/compare.routes';
+import { registerOperations } from './operations/register';
+import { usageRoutes } from './routes/usage/usage.routes';
+import { adminRoutes } from './routes/admin/admin.routes';
+import { groupReadRoutes } from './routes/group/groups.routes';
+import { groupWriteRoutes } from './routes/group/group-writes.routes';
+import { shareRoutes } from './routes/shares/shares.routes';
+import { accountAreaRoutes } from './routes/account-area/account-area.routes';
+import { compassPointRoutes } from './routes/compass-points/compass-points.routes';
+import { compassPointListRoutes } from './routes/compass-points/compass-point-lists.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,10 +74,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerTenantResolution(app);
   registerRequestContext(app);
+  registerOperations(app);
   await app.register(formbody);
 
   await registerOidc(app);
   registerAuth(app);
+  registerIdempotency(app);
 
   await app.register(tenantRoutes);
   await app.register(accountRoutes);
@@ -83,11 +95,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(documentLookupRoutes);
   await app.register(documentContentRoutes);
   await app.register(documentInfoRoutes);
+  await app.register(compassPointRoutes);
+  await app.register(compassPointListRoutes);
   await app.register(videoPlayerRoutes);
   await app.register(userDocumentRoutes);
   await app.register(userNoteRoutes);
   await app.register(citationRoutes);
   await app.register(compareRoutes);
+  await app.register(usageRoutes);
+  await app.register(adminRoutes);
+  await app.register(groupReadRoutes);
+  await app.register(groupWriteRoutes);
+  await app.register(shareRoutes);
+  await app.register(accountAreaRoutes);
 
   await registerStatic(app);
   return app;

@@ -134,6 +134,8 @@ test.describe('read the PDF on a phone: page indicator and jump to page (issue 4
     const doc = readableDocument(IVY, 6);
     await openDocument(page, IVY, doc);
     await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+    // The reader fills the screen below the document's header: bring it fully into view first.
+    await page.getByRole('region', { name: 'Document pages' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
     const windowScroll = await page.evaluate(() => window.scrollY);
 
     await page.getByLabel('Page number').fill('5');

@@ -11,6 +11,9 @@ import { nextSidebarState, sidebarOpen, type SidebarState } from '../components/
 import { isDrmViewing } from '../features/open-document/open-rules';
 import { useOpenDocument } from '../features/open-document/use-open-document';
 import { HeaderSearch } from '../features/search/components/HeaderSearch';
+import { OfflineBar } from '../features/offline/components/OfflineBar';
+import { OfflineRuntime } from '../features/offline/components/OfflineRuntime';
+import { OfflineStorageSheet } from '../features/offline/components/OfflineStorageSheet';
 import { useExternalUrls } from '../features/session/api/get-external-urls';
 import { useGroupEnable } from '../features/session/api/get-group-enable';
 import { useSubscriptions } from '../features/session/api/get-subscriptions';
@@ -82,12 +85,15 @@ export function AppLayout() {
         searchSlot={<HeaderSearch tenant={tenant} semanticSearchFlag={account.semanticSearchFlag} onOpenDocument={(c) => void openDocument(c)} />}
       />
       {openDialog}
+      <OfflineBar />
       <Banner banner={tenant.banner} />
       <Sidebar open={sidebarOpen(sidebar)} onClose={() => setSidebar((s) => nextSidebarState(s, 'close'))} entries={entries} title={tenant.title} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <AppFooter tenant={tenant} raised={session.licenceOpen} />
+      <OfflineStorageSheet />
+      <OfflineRuntime />
     </div>
   );
 }

@@ -35,12 +35,7 @@ const fallbackScreen: LazyModule = () => import('../routes/not-found');
  * not open one is told so); past the guard they show the fallback screen until the screen lands.
  * Each issue replaces its line with `guardedRoute(PATHS.x, () => import('../routes/x'))`.
  */
-const SCREENS_TO_COME: RoutePath[] = [
-  PATHS.admin, PATHS.myAccount, PATHS.sharedWithMe, PATHS.compassPointsList,
-  PATHS.compassPointsAdminList, PATHS.customCollections, PATHS.compassPointsChangeHistory,
-  PATHS.publicationsShared, PATHS.compassPoint, PATHS.usageReport,
-  PATHS.compassPointsReport, PATHS.groups, PATHS.groupDetail, PATHS.userResources,
-];
+const SCREENS_TO_COME: RoutePath[] = [];
 
 /** Screens inside the header/sidebar/footer chrome. */
 const signedInRoutes: RouteObject[] = [
@@ -58,6 +53,20 @@ const signedInRoutes: RouteObject[] = [
   guardedRoute(PATHS.favorites, () => import('../routes/favorites')),
   guardedRoute(PATHS.video, () => import('../routes/video')),
   guardedRoute(PATHS.trackChanges, () => import('../routes/track-changes')),
+  guardedRoute(PATHS.groups, () => import('../routes/groups')),
+  guardedRoute(PATHS.groupDetail, () => import('../routes/group-detail')),
+  guardedRoute(PATHS.sharedWithMe, () => import('../routes/shared-with-me')),
+  guardedRoute(PATHS.publicationsShared, () => import('../routes/publications-shared')),
+  guardedRoute(PATHS.compassPointsList, () => import('../routes/compass-points-list')),
+  guardedRoute(PATHS.compassPointsAdminList, () => import('../routes/compass-points-admin-list')),
+  guardedRoute(PATHS.compassPointsChangeHistory, () => import('../routes/compass-points-change-history')),
+  guardedRoute(PATHS.compassPoint, () => import('../routes/compass-point')),
+  guardedRoute(PATHS.compassPointsReport, () => import('../routes/compass-points-report')),
+  guardedRoute(PATHS.myAccount, () => import('../routes/my-account')),
+  guardedRoute(PATHS.customCollections, () => import('../routes/custom-collections')),
+  guardedRoute(PATHS.userResources, () => import('../routes/user-resources')),
+  guardedRoute(PATHS.usageReport, () => import('../routes/usage-report')),
+  guardedRoute(PATHS.admin, () => import('../routes/admin')),
   ...SCREENS_TO_COME.map((path) => guardedRoute(path, fallbackScreen)),
   // 000 §2.1: any other path shows the fallback screen.
   { path: '*', lazy: lazyScreen(fallbackScreen) },

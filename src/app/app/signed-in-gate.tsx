@@ -17,6 +17,7 @@ import { sessionState } from '../features/session/state';
 import { isApiError } from '../lib/api-error';
 import { authState, getAuth, signIn } from '../lib/auth';
 import { applyAccountLanguage } from '../lib/i18n';
+import { canStartOffline } from '../lib/offline-session';
 import { setAccountIdNotExistHandler } from '../lib/query-client';
 import { clearUserDataCaches } from '../pwa/register';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
@@ -35,9 +36,11 @@ export function SignedInGate() {
 
   useEffect(() => {
     if (authState.status !== 'unknown') return;
+    // Offline with a remembered user, the app starts on persisted data (issue 7); the session
+    // renews (a silent sign-in) once the network is back.
     getAuth().isAuthenticated()
-      .then((ok) => { authState.status = ok ? 'authenticated' : 'signedOut'; })
-      .catch(() => { authState.status = 'signedOut'; });
+      .then((ok) => { authState.status = ok || canStartOffline() ? 'authenticated' : 'signedOut'; })
+      .catch(() => { authState.status = canStartOffline() ? 'authenticated' : 'signedOut'; });
   }, []);
 
   useEffect(() => {
@@ -87,7 +90,8 @@ export function SignedInGate() {
   const dialogs = <SignOutInfoDialog onSignOut={signOutNow} />;
   if (auth.status === 'signedOut') return <p className="p-6 text-center text-ink-700" aria-live="polite">{t('session.signedOut')}</p>;
   if (!authed || account.isPending || !authDataSettled) return null;
-  if (account.isError) return <UnexpectedErrorScreen onRetry={() => void account.refetch()} />;
+  // Persisted data stays usable when a refresh fails offline.
+  if (account.isError && !account.data) return <UnexpectedErrorScreen onRetry={() => void account.refetch()} />;
   if (!decision) return null;
 
   switch (decision.kind) {

@@ -1,9 +1,10 @@
-import { Auth0Client, type ICache } from '@auth0/auth0-spa-js';
+import type { Auth0Client, ICache } from '@auth0/auth0-spa-js';
 import { proxy } from 'valtio';
+import { CACHE_PREFIX, cachedAccessToken, cachedIdTokenClaims, sessionKeyValueStorage, type CacheIdentity } from './auth-session';
 
 /** Where the identity provider sends the browser back (000 §2.1). */
 export const CALLBACK_PATH = '/implicit/callback';
-const CACHE_PREFIX = '@@auth0spajs@@';
+const SCOPE = 'openid profile email offline_access';
 
 /**
  * 000 §4: "tokens kept in session storage". The library has no session-storage option, so this
@@ -26,42 +27,96 @@ export const authState = proxy<{ status: 'unknown' | 'authenticated' | 'signedOu
   reason: null,
 });
 
-let client: Auth0Client | null = null;
-let clientKey = '';
-
 /** Router base path without a trailing slash ('' at the root), from the page's <base>. */
 export function basePath(): string {
   const href = document.querySelector('base')?.getAttribute('href') ?? '/';
   return new URL(href, window.location.origin).pathname.replace(/\/+$/, '');
 }
 
-/** Creates (once per tenant client) the Auth0 client for the tenant's identity provider. */
-export function initAuth(idp: { clientId: string; audience: string }): Auth0Client {
-  const key = `${idp.clientId}|${idp.audience}`;
-  if (client && clientKey === key) return client;
-  const origin = window.location.origin;
-  client = new Auth0Client({
-    // The embedded provider poses as an Auth0 tenant on the app's own origin (ARCHITECTURE §4).
-    domain: origin,
-    clientId: idp.clientId,
-    authorizationParams: {
-      redirect_uri: `${origin}${basePath()}${CALLBACK_PATH}`,
-      audience: idp.audience,
-      scope: 'openid profile email offline_access',
-    },
-    useRefreshTokens: true,
-    // No iframe fallback: the provider does not allow framing, and offline it would only time out.
-    useRefreshTokensFallback: false,
-    cache: new SessionStorageCache(),
+let identity: CacheIdentity | null = null;
+let client: Promise<Auth0Client> | null = null;
+
+/**
+ * The library itself, loaded on first need (sign-in redirect, callback, token renewal, sign-out):
+ * a signed-in start with a valid cached token never loads it (issue 7: home page JS budget).
+ */
+function loadClient(): Promise<Auth0Client> {
+  if (!identity) return Promise.reject(new Error('auth not initialised'));
+  const { clientId, audience } = identity;
+  client ??= import('@auth0/auth0-spa-js').then(({ Auth0Client }) => {
+    const origin = window.location.origin;
+    return new Auth0Client({
+      // The embedded provider poses as an Auth0 tenant on the app's own origin (ARCHITECTURE §4).
+      domain: origin,
+      clientId,
+      authorizationParams: {
+        redirect_uri: `${origin}${basePath()}${CALLBACK_PATH}`,
+        audience,
+        scope: SCOPE,
+      },
+      useRefreshTokens: true,
+      // No iframe fallback: the provider does not allow framing, and offline it would only time out.
+      useRefreshTokensFallback: false,
+      cache: new SessionStorageCache(),
+    });
   });
-  clientKey = key;
+  // A failed chunk load (offline) must not stick: the next call tries again.
+  client.catch(() => { client = null; });
   return client;
 }
 
-/** The client created by initAuth; throws before the tenant configuration is known. */
-export function getAuth(): Auth0Client {
-  if (!client) throw new Error('auth not initialised');
-  return client;
+/** Sets up (once per tenant client) sign-in with the tenant's identity provider. */
+export function initAuth(idp: { clientId: string; audience: string }): void {
+  if (identity && identity.clientId === idp.clientId && identity.audience === idp.audience) return;
+  identity = { clientId: idp.clientId, audience: idp.audience, scope: SCOPE };
+  client = null;
+  // Without a cached session (or on the way back from the provider) the library is needed at
+  // once: start loading it now rather than after the session check.
+  const onCallback = window.location.pathname.endsWith(CALLBACK_PATH);
+  if (onCallback || !cachedIdTokenClaims(sessionKeyValueStorage(), idp.clientId, Date.now())) void loadClient().catch(() => undefined);
+}
+
+/**
+ * The calls the app makes on the sign-in library. Reads that the token cache can answer are
+ * answered from it; everything else loads the library and calls it.
+ */
+export interface AuthClient {
+  isAuthenticated(): Promise<boolean>;
+  getIdTokenClaims(): ReturnType<Auth0Client['getIdTokenClaims']>;
+  getTokenSilently(): Promise<string | null>;
+  handleRedirectCallback<TAppState = unknown>(): Promise<{ appState?: TAppState }>;
+  loginWithRedirect: Auth0Client['loginWithRedirect'];
+  logout: Auth0Client['logout'];
+}
+
+const authClient: AuthClient = {
+  async isAuthenticated() {
+    // No id token in the cache: the library would say "signed out" too, without a side effect.
+    if (cachedIdTokenClaims(sessionKeyValueStorage(), identity!.clientId, Date.now())) return true;
+    if (!Object.keys(sessionStorage).some((k) => k.startsWith(`${CACHE_PREFIX}::${identity!.clientId}::`))) return false;
+    return (await loadClient()).isAuthenticated();
+  },
+  async getIdTokenClaims() {
+    const claims = cachedIdTokenClaims(sessionKeyValueStorage(), identity!.clientId, Date.now());
+    if (claims) return claims as Awaited<ReturnType<Auth0Client['getIdTokenClaims']>>;
+    return (await loadClient()).getIdTokenClaims();
+  },
+  async getTokenSilently() {
+    const cached = cachedAccessToken(sessionKeyValueStorage(), identity!, Date.now());
+    if (cached) return cached;
+    return (await (await loadClient()).getTokenSilently()) ?? null;
+  },
+  async handleRedirectCallback<TAppState>() {
+    return (await loadClient()).handleRedirectCallback<TAppState>();
+  },
+  loginWithRedirect: async (options) => (await loadClient()).loginWithRedirect(options),
+  logout: async (options) => (await loadClient()).logout(options),
+};
+
+/** The sign-in client set up by initAuth; throws before the tenant configuration is known. */
+export function getAuth(): AuthClient {
+  if (!identity) throw new Error('auth not initialised');
+  return authClient;
 }
 
 /** Errors that mean the provider no longer knows this user, as opposed to a network failure. */
@@ -78,12 +133,13 @@ export class SignedOutError extends Error {
  * (ARCHITECTURE §4): it rethrows so the call fails as "not reachable" and the user stays in.
  */
 export async function getAccessToken(): Promise<string | null> {
-  if (!client) return null;
+  if (!identity) return null;
   try {
-    return (await client.getTokenSilently()) ?? null;
+    return await authClient.getTokenSilently();
   } catch (e) {
     const code = (e as { error?: string }).error ?? '';
-    if (SIGNED_OUT_ERRORS.has(code)) {
+    // Offline (an app started without a session, issue 7) nothing can be renewed: not a sign-out.
+    if (SIGNED_OUT_ERRORS.has(code) && !(typeof navigator !== 'undefined' && navigator.onLine === false)) {
       authState.status = 'signedOut';
       authState.reason = 'login.error.unauthorized';
       throw new SignedOutError(code);

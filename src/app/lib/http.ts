@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** Send the bearer token (default true). */
   auth?: boolean;
   credentials?: RequestCredentials;
+  /** Extra request headers (e.g. the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 // The one wretch instance: base '' so calls go to the page's own origin (the server serves the API).
@@ -41,7 +43,7 @@ function withQuery(url: string, query: RequestOptions['query']): string {
 /** Performs a call and returns the raw Response; every failure becomes an ApiError. */
 export async function requestRaw(method: string, url: string, opts: RequestOptions = {}): Promise<Response> {
   const fullUrl = withQuery(url, opts.query);
-  const headers: Record<string, string> = { Accept: 'application/json', [REQUEST_ID_HEADER]: crypto.randomUUID() };
+  const headers: Record<string, string> = { Accept: 'application/json', [REQUEST_ID_HEADER]: crypto.randomUUID(), ...opts.headers };
   if (requestContext.authMode) headers[AUTH_MODE_HEADER] = requestContext.authMode;
   if (requestContext.originatedIpAddress) headers[ORIGINATED_IP_HEADER] = requestContext.originatedIpAddress;
 

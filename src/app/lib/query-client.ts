@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { ApiError } from './api-error';
 import { describeError } from './error-catalogue';
@@ -49,7 +49,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: 24 * 60 * 60 * 1000,
+        // At least the persister's maxAge (lib/query-persist): a query dropped from memory is dropped from IndexedDB too.
+        gcTime: 7 * 24 * 60 * 60 * 1000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
@@ -59,3 +60,7 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// TanStack Query v5 assumes it starts online; an app opened offline must pause its queries
+// (and render persisted data) rather than fail them (ARCHITECTURE §3.6).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useQueuedChanges } from '../lib/offline-queue/use-pending';
 import { applyUpdate, dismissUpdate, pwaState, registerServiceWorker } from './register';
 
 /**
@@ -11,6 +12,8 @@ import { applyUpdate, dismissUpdate, pwaState, registerServiceWorker } from './r
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const snap = useSnapshot(pwaState);
+  // Queued changes live in IndexedDB and survive the reload; saying so makes updating safe to accept.
+  const unsent = useQueuedChanges().length;
 
   useEffect(() => {
     registerServiceWorker();
@@ -33,7 +36,10 @@ export function UpdatePrompt() {
       className="fixed inset-x-3 bottom-3 z-[1031] mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-brand-800 p-4 text-white shadow-lg sm:inset-x-auto sm:right-4"
       style={{ marginBottom: 'env(safe-area-inset-bottom)' }}
     >
-      <p className="min-w-0 flex-1 text-sm">{snap.needRefresh ? t('pwa.update.message') : t('pwa.offlineReady')}</p>
+      <p className="min-w-0 flex-1 text-sm">
+        {snap.needRefresh ? t('pwa.update.message') : t('pwa.offlineReady')}
+        {snap.needRefresh && unsent > 0 && <> {t('offline.updateKeeps', { count: unsent })}</>}
+      </p>
       {snap.needRefresh ? (
         <div className="flex gap-2">
           <button

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
+import { wipeOfflineUserData } from '../lib/offline-wipe';
 
 /** Service worker state the update prompt renders. */
 export const pwaState = proxy({
@@ -54,12 +55,10 @@ export function dismissUpdate(): void {
   pwaState.needRefresh = false;
 }
 
-/** Same prefix as sw/policy.ts USER_CACHE_PREFIX (the app may not import sw/). */
-const USER_CACHE_PREFIX = 'bearing-user-';
-
-/** Deletes every Cache Storage cache holding user data; sign-out and account switch call it. */
+/**
+ * Deletes every cache holding user data — Cache Storage, and IndexedDB's persisted queries,
+ * offline documents and queued changes (lib/offline-wipe); sign-out calls it.
+ */
 export async function clearUserDataCaches(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)));
+  await wipeOfflineUserData();
 }

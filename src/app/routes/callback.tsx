@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { authState, getAuth } from '../lib/auth';
+import { adoptSignedInUser } from '../lib/offline-user';
 
 // The provider's code can be exchanged once; StrictMode's double effect must share one exchange.
 let exchange: { search: string; promise: Promise<string> } | null = null;
@@ -11,7 +12,9 @@ function exchangeOnce(): Promise<string> {
   if (!exchange || exchange.search !== search) {
     exchange = {
       search,
-      promise: getAuth().handleRedirectCallback<{ returnTo?: string }>().then((r) => {
+      promise: getAuth().handleRedirectCallback<{ returnTo?: string }>().then(async (r) => {
+        // Another user's offline data goes before this user's screens load (issue 7).
+        await adoptSignedInUser();
         authState.status = 'authenticated';
         authState.reason = null;
         return r.appState?.returnTo ?? '/';

@@ -1,14 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PDF_PATH, type DocumentMetadata } from '../../api/documents';
 import { CompareDialog } from '../features/compare/components/CompareDialog';
 import { CompareView, useCompareActive } from '../features/compare/components/CompareView';
 import { closeCompare } from '../features/compare/state';
+import { CompassPointDialogHost } from '../features/compass-points/components/CompassPointDialog';
+import { CompassPointReaderLayer } from '../features/compass-points/components/CompassPointReaderLayer';
+import type { CompassPointFlags } from '../features/compass-points/document-flags';
+import { CompassPointsTab } from '../features/compass-points/components/CompassPointsTab';
+import { documentKeys } from '../features/document/api/keys';
+import { useMetadata } from '../features/document/api/get-metadata';
 import { DocumentScreen } from '../features/document/components/DocumentScreen';
 import { NoAccessDialog } from '../features/open-document/components/NoAccessDialog';
 import { isDrmViewing } from '../features/open-document/open-rules';
 import { useOpenDocument } from '../features/open-document/use-open-document';
 import { PdfReader } from '../features/pdf-reader/PdfReader';
+import { useGroupEnable } from '../features/session/api/get-group-enable';
 import { useSession } from '../features/session/components/session-context';
+import { ShareDialog } from '../features/sharing/components/ShareDialog';
 import { VideosPanel } from '../features/videos/components/VideosPanel';
 
 /**
@@ -17,10 +27,24 @@ import { VideosPanel } from '../features/videos/components/VideosPanel';
  */
 export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
   const { tenant, account, authenticationData } = useSession();
+  // The share search offers groups only with the group feature (002 §5).
+  const groupEnable = useGroupEnable();
   const drm = isDrmViewing(account.contentSecurity);
   const { openDocument, dialog } = useOpenDocument({ drm });
   // 001 §2: leaving the document screen resets it, the comparison included.
   useEffect(() => () => closeCompare(), []);
+  // Compass points (001 §2, §6): individual users of an account with the compass-point flag.
+  const compassPoints = account.compassPointFlag && account.userType === 'INDIVIDUAL';
+  const [params] = useSearchParams();
+  const contentCode = (params.get('contentCode') ?? '').trim();
+  const meta = useMetadata(contentCode);
+  const qc = useQueryClient();
+  // 001 §4: the document's compass-point flags follow its list (empty switches them off; reactivate sets has-activated).
+  const onFlags = useCallback((f: CompassPointFlags) => {
+    qc.setQueryData(documentKeys.metadata(contentCode), (old: DocumentMetadata | undefined) =>
+      old && (old.hasActivatedCompassPoint !== f.hasActivatedCompassPoint || old.hasDeactivatedCompassPoint !== f.hasDeactivatedCompassPoint) ? { ...old, ...f } : old);
+  }, [qc, contentCode]);
+  const readerClass = viewOnly ? 'h-[calc(100dvh-9rem)] min-h-96' : 'h-[calc(100dvh-8rem)] min-h-96';
   return (
     <>
       <DocumentScreen
@@ -30,7 +54,17 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
         sso={authenticationData?.authType === 'SSO'}
         onOpenDocument={(code) => void openDocument(code)}
         slots={{
-          renderReader: (p) => (
+          renderReader: (p) => compassPoints && meta.data ? (
+            <CompassPointReaderLayer
+              doc={{ contentID: meta.data.contentId, contentCode: meta.data.contentCode, designation: meta.data.designationNo || meta.data.designation, publisherCode: meta.data.publisherCode }}
+              slot={p}
+              onFlags={onFlags}
+              renderReader={(l) => (
+                <PdfReader ref={l.readerRef} url={p.url} fetchPdf={p.fetchPdf} initialPage={p.initialPage} onPageChange={p.onPageChange}
+                  onTextSelected={l.onTextSelected} highlights={l.highlights} onHighlightClick={l.onHighlightClick} className={readerClass} />
+              )}
+            />
+          ) : (
             <PdfReader
               ref={p.readerRef}
               url={p.url}
@@ -41,18 +75,21 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
               highlights={p.highlights}
               onHighlightClick={p.onHighlightClick}
               // The reader scrolls inside itself; leave room for the tab bar above it.
-              className={viewOnly ? 'h-[calc(100dvh-9rem)] min-h-96' : 'h-[calc(100dvh-8rem)] min-h-96'}
+              className={readerClass}
             />
           ),
+          ...(compassPoints ? { renderCompassPointsTab: ({ doc, onOpen }: { doc: DocumentMetadata; onOpen: (id: string) => void }) => <CompassPointsTab contentCode={doc.contentCode} onOpen={onOpen} onFlags={onFlags} /> } : {}),
           renderVideos: (doc) => <VideosPanel contentId={doc.contentId} designation={doc.designation} />,
           renderCompareDialog: ({ doc, open, onClose }) => (
             <CompareDialog open={open} onClose={onClose} contentCode={doc.contentCode} versions={doc.versions} htmlVersions={doc.htmlVersions} pdfVersions={doc.pdfVersions} />
           ),
           renderCompareArea: (p) => <CompareOr {...p} />,
           renderNoAccess: ({ open, onClose }) => <NoAccessDialog open={open} onClose={onClose} />,
+          renderShareDialog: ({ doc, open, onClose }) => <ShareDialog open={open} onClose={onClose} doc={{ contentId: doc.contentId, contentCode: doc.contentCode, title: doc.title }} groupFeature={groupEnable.data?.enabled ?? false} />,
         }}
       />
       {dialog}
+      {compassPoints && <CompassPointDialogHost viewer={{ email: account.userAccounts.email || account.login, cpAdmin: account.authorities.includes('COMPASS_POINT_ADMIN') }} />}
     </>
   );
 }

@@ -7,6 +7,11 @@ import { search } from './migrations/0002-search';
 import { userDocuments } from './migrations/0003-user-documents';
 import { notes } from './migrations/0004-notes';
 import { compare } from './migrations/0005-compare';
+import { accountResources } from './migrations/0008-account-resources';
+import { compassPoints } from './migrations/0006-compass-points';
+import { groupsShares } from './migrations/0007-groups-shares';
+import { usageAdmin } from './migrations/0009-usage-admin';
+import { idempotency } from './migrations/0010-idempotency';
 
 export type Db = Kysely<Database>;
 /** Repositories take either the database or an open transaction. */
@@ -44,7 +49,7 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
 class CodeMigrations implements MigrationProvider {
   constructor(private pg: boolean) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg), '0004-notes': notes(this.pg), '0005-compare': compare(this.pg) };
+    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg), '0004-notes': notes(this.pg), '0005-compare': compare(this.pg), '0006-compass-points': compassPoints(this.pg), '0007-groups-shares': groupsShares(this.pg), '0008-account-resources': accountResources(this.pg), '0009-usage-admin': usageAdmin(this.pg), '0010-idempotency': idempotency(this.pg) };
   }
 }
 
@@ -55,6 +60,9 @@ export async function migrate(open: OpenDatabase): Promise<void> {
     db: open.db,
     provider: new CodeMigrations(open.dialect === 'postgres'),
     ...(open.schema ? { migrationTableSchema: open.schema } : {}),
+    // Each migration only adds its own tables and indexes, so a database that took a later one
+    // first (work landed in parallel) may still take an earlier one it has not seen.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -277,6 +277,117 @@ export interface VideoPlayTable {
   created_at: string;
 }
 
+/** A write's idempotency key and, once it ran, its stored reply (migration 0010). */
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  idem_key: string;
+  /** SHA-256 of method, URL and body: the same key with another request is refused. */
+  request_hash: string;
+  /** Null while the first attempt is still running. */
+  status_code: number | null;
+  content_type: string | null;
+  reply_body: string | null;
+  created_at: string;
+}
+
+/** A group of colleagues in one account (0007); owner_id is its creator. */
+export interface UserGroupTable {
+  id: Generated<number>;
+  account_id: number;
+  owner_id: number;
+  name: string;
+  long_desc: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupMemberTable {
+  group_id: number;
+  user_id: number;
+}
+
+/** One document shared in one account with exactly one of a user, a group or an external address (0007). */
+export interface ContentShareTable {
+  id: Generated<number>;
+  tenant_id: string;
+  account_id: number;
+  document_id: number;
+  shared_by_id: number;
+  shared_with_user_id: number | null;
+  shared_with_group_id: number | null;
+  external_email: string | null;
+  created_at: string;
+}
+
+/** A compass point (0006): a named highlight on one edition, owned by one user in one account. */
+export interface CompassPointTable {
+  id: Generated<number>;
+  uuid: string;
+  tenant_id: string;
+  account_id: number;
+  user_id: number;
+  document_id: number;
+  name: string;
+  description: string;
+  overlay_details: string;
+  /** selectionData as JSON text (highlight rects in PDF user space). */
+  selection_data: string;
+  page_number: number;
+  selection_text: string;
+  annotation_id: string;
+  source_compass_point_id: number | null;
+  /** 'Active' | 'Deactivated' (Historical is derived from a newer version). */
+  status: string;
+  shared: number;
+  deactivated_by_user_id: number | null;
+  deactivated_at: string | null;
+  carry_forward_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One write to a compass point (0006): the change history and the report's source. */
+export interface CompassPointAuditTable {
+  id: Generated<number>;
+  compass_point_id: number;
+  tenant_id: string;
+  account_id: number;
+  document_id: number;
+  transaction_type: string;
+  user_id: number | null;
+  user_name: string;
+  propagated: number;
+  current_json: string;
+  previous_json: string | null;
+  created_at: string;
+}
+
+/** The tenant's compass-point settings (0006), optionally per publisher ('' = default). */
+export interface CompassPointSettingsTable {
+  tenant_id: string;
+  publisher_code: string;
+  settings_json: string;
+  show_audit_history: number;
+}
+
+/** A shared compass point a user opened through its link (0006). */
+export interface CompassPointSharedViewTable {
+  user_id: number;
+  account_id: number;
+  compass_point_id: number;
+  opened_at: string;
+}
+
+/** One document of an account's custom collection (0008). publisher_value is "name|code". */
+export interface CustomCollectionItemTable {
+  account_id: number;
+  document_id: number;
+  publisher_value: string;
+  added_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_hosts: TenantHostTable;
@@ -304,4 +415,13 @@ export interface Database {
   pdf_notes: PdfNoteTable;
   video_plays: VideoPlayTable;
   compare_jobs: CompareJobTable;
+  custom_collection_items: CustomCollectionItemTable;
+  user_groups: UserGroupTable;
+  group_members: GroupMemberTable;
+  content_shares: ContentShareTable;
+  idempotency_keys: IdempotencyKeyTable;
+  compass_points: CompassPointTable;
+  compass_point_audits: CompassPointAuditTable;
+  compass_point_settings: CompassPointSettingsTable;
+  compass_point_shared_views: CompassPointSharedViewTable;
 }

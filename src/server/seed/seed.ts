@@ -11,6 +11,9 @@ import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 import { CatalogueGenerator, type CatalogueGroup } from './catalogue';
 import { renderDocumentPdf } from './render-pdf';
 import { renderDocumentHtml } from './render-html';
+import { seedGroups } from './groups';
+import { seedCustomCollections } from './custom-collections';
+import { seedCompassPoints } from './compass-points';
 
 export interface SeedOptions {
   documents: number;
@@ -121,10 +124,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ documents: 
     }
   }
   await flush(db, pending, opts);
+  await seedGroups(db);
+  await seedCustomCollections(db);
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     for (const t of ID_TABLES) await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 1) from ${sql.table(t)}))`.execute(db);
   }
+  // After the sequences moved: it inserts through them (points, and maybe a new edition).
+  await seedCompassPoints(db, opts);
   // Written last: its presence means a complete catalogue.
   await db.insertInto('key_values').values({ key: SEED_VERSION_KEY, value: JSON.stringify({ version: 1, seed, documents: made, files: opts.files !== false }) }).execute();
   return { documents: made, ms: Math.round(performance.now() - started) };

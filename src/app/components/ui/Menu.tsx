@@ -1,8 +1,9 @@
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ExternalIcon } from './icons';
+import { menuPanelLeft, nextMenuIndex } from './menu-keys';
 
 /** One menu entry: an in-app route (`to`), an outside address (`href`, new tab) or an action. */
 export type MenuEntry = {
@@ -28,34 +29,143 @@ export type DropdownMenuProps = {
   align?: 'start' | 'end';
 };
 
-/** headlessui Menu with Bearing's look: arrow-key navigation, Escape to close, focus returns to the trigger. */
+/** Lets an entry close its menu once chosen. */
+const MenuContext = createContext<{ close: (refocus: boolean) => void }>({ close: () => {} });
+
+const ITEM_SELECTOR = '[role="menuitem"]';
+const LANDMARKS = 'header, main, nav, aside, footer, [role="banner"], [role="main"], [role="navigation"], [role="complementary"], [role="contentinfo"]';
+
+/**
+ * The WAI-ARIA menu-button pattern, built here rather than with headlessui: the header's menus
+ * are on every screen, and headlessui's Menu brings floating-ui and react-aria to the startup
+ * bundle (issue 7 budget). Arrow keys, Home/End, Escape and Tab; focus returns to the trigger;
+ * a tap outside closes; the panel stays inside the viewport at 360 px.
+ */
 export function DropdownMenu({ label, button, buttonClassName = '', children, align = 'end' }: DropdownMenuProps) {
+  const [open, setOpen] = useState<false | 'first' | 'last' | 'panel'>(false);
+  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
+  // The panel is rendered into the trigger's landmark (header, main...) so its entries stay inside a landmark.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    setPos(null);
+    if (refocus) triggerRef.current?.focus();
+  }, []);
+
+  const place = useCallback(() => {
+    const trigger = triggerRef.current;
+    const panel = panelRef.current;
+    if (!trigger || !panel) return;
+    const r = trigger.getBoundingClientRect();
+    const rtl = getComputedStyle(trigger).direction === 'rtl';
+    const left = menuPanelLeft({ triggerLeft: r.left, triggerRight: r.right, panelWidth: panel.offsetWidth, viewportWidth: document.documentElement.clientWidth, alignRight: (align === 'end') !== rtl });
+    setPos({ top: r.bottom + 6, left });
+  }, [align]);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    place();
+    const items = [...(panelRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];
+    const target = open === 'first' ? items[0] : open === 'last' ? items[items.length - 1] : panelRef.current;
+    target?.focus({ preventScroll: true });
+  }, [open, place]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!panelRef.current?.contains(t) && !triggerRef.current?.contains(t)) close(false);
+    };
+    document.addEventListener('pointerdown', outside, true);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      document.removeEventListener('pointerdown', outside, true);
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open, close, place]);
+
+  function openMenu(focus: 'first' | 'last' | 'panel') {
+    setContainer(triggerRef.current?.closest<HTMLElement>(LANDMARKS) ?? document.body);
+    setOpen(focus);
+  }
+
+  function onTriggerKey(e: KeyboardEvent<HTMLButtonElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') { e.preventDefault(); openMenu('first'); }
+    else if (e.key === 'ArrowUp') { e.preventDefault(); openMenu('last'); }
+  }
+
+  function onPanelKey(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Escape') { e.preventDefault(); close(true); return; }
+    if (e.key === 'Tab') { e.preventDefault(); close(true); return; }
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(ITEM_SELECTOR)];
+    const next = nextMenuIndex(items.indexOf(document.activeElement as HTMLElement), e.key, items.length);
+    if (next === null) return;
+    e.preventDefault();
+    items[next]?.focus();
+  }
+
   return (
-    <Menu>
-      <MenuButton
+    <MenuContext.Provider value={{ close }}>
+      <button
+        ref={triggerRef}
+        type="button"
+        id={`${id}-button`}
         aria-label={label}
         title={label}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open ? `${id}-menu` : undefined}
+        data-open={open ? '' : undefined}
+        onClick={() => (open ? close(false) : openMenu('panel'))}
+        onKeyDown={onTriggerKey}
         className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg ${buttonClassName}`}
       >
         {button}
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: align === 'end' ? 'bottom end' : 'bottom start', gap: 6, padding: 8 }}
-        transition
-        className="z-[1040] max-h-[70dvh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl bg-white py-1.5 text-ink-900 shadow-xl ring-1 ring-ink-900/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
-      >
-        {children}
-      </MenuItems>
-    </Menu>
+      </button>
+      {open && container &&
+        createPortal(
+          <div
+            ref={panelRef}
+            id={`${id}-menu`}
+            role="menu"
+            aria-labelledby={`${id}-button`}
+            tabIndex={-1}
+            onKeyDown={onPanelKey}
+            style={{ position: 'fixed', top: pos?.top ?? 0, left: pos?.left ?? 0, visibility: pos ? 'visible' : 'hidden' }}
+            className="z-[1040] max-h-[70dvh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl bg-white py-1.5 text-ink-900 shadow-xl ring-1 ring-ink-900/10 transition duration-100 ease-out focus:outline-none starting:scale-95 starting:opacity-0"
+          >
+            {children}
+          </div>,
+          container,
+        )}
+    </MenuContext.Provider>
   );
 }
 
 const ITEM =
-  'flex min-h-11 w-full items-center gap-3 px-4 py-2 text-start text-base text-ink-900 data-focus:bg-brand-50 data-focus:text-brand-800';
+  'flex min-h-11 w-full items-center gap-3 px-4 py-2 text-start text-base text-ink-900 focus:outline-none data-focus:bg-brand-50 data-focus:text-brand-800';
+
+/** Marks the focused entry (data-focus) and lets the pointer move focus, as keyboard focus does. */
+const focusProps = {
+  tabIndex: -1,
+  role: 'menuitem',
+  onFocus: (e: { currentTarget: HTMLElement }) => e.currentTarget.setAttribute('data-focus', ''),
+  onBlur: (e: { currentTarget: HTMLElement }) => e.currentTarget.removeAttribute('data-focus'),
+  onPointerMove: (e: { currentTarget: HTMLElement }) => {
+    if (document.activeElement !== e.currentTarget) e.currentTarget.focus({ preventScroll: true });
+  },
+} as const;
 
 /** Renders entries as menu items; external addresses open in a new tab and say so. */
 export function MenuEntries({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
+  const { close } = useContext(MenuContext);
   return (
     <>
       {entries.map((e) => {
@@ -71,30 +181,26 @@ export function MenuEntries({ entries }: { entries: MenuEntry[] }) {
             )}
           </>
         );
+        // Navigation moves focus to the new screen; an action hands it back to the trigger.
+        const choose = (refocus: boolean) => () => { e.onSelect?.(); close(refocus); };
         if (e.to) {
           return (
-            <MenuItem key={e.id}>
-              <Link to={e.to} className={ITEM} onClick={e.onSelect} aria-current={e.current ? 'true' : undefined}>
-                {body}
-              </Link>
-            </MenuItem>
+            <Link key={e.id} to={e.to} {...focusProps} className={ITEM} onClick={choose(false)} aria-current={e.current ? 'true' : undefined}>
+              {body}
+            </Link>
           );
         }
         if (e.href) {
           return (
-            <MenuItem key={e.id}>
-              <a href={e.href} target="_blank" rel="noopener noreferrer" className={ITEM} onClick={e.onSelect}>
-                {body}
-              </a>
-            </MenuItem>
+            <a key={e.id} href={e.href} target="_blank" rel="noopener noreferrer" {...focusProps} className={ITEM} onClick={choose(true)}>
+              {body}
+            </a>
           );
         }
         return (
-          <MenuItem key={e.id}>
-            <button type="button" className={ITEM} onClick={e.onSelect} aria-current={e.current ? 'true' : undefined}>
-              {body}
-            </button>
-          </MenuItem>
+          <button key={e.id} type="button" {...focusProps} className={ITEM} onClick={choose(true)} aria-current={e.current ? 'true' : undefined}>
+            {body}
+          </button>
         );
       })}
     </>
@@ -103,15 +209,16 @@ export function MenuEntries({ entries }: { entries: MenuEntry[] }) {
 
 /** A labelled group of entries inside a menu. */
 export function MenuGroup({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  const id = useId();
   return (
-    <MenuSection>
-      <MenuHeading className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">{heading}</MenuHeading>
+    <div role="group" aria-labelledby={id}>
+      <div id={id} role="presentation" className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">{heading}</div>
       {children}
-    </MenuSection>
+    </div>
   );
 }
 
 /** A thin line between groups of entries. */
 export function MenuDivider() {
-  return <MenuSeparator className="my-1.5 h-px bg-ink-100" />;
+  return <div role="separator" className="my-1.5 h-px bg-ink-100" />;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FAVORITES_PATH, favoritePath } from '../../../../api/user-documents';
 import { http } from '../../../lib/http';
+import { submitChange } from '../../../lib/offline-queue/app-queue';
 import { documentKeys } from './keys';
 
 // The add reply's shape is not needed here: the metadata refetch carries the new contentFavorite.
@@ -17,12 +18,26 @@ export function removeFavorite(id: number) {
   return http.delete(favoritePath(id), anyReply);
 }
 
-/** Adds or removes the favorite, then refreshes the metadata (its contentFavorite) and favorites lists. */
-export function useFavoriteMutation(contentCode: string) {
+/** What a queued favorite change is about, so the star can show it as pending (issue 7). */
+export const favoriteTarget = (contentId: number) => `favorite:${contentId}`;
+
+/**
+ * Adds or removes the favorite through the offline queue (sent now when online, kept and sent
+ * later when not, with an idempotency key), then refreshes the metadata and favorites lists.
+ */
+export function useFavoriteMutation(contentCode: string, contentId: number, designation = contentCode) {
   const qc = useQueryClient();
   return useMutation({
+    // The queue decides what to do offline; a paused mutation would never reach it.
+    networkMode: 'always',
     mutationFn: (a: { kind: 'add'; contentId: number } | { kind: 'remove'; id: number }) =>
-      a.kind === 'add' ? addFavorite(a.contentId) : removeFavorite(a.id),
+      submitChange({
+        kind: 'favorite',
+        target: favoriteTarget(contentId),
+        request: a.kind === 'add' ? { method: 'POST', url: FAVORITES_PATH, body: { content: { contentId: a.contentId } } } : { method: 'DELETE', url: favoritePath(a.id) },
+        label: { key: a.kind === 'add' ? 'offline.change.favoriteAdd' : 'offline.change.favoriteRemove', params: { designation } },
+        invalidate: [[...documentKeys.metadata(contentCode)], ['favorites'], ['home']],
+      }),
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: documentKeys.metadata(contentCode) });
       // Favorites page and home favorites live in other features; invalidate by their key roots.

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DELETE_NOTE_PATH, EDIT_NOTE_PATH, SAVE_NOTE_PATH, noteSaveReply, notesReply, userNotesPath, type NoteBody } from '../../../../api/user-documents';
+import { useMemo } from 'react';
+import { DELETE_NOTE_PATH, EDIT_NOTE_PATH, SAVE_NOTE_PATH, noteSaveReply, notesReply, userNotesPath, type NoteBody, type PdfNote } from '../../../../api/user-documents';
+import { submitChange } from '../../../lib/offline-queue/app-queue';
+import type { QueuedChange } from '../../../lib/offline-queue/types';
+import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { http, requestRaw } from '../../../lib/http';
 import { isNoteSuccess } from '../media-rules';
 import { documentKeys } from './keys';
@@ -25,11 +29,68 @@ export const notesQueryOptions = (contentId: number | null) =>
 
 export const useNotes = (contentId: number | null) => useQuery(notesQueryOptions(contentId));
 
-/** Save / edit / delete a note; the notes list refreshes after each. */
+/** What a queued note change is about (the document), for its pending state. */
+export const noteTarget = (contentId: number) => `note:${contentId}`;
+
+/**
+ * Save / edit / delete a note through the offline queue (issue 7: sent now, or kept and sent
+ * later with an idempotency key); the notes list refreshes after each.
+ */
 export function useNoteMutations(contentId: number) {
   const qc = useQueryClient();
   const onSettled = () => qc.invalidateQueries({ queryKey: documentKeys.notes(contentId) });
-  const save = useMutation({ mutationFn: (a: { body: NoteBody; isEdit: boolean }) => saveNote(a.body, a.isEdit), onSettled });
-  const remove = useMutation({ mutationFn: (annotationId: string) => deleteNote(contentId, annotationId), onSettled });
+  const invalidate = [[...documentKeys.notes(contentId)]];
+  // networkMode 'always': the queue decides what to do offline; a paused mutation would never reach it.
+  const save = useMutation({
+    networkMode: 'always',
+    mutationFn: (a: { body: NoteBody; isEdit: boolean }) => submitChange({
+      kind: 'note', target: noteTarget(contentId), invalidate,
+      request: { method: 'POST', url: a.isEdit ? EDIT_NOTE_PATH : SAVE_NOTE_PATH, body: a.body },
+      label: { key: 'offline.change.noteSave', params: { note: a.body.note.length > 40 ? `${a.body.note.slice(0, 40)}…` : a.body.note } },
+    }),
+    onSettled,
+  });
+  const remove = useMutation({
+    networkMode: 'always',
+    mutationFn: (annotationId: string) => submitChange({
+      kind: 'note', target: noteTarget(contentId), invalidate,
+      request: { method: 'DELETE', url: DELETE_NOTE_PATH, query: { annotationId, contentId } },
+      label: { key: 'offline.change.noteDelete' },
+    }),
+    onSettled,
+  });
   return { save, remove };
+}
+
+/** A note as the list shows it: `pending` while its change waits in the offline queue. */
+export type ShownNote = PdfNote & { pending?: boolean };
+
+/** The server's notes with the queued (not yet sent) saves and deletes applied, in order. */
+export function useNotesWithPending(contentId: number | null) {
+  const notes = useNotes(contentId);
+  const queued = useQueuedChanges(noteTarget(contentId ?? 0));
+  const data = useMemo(() => {
+    if (!notes.data && queued.length === 0) return undefined;
+    return applyQueuedNotes(notes.data ?? [], queued.filter((c) => c.state === 'pending'));
+  }, [notes.data, queued]);
+  return { ...notes, data };
+}
+
+/** Applies queued note changes over the server's list (pure; tested beside). */
+export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pick<QueuedChange, 'request' | 'createdAt'>[]): ShownNote[] {
+  const list: ShownNote[] = [...server];
+  for (const c of queued) {
+    if (c.request.method === 'DELETE') {
+      const id = String(c.request.query?.annotationId ?? '');
+      const i = list.findIndex((n) => n.annotationId === id);
+      if (i >= 0) list.splice(i, 1);
+    } else {
+      const body = c.request.body as NoteBody;
+      const when = new Date(c.createdAt).toISOString();
+      const i = list.findIndex((n) => n.annotationId === body.annotationId);
+      const note: ShownNote = { contentId: body.contentId, annotationId: body.annotationId, noteData: body.noteData, note: body.note, createdDate: i >= 0 ? list[i].createdDate : when, lastModifiedDate: when, pending: true };
+      if (i >= 0) list[i] = note; else list.push(note);
+    }
+  }
+  return list;
 }

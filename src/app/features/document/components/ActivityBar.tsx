@@ -11,9 +11,11 @@ import { handleError } from '../../../lib/query-client';
 import { notify } from '../../../lib/notifications';
 import { ACTIVITY, favoriteAction, trackAction, trackerUnavailable, type ActivityButton } from '../activity-rules';
 import { downloadDocument } from '../api/download-document';
-import { useFavoriteMutation } from '../api/favorite';
+import { favoriteTarget, useFavoriteMutation } from '../api/favorite';
 import { useContentTracking } from '../api/get-content-tracking';
-import { useTrackMutation } from '../api/track';
+import { trackTarget, useTrackMutation } from '../api/track';
+import { appQueue } from '../../../lib/offline-queue/app-queue';
+import { usePendingChange } from '../../../lib/offline-queue/use-pending';
 import { centralLoginUrl } from '../central-login';
 import { isEmptyDownload, pdfFileName, saveBlob } from '../download-rules';
 import { BellIcon, CompareIcon, DotsIcon, DownloadIcon, PinIcon, QuoteIcon, StarIcon } from './icons';
@@ -27,6 +29,8 @@ export interface ActivityBarProps {
   sso: boolean;
   onCompare: () => void;
   onCitations: () => void;
+  /** Opens the share dialog (the more menu's share entry). */
+  onShare?: () => void;
 }
 
 const BTN = 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 bg-white hover:bg-brand-50 disabled:opacity-50 sm:px-3';
@@ -41,13 +45,16 @@ function ActionButton({ label, icon, onClick, pressed, disabled }: { label: stri
 }
 
 /** The activity buttons of 001 §2 (ids 0–5) with the track, favorite and download behaviour of 001 §4, §8. */
-export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations }: ActivityBarProps) {
+export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations, onShare }: ActivityBarProps) {
   const { t } = useTranslation();
   const has = (id: number) => buttons.find((b) => b.id === id);
   const trackBtn = has(ACTIVITY.track);
   const tracking = useContentTracking(doc.family, !!trackBtn && !trackBtn.centralLogin);
   const track = useTrackMutation(doc.family);
-  const favorite = useFavoriteMutation(doc.contentCode);
+  const favorite = useFavoriteMutation(doc.contentCode, doc.contentId, doc.displayDesignation);
+  // Issue 7: a change waiting in the offline queue shows as made, marked pending; pressing again takes it back.
+  const pendingFavorite = usePendingChange(favoriteTarget(doc.contentId));
+  const pendingTrack = usePendingChange(trackTarget(doc.family));
   const [noPdf, setNoPdf] = useState(false);
   const [trackError, setTrackError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -60,9 +67,10 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations 
 
   function onTrack() {
     if (trackBtn?.centralLogin) { void toCentralLogin(); return; }
+    if (pendingTrack) { void appQueue.cancel(pendingTrack.id); return; }
     const action = trackAction(tracking.data);
     track.mutate(action.kind === 'add' ? { kind: 'add', contentCode: doc.contentCode } : action, {
-      onSuccess: () => notify({ type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.track.added' : 'document.track.removed') }),
+      onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.track.added' : 'document.track.removed') }),
       onError: (e) => {
         const text = e instanceof ApiError ? `${e.details.text ?? ''} ${e.message}` : '';
         if (trackerUnavailable(null, text)) notify({ type: 'ERROR', message: t('errors.trackerUnavailable') });
@@ -74,9 +82,10 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations 
 
   function onFavorite() {
     if (has(ACTIVITY.favorite)?.centralLogin) { void toCentralLogin(); return; }
+    if (pendingFavorite) { void appQueue.cancel(pendingFavorite.id); return; }
     const action = favoriteAction(doc.contentFavorite);
     favorite.mutate(action.kind === 'add' ? { kind: 'add', contentId: doc.contentId } : action, {
-      onSuccess: () => notify({ type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.favorite.added' : 'document.favorite.removed') }),
+      onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.favorite.added' : 'document.favorite.removed') }),
     });
   }
 
@@ -95,7 +104,8 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations 
     }
   }
 
-  const tracked = tracking.data?.trackingFlag === true;
+  const tracked = pendingTrack ? pendingTrack.request.method === 'POST' : tracking.data?.trackingFlag === true;
+  const favored = pendingFavorite ? pendingFavorite.request.method === 'POST' : !!doc.contentFavorite;
   const more = has(ACTIVITY.more);
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('document.actions.label')}>
@@ -111,7 +121,7 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations 
         </Popover>
       ) : (
         <ActionButton
-          label={t(tracked ? 'document.track.remove' : 'document.track.add')}
+          label={`${t(tracked ? 'document.track.remove' : 'document.track.add')}${pendingTrack ? ` (${t('offline.pending')})` : ''}`}
           icon={<BellIcon className="size-5" filled={tracked} />}
           pressed={trackBtn.centralLogin ? undefined : tracked}
           disabled={track.isPending}
@@ -120,9 +130,9 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations 
       ))}
       {has(ACTIVITY.favorite) && (
         <ActionButton
-          label={t(doc.contentFavorite ? 'document.favorite.remove' : 'document.favorite.add')}
-          icon={<StarIcon className="size-5" filled={!!doc.contentFavorite} />}
-          pressed={has(ACTIVITY.favorite)?.centralLogin ? undefined : !!doc.contentFavorite}
+          label={`${t(favored ? 'document.favorite.remove' : 'document.favorite.add')}${pendingFavorite ? ` (${t('offline.pending')})` : ''}`}
+          icon={<StarIcon className="size-5" filled={favored} />}
+          pressed={has(ACTIVITY.favorite)?.centralLogin ? undefined : favored}
           disabled={favorite.isPending}
           onClick={onFavorite}
         />
@@ -132,7 +142,7 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations 
       {more?.direct === 'citations' && <ActionButton label={t('citations.action')} icon={<QuoteIcon className="size-5" />} onClick={onCitations} />}
       {more?.menu && (
         <DropdownMenu label={t('document.more')} button={<DotsIcon className="size-5" />} buttonClassName={BTN}>
-          <MenuEntries entries={more.menu.map((m) => ({ id: m, label: t(m === 'citations' ? 'citations.action' : 'document.share'), onSelect: m === 'citations' ? onCitations : undefined }))} />
+          <MenuEntries entries={more.menu.map((m) => ({ id: m, label: t(m === 'citations' ? 'citations.action' : 'document.share'), onSelect: m === 'citations' ? onCitations : onShare }))} />
         </DropdownMenu>
       )}
       {has(ACTIVITY.compassPointDownload) && <ActionButton label={t('document.downloadWithCompassPoints')} icon={<PinIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload(true)} />}

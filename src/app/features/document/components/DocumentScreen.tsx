@@ -24,6 +24,9 @@ import { PdfPanel, type PdfSlotProps } from './PdfPanel';
 import { RelatedContentPanel } from './RelatedContentPanel';
 import { TranslationToggle } from './TranslationToggle';
 import { WorkItemsPanel } from './WorkItemsPanel';
+import { OfflineControl } from './OfflineControl';
+import { offlineCopiesAllowed } from '../../../lib/offline-documents/store';
+import { useOfflineCopy } from '../use-offline-copy';
 
 /** Pieces other features supply; the route composes them in (features never import each other). */
 export interface DocumentSlots {
@@ -34,6 +37,10 @@ export interface DocumentSlots {
   /** Shows the compare view in place of `children` (the tabs) while a comparison is active (001 §2). */
   renderCompareArea?: (p: { doc: DocumentMetadata; onEdit: () => void; children: ReactNode }) => ReactNode;
   renderNoAccess: (p: { open: boolean; onClose: () => void }) => ReactNode;
+  /** The share dialog (groups and sharing feature); without it the share entry stays out of the more menu. */
+  renderShareDialog?: (p: { doc: DocumentMetadata; open: boolean; onClose: () => void }) => ReactNode;
+  /** The Compass Points tab's panel (001 §2); `onOpen` selects the PDF tab at that point. Without it the tab stays out. */
+  renderCompassPointsTab?: (p: { doc: DocumentMetadata; onOpen: (annotationId: string) => void }) => ReactNode;
 }
 
 /** Props of the document screen: /document (viewOnly false) and /document-view (true). */
@@ -61,7 +68,9 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
   if (meta.isPending) return <div className="grid min-h-[50dvh] place-items-center"><Spinner label={t('document.loading')} /></div>;
   if (meta.isError) {
     const noContent = meta.error instanceof ApiError && meta.error.status === 404;
-    return <ScreenMessage text={t(noContent ? 'errors.noDocumentContent' : 'document.loadFailed')} onRetry={noContent ? undefined : () => void meta.refetch()} />;
+    // Offline and not kept on this device: say so plainly (issue 7) rather than "failed".
+    const unreachable = meta.error instanceof ApiError && meta.error.status === 0;
+    return <ScreenMessage text={t(noContent ? 'errors.noDocumentContent' : unreachable ? 'offline.doc.notKept' : 'document.loadFailed')} onRetry={noContent ? undefined : () => void meta.refetch()} />;
   }
   if (!meta.data.entitled) return <>{slots.renderNoAccess({ open: true, onClose: () => navigate('/home') })}</>;
   return (
@@ -102,16 +111,24 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
     hasVisualContent: videos || eLearningShown, sections: related.data?.sections ?? 0,
     userType: account.userType, compassPointFlag: account.compassPointFlag,
     hasActivatedCompassPoint: doc.hasActivatedCompassPoint, hasDeactivatedCompassPoint: doc.hasDeactivatedCompassPoint,
-    compassPointsPanelAvailable: false,
-  }), [doc, tenant.isMainTenant, videos, eLearningShown, related.data?.sections, account.userType, account.compassPointFlag]);
+    compassPointsPanelAvailable: !!slots.renderCompassPointsTab,
+  }), [doc, tenant.isMainTenant, videos, eLearningShown, related.data?.sections, account.userType, account.compassPointFlag, slots.renderCompassPointsTab]);
 
   // 001 §2: PDF by default (and whenever a compass point is in the URL), else the first tab.
   const [tab, setTab] = useState<DocumentTabId | null>(() => initialDocumentTab(tabs, annotationId ? 'pdf' : null));
   useEffect(() => { if (tab === null || !tabs.includes(tab)) setTab(initialDocumentTab(tabs)); }, [tabs, tab]);
 
+  // 001 §2: choosing a compass point selects the PDF tab and adds annotationid to the URL.
+  const [, setParams] = useSearchParams();
+  const openCompassPoint = (id: string) => {
+    setParams((p) => { const n = new URLSearchParams(p); n.set('annotationid', id); return n; });
+    setTab('pdf');
+  };
+
   const [details, setDetails] = useState(false);
   const [citations, setCitations] = useState(false);
   const [comparing, setComparing] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const buttons = activityButtons(
     { ...doc, htmlVersionCount: doc.htmlVersions.length, pdfVersionCount: doc.pdfVersions.length },
@@ -119,11 +136,14 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
       userType: account.userType, standardsPublisherCode: MAIN_PUBLISHER_CODE, features: tenant.features,
       compassPointFlag: account.compassPointFlag, viewOnly,
       citationsEligible: citationsOffered({ isMainPublisher: standards, assetType: doc.assetType, contentType: doc.contentType, citationArticleTypeExclude: doc.citationArticleTypeExclude }),
-      shareDialogAvailable: false,
+      shareDialogAvailable: !!slots.renderShareDialog,
     },
   ).filter((b) => b.id !== ACTIVITY.compare || !!slots.renderCompareDialog);
 
   const htmlId = doc.htmlVersions.find((v) => v.contentCode === doc.contentCode)?.id ?? doc.htmlVersions.at(-1)?.id ?? doc.contentId;
+  // Issue 7: opening a document keeps an offline copy, never under restricted (DRM) viewing.
+  const offlineAllowed = offlineCopiesAllowed(account.contentSecurity);
+  useOfflineCopy(doc, doc.htmlVersions.length > 0 ? htmlId : null, offlineAllowed);
   const panelId = 'document-tab-panel';
 
   return (
@@ -134,7 +154,8 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
         translations={doc.translations}
         onOpen={onOpenDocument}
       />
-      <ActivityBar doc={doc} buttons={buttons} tenant={tenant} sso={sso} onCompare={() => setComparing(true)} onCitations={() => setCitations(true)} />
+      <ActivityBar doc={doc} buttons={buttons} tenant={tenant} sso={sso} onCompare={() => setComparing(true)} onCitations={() => setCitations(true)} onShare={() => setSharing(true)} />
+      <OfflineControl contentCode={doc.contentCode} allowed={offlineAllowed} onOpen={onOpenDocument} />
 
       {(slots.renderCompareArea ?? (({ children }) => children))({ doc, onEdit: () => setComparing(true), children: tabs.length > 0 && tab ? (
         <>
@@ -145,12 +166,14 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
             {tab === 'workItems' && <WorkItemsPanel contentCode={doc.contentCode} />}
             {tab === 'videos' && (videos ? slots.renderVideos?.(doc) : <ELearningPanel items={elearning.data ?? []} />)}
             {tab === 'relatedContent' && related.data && <RelatedContentPanel related={related.data} onOpen={onOpenDocument} />}
+            {tab === 'compassPoints' && slots.renderCompassPointsTab?.({ doc, onOpen: openCompassPoint })}
           </div>
         </>
       ) : (
         <p className="text-ink-700">{t('document.noTabs')}</p>
       ) })}
       {slots.renderCompareDialog?.({ doc, open: comparing, onClose: () => setComparing(false) })}
+      {slots.renderShareDialog?.({ doc, open: sharing, onClose: () => setSharing(false) })}
 
       <DetailsSheet open={details} onClose={() => setDetails(false)} contentCode={doc.contentCode} title={`${doc.displayDesignation} · ${doc.title}`} thirdParty={!standards} />
       <CitationsSheet open={citations} onClose={() => setCitations(false)} target={{ contentId: doc.contentId, contentType: doc.contentType, assetType: doc.assetType }} />

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error';
 import { basePath } from '../../../lib/auth';
 import { notify } from '../../../lib/notifications';
 import { getPdf } from '../api/get-pdf';
-import { useNoteMutations, useNotes } from '../api/notes';
+import { useNoteMutations, useNotesWithPending } from '../api/notes';
 import { newAnnotationId, noteDataOf, noteHighlights, parseNoteData, type PdfHighlight, type PdfSelection } from '../pdf-notes';
 import { NoteIcon } from './icons';
 import { NoteSheet } from './NoteSheet';
@@ -34,7 +34,8 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
 }) {
   const { t } = useTranslation();
   const readerRef = useRef<PdfReaderHandleLike | null>(null);
-  const notes = useNotes(notesEnabled ? contentId : null);
+  // Issue 7: notes waiting in the offline queue show in the list and on the page, marked pending.
+  const notes = useNotesWithPending(notesEnabled ? contentId : null);
   const { save, remove } = useNoteMutations(contentId);
   const [selection, setSelection] = useState<PdfSelection | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -62,14 +63,14 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
   function onSave(note: string) {
     if (!editing) return;
     save.mutate({ body: { contentId, annotationId: editing.annotationId, noteData: editing.noteData, note }, isEdit: editing.isEdit }, {
-      onSuccess: () => { notify({ type: 'SUCCESS', message: t('notes.saved') }); setEditing(null); setSelection(null); },
+      onSuccess: (r) => { notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('notes.saved') }); setEditing(null); setSelection(null); },
     });
   }
 
   function onDelete() {
     if (!editing) return;
     remove.mutate(editing.annotationId, {
-      onSuccess: (ok) => { if (ok) notify({ type: 'SUCCESS', message: t('notes.deleted') }); setEditing(null); },
+      onSuccess: (r) => { notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('notes.deleted') }); setEditing(null); },
     });
   }
 
@@ -99,7 +100,7 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
             return (
               <li key={n.annotationId} className="flex items-start gap-2 p-2">
                 <button type="button" className="min-h-11 min-w-0 flex-1 px-2 text-start" onClick={() => a && readerRef.current?.goToPage(a.page)}>
-                  <span className="block text-xs font-semibold text-ink-600">{a ? t('notes.page', { page: a.page }) : ''}</span>
+                  <span className="block text-xs font-semibold text-ink-600">{a ? t('notes.page', { page: a.page }) : ''}{n.pending ? ` · ${t('offline.pending')}` : ''}</span>
                   <span className="block break-words text-sm text-ink-900">{n.note}</span>
                 </button>
                 <button type="button" className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50" onClick={() => openNote(n.annotationId)}>{t('notes.edit')}</button>

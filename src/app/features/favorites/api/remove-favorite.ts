@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { favoritePath } from '../../../../api/user-documents';
 import { http } from '../../../lib/http';
+import { submitChange } from '../../../lib/offline-queue/app-queue';
 import { favoritesKeys } from './keys';
 
 /** DELETE api/content-favorites/{id} (001 §7). */
@@ -13,7 +14,14 @@ export function removeFavorite(id: number) {
 export function useRemoveFavorite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: removeFavorite,
+    // Through the offline queue (issue 7): sent now, or kept and sent later with an idempotency key.
+    networkMode: 'always',
+    mutationFn: (id: number) => submitChange({
+      kind: 'favorite',
+      request: { method: 'DELETE', url: favoritePath(id) },
+      label: { key: 'offline.change.favoriteRemove', params: { designation: `#${id}` } },
+      invalidate: [[...favoritesKeys.all], ['document', 'metadata'], ['home']],
+    }),
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: favoritesKeys.all });
       await qc.invalidateQueries({ queryKey: ['document', 'metadata'] });

@@ -50,7 +50,7 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
                   <span className="block text-ink-900">{f.document.documentTitle}</span>
                   <span className="block text-sm text-ink-600">{[f.document.status, date].filter(Boolean).join(' · ')}</span>
                 </button>
-                <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(f.id, { onSuccess: () => notify({ type: 'SUCCESS', message: t('favorites.removed') }) })}
+                <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(f.id, { onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('favorites.removed') }) })}
                   className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
                   {t('favorites.remove')}
                 </button>

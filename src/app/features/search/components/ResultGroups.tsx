@@ -8,10 +8,10 @@ export function ResultGroups({ groups, onOpen, onShowMore }: { groups: SearchGro
     <div className="space-y-4">
       {groups.map((g) => (
         <section key={g.publisherCode} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100" aria-label={g.publisherName}>
-          <h3 className="flex items-baseline justify-between gap-2 text-base font-bold text-ink-900">
+          <h2 className="flex items-baseline justify-between gap-2 text-base font-bold text-ink-900">
             <span>{g.publisherName}</span>
             <span className="text-sm font-semibold text-ink-600">{t('search.groups.count', { count: g.count })}</span>
-          </h3>
+          </h2>
           <ul className="mt-2 divide-y divide-ink-100">
             {g.contentList.map((c) => (
               <li key={c.contentCode}>

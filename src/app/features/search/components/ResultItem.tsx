@@ -25,12 +25,12 @@ export function ResultItem({ item, onOpen }: { item: SearchResultItem; onOpen: (
         <span>{item.documentType}</span>
         {date && <span>{t('search.result.updated', { date })}</span>}
       </div>
-      <h3 className="mt-1 text-lg leading-snug font-semibold">
+      <h2 className="mt-1 text-lg leading-snug font-semibold">
         <button type="button" onClick={() => onOpen(item.contentCode)} className="min-h-11 text-start text-brand-800 underline-offset-2 hover:underline">
           <span className="me-2 font-bold">{item.designationNo}</span>
           <span className="font-semibold text-ink-900">{item.documentTitle}</span>
         </button>
-      </h3>
+      </h2>
       {item.description && (
         <>
           <p id={descId} ref={descRef} className={`text-base text-ink-700 ${expanded ? '' : 'line-clamp-1'}`}>{item.description}</p>
@@ -54,7 +54,7 @@ function Links({ label, links, onOpen }: { label: string; links: { code: string;
     <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm">
       <span className="font-semibold text-ink-700">{label}:</span>
       {links.map((l) => (
-        <button key={l.code} type="button" onClick={() => onOpen(l.code)} className="min-h-9 rounded-full bg-brand-50 px-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100">
+        <button key={l.code} type="button" onClick={() => onOpen(l.code)} className="min-h-11 rounded-full bg-brand-50 px-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100">
           {l.text}
         </button>
       ))}

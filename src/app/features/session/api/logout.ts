@@ -7,13 +7,14 @@ import { signOutOfProvider } from '../../../lib/auth';
 export const postLogout = () => http.post(ACCOUNT_LOGOUT_PATH, logoutReply);
 
 /** Logout = the server's logout, then the provider's (ARCHITECTURE §5: wipe user data). */
-export async function logout(clear: () => void): Promise<void> {
+export async function logout(clear: () => void | Promise<void>): Promise<void> {
   try {
     await postLogout();
   } catch {
     // The provider logout below still ends the session; a failed server call must not trap the user.
   }
-  clear();
+  // Awaited: the provider redirect below unloads the page, which would abort unfinished wipes.
+  await clear();
   await signOutOfProvider();
 }
 

@@ -9,7 +9,7 @@ import { sessionState } from '../state';
 export function useSignOut(auth: AuthenticationData | null | undefined, wipe?: () => Promise<void>): { signOut: () => void; signOutNow: () => Promise<void> } {
   const qc = useQueryClient();
   // ARCHITECTURE §5: sign-out wipes cached user data as well as the token cache.
-  const signOutNow = useCallback(() => logout(() => { qc.clear(); void wipe?.(); }), [qc, wipe]);
+  const signOutNow = useCallback(() => logout(async () => { qc.clear(); await wipe?.(); }), [qc, wipe]);
   const signOut = useCallback(() => {
     if (needsSignOutInfo(auth)) sessionState.signOutInfo = { messageKey: auth?.authType === 'SSO' ? 'session.signOutInfo.sso' : 'session.signOutInfo.applet' };
     else void signOutNow();

@@ -1,0 +1,219 @@
+import { clear, createStore, del, get, set, values } from 'idb-keyval';
+import { proxy } from 'valtio';
+import { METADATA_PATH, PDF_PATH, documentMetadata, htmlPath, type DocumentMetadata } from '../../../api/documents';
+import { http, requestRaw } from '../http';
+import { rememberedUser } from '../offline-session';
+import { editionStanding, type EditionStanding } from './edition';
+import { capFor, planEviction } from './lru';
+
+/**
+ * Offline documents (ARCHITECTURE §5): the last opened documents and the pinned ones, with
+ * their metadata, HTML and whole PDF, in IndexedDB. Records (small) and files (large) live in
+ * separate databases so listing the documents never loads a PDF.
+ */
+export const DOCS_DB_NAME = 'bearing-offline-docs';
+export const FILES_DB_NAME = 'bearing-offline-files';
+const docs = lazyStore(DOCS_DB_NAME, 'documents');
+const files = lazyStore(FILES_DB_NAME, 'files');
+
+function lazyStore(db: string, name: string) {
+  let s: ReturnType<typeof createStore> | null = null;
+  return () => (s ??= createStore(db, name));
+}
+
+/** One kept document, as listed on the offline storage panel. */
+export interface OfflineDocument {
+  contentCode: string;
+  contentId: number;
+  htmlId: number | null;
+  designation: string;
+  title: string;
+  metadata: DocumentMetadata;
+  standing: EditionStanding;
+  hasPdf: boolean;
+  hasHtml: boolean;
+  size: number;
+  pinned: boolean;
+  lastOpenedAt: number;
+  /** When the metadata (and so `standing`) was last fetched from the server. */
+  syncedAt: number;
+  owner: string;
+}
+
+/** What the panel and the document screen render; refreshed after every change. */
+export const offlineDocsState = proxy<{ documents: OfflineDocument[]; usage: number | null; quota: number | null; persisted: boolean | null }>({
+  documents: [], usage: null, quota: null, persisted: null,
+});
+
+/** Restricted (DRM) viewing never gets offline copies (issue 7). */
+export function offlineCopiesAllowed(contentSecurity: string | null | undefined): boolean {
+  return (contentSecurity ?? '').toLowerCase() !== 'drm-view';
+}
+
+// Metadata objects answered from a kept copy: opening them must not count as a fresh sync.
+const servedOffline = new WeakSet<object>();
+
+/** Marks a reply that came from the kept copy rather than the server. */
+export function markServedOffline<T extends object>(value: T): T {
+  servedOffline.add(value);
+  return value;
+}
+
+export const wasServedOffline = (value: object) => servedOffline.has(value);
+
+const pdfKey = (code: string) => `pdf:${code}`;
+const htmlKey = (id: number) => `html:${id}`;
+
+async function allDocs(): Promise<OfflineDocument[]> {
+  const owner = rememberedUser();
+  return (await values<OfflineDocument>(docs())).filter((d) => d.owner === owner);
+}
+
+/** Reloads the list and the storage estimate into `offlineDocsState`. */
+export async function refreshOfflineState(): Promise<void> {
+  const list = await allDocs();
+  offlineDocsState.documents = list.sort((a, b) => b.lastOpenedAt - a.lastOpenedAt);
+  const est = await navigator.storage?.estimate?.().catch(() => undefined);
+  offlineDocsState.usage = est?.usage ?? null;
+  offlineDocsState.quota = est?.quota ?? null;
+  offlineDocsState.persisted = (await navigator.storage?.persisted?.().catch(() => false)) ?? null;
+}
+
+/** Asks the browser not to evict our storage under pressure; asked once a document is kept. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (await navigator.storage?.persisted?.()) return true;
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The document screen opened `meta` online: keep (or refresh) its record and fetch the files
+ * it lacks. Under DRM nothing is kept and any earlier copy goes.
+ */
+export async function recordOpened(meta: DocumentMetadata, htmlId: number | null, allowed: boolean): Promise<void> {
+  const owner = rememberedUser();
+  if (!allowed) { await clearOfflineDocuments(); return; }
+  if (!owner || !meta.entitled) return;
+  const old = await get<OfflineDocument>(meta.contentCode, docs());
+  const now = Date.now();
+  const record: OfflineDocument = {
+    contentCode: meta.contentCode, contentId: meta.contentId, htmlId, designation: meta.displayDesignation, title: meta.title,
+    metadata: meta, standing: editionStanding(meta), hasPdf: old?.hasPdf ?? false, hasHtml: old?.hasHtml ?? false,
+    size: old?.size ?? 0, pinned: old?.pinned ?? false, lastOpenedAt: now, syncedAt: now, owner,
+  };
+  await set(meta.contentCode, record, docs());
+  await refreshOfflineState();
+  void fillFiles(meta.contentCode);
+}
+
+const FILL_DELAY_MS = 2500;
+
+/** Fetches the whole PDF and the HTML a record lacks (not by ranges: a copy must be complete). */
+async function fillFiles(contentCode: string): Promise<void> {
+  try {
+    // The PDF tab usually fetches the file first (storePdf keeps it); wait rather than download twice.
+    await new Promise((r) => setTimeout(r, FILL_DELAY_MS));
+    let rec = await get<OfflineDocument>(contentCode, docs());
+    if (!rec) return;
+    if (!rec.hasPdf && rec.metadata.pdfVersions.length + rec.metadata.tabs.filter((t) => t.key === 'pdf').length > 0) {
+      const res = await requestRaw('GET', PDF_PATH, { query: { contentCode }, spinner: false });
+      await storePdf(contentCode, await res.arrayBuffer());
+    }
+    rec = await get<OfflineDocument>(contentCode, docs());
+    if (rec && !rec.hasHtml && rec.htmlId !== null && rec.metadata.htmlVersions.length > 0) {
+      const res = await requestRaw('GET', htmlPath(rec.htmlId), { spinner: false });
+      await storeHtml(rec.htmlId, await res.text());
+    }
+  } catch {
+    // No network or no file: the copy stays partial and is completed on the next open.
+  }
+  await evict();
+}
+
+/** Keeps the bytes of a PDF the reader fetched, when the document is one we keep. */
+export async function storePdf(contentCode: string, bytes: ArrayBuffer): Promise<void> {
+  const rec = await get<OfflineDocument>(contentCode, docs());
+  if (!rec || rec.hasPdf) return;
+  await set(pdfKey(contentCode), bytes, files());
+  await set(contentCode, { ...rec, hasPdf: true, size: sizeOf(rec, { pdf: bytes.byteLength }) }, docs());
+  await refreshOfflineState();
+}
+
+/** Keeps an HTML rendition fetched for a kept document. */
+export async function storeHtml(htmlId: number, html: string): Promise<void> {
+  const rec = (await allDocs()).find((d) => d.htmlId === htmlId);
+  if (!rec || rec.hasHtml) return;
+  await set(htmlKey(htmlId), html, files());
+  await set(rec.contentCode, { ...rec, hasHtml: true, size: sizeOf(rec, { html: html.length * 2 }) }, docs());
+}
+
+function sizeOf(rec: OfflineDocument, add: { pdf?: number; html?: number }): number {
+  return rec.size + (add.pdf ?? 0) + (add.html ?? 0) + (rec.size === 0 ? JSON.stringify(rec.metadata).length : 0);
+}
+
+/** The kept metadata of a document (offline fallback of the metadata call). */
+export async function offlineMetadata(contentCode: string): Promise<OfflineDocument | undefined> {
+  const rec = await get<OfflineDocument>(contentCode, docs());
+  return rec && rec.owner === rememberedUser() ? rec : undefined;
+}
+
+export async function offlinePdf(contentCode: string): Promise<ArrayBuffer | undefined> {
+  if (!(await offlineMetadata(contentCode))) return undefined;
+  return get<ArrayBuffer>(pdfKey(contentCode), files());
+}
+
+export async function offlineHtml(htmlId: number): Promise<string | undefined> {
+  if (!(await allDocs()).some((d) => d.htmlId === htmlId)) return undefined;
+  return get<string>(htmlKey(htmlId), files());
+}
+
+/** "Keep offline": a pinned document is never evicted and its standing is re-checked on sync. */
+export async function setPinned(contentCode: string, pinned: boolean): Promise<void> {
+  const rec = await get<OfflineDocument>(contentCode, docs());
+  if (!rec) return;
+  await set(contentCode, { ...rec, pinned }, docs());
+  if (pinned) { void requestPersistentStorage(); void fillFiles(contentCode); }
+  await evict();
+}
+
+export async function removeOfflineDocument(contentCode: string): Promise<void> {
+  const rec = await get<OfflineDocument>(contentCode, docs());
+  await del(contentCode, docs());
+  await del(pdfKey(contentCode), files());
+  if (rec?.htmlId != null) await del(htmlKey(rec.htmlId), files());
+  await refreshOfflineState();
+}
+
+/** Forgets every kept document (the panel's Clear, DRM, sign-out). */
+export async function clearOfflineDocuments(): Promise<void> {
+  await clear(docs());
+  await clear(files());
+  offlineDocsState.documents = [];
+}
+
+async function evict(): Promise<void> {
+  const list = await allDocs();
+  const quota = (await navigator.storage?.estimate?.().catch(() => undefined))?.quota;
+  for (const code of planEviction(list, capFor(quota))) await removeOfflineDocument(code);
+  await refreshOfflineState();
+}
+
+/**
+ * Re-reads the metadata of pinned documents while online so their standing ("current as of",
+ * or replaced by a newer edition) is as of the last sync, not of the day they were pinned.
+ */
+export async function syncPinned(): Promise<void> {
+  for (const rec of (await allDocs()).filter((d) => d.pinned)) {
+    try {
+      const meta = await http.get(METADATA_PATH, documentMetadata, { query: { contentCode: rec.contentCode }, spinner: false });
+      const fresh = await get<OfflineDocument>(rec.contentCode, docs());
+      if (fresh) await set(rec.contentCode, { ...fresh, metadata: meta, standing: editionStanding(meta), syncedAt: Date.now() }, docs());
+    } catch {
+      return; // offline again: try on the next reconnect
+    }
+  }
+  await refreshOfflineState();
+}

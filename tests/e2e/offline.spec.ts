@@ -1,0 +1,305 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectSignInPage, signOut, welcomeHeading } from './fixtures';
+import { openSignedIn } from './signed-in';
+
+/*
+ * Phone journeys of issue 7: offline-first field use with `context.setOffline(true)` against the
+ * real server. Documents come from the seeded database, never copied from the seed.
+ */
+
+const IVY = 'ivy@example.com';
+const DRM = 'drm@example.com';
+// Outside test-results/, which other runs in this tree clear.
+const SHOTS = process.env.OFFLINE_SHOTS ?? join(tmpdir(), 'bearing-offline-shots');
+
+interface Doc { id: number; contentCode: string; title: string; pageCount: number }
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through tests/e2e/playwright.config.ts');
+  const db = new Database(join(dir, 'bearing.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Active en-US documents with PDF and HTML that `email`'s account may read, with at least `minPages` pages. */
+function readable(email: string, skip: number, minPages = 1): Doc {
+  const doc = readableAll(email, minPages)[skip];
+  if (!doc) throw new Error(`no readable document #${skip} for ${email}`);
+  return doc;
+}
+
+function readableAll(email: string, minPages = 1): Doc[] {
+  return query<Doc>(
+    `select d.id, d.content_code as contentCode, d.title, d.page_count as pageCount
+       from documents d
+      where d.status = 'Active' and d.language_code = 'en-US' and d.pdf_path is not null and d.html_path is not null
+        and d.page_count >= ?
+        and d.publisher_id in (
+          select sp.publisher_id from subscription_products sp
+            join account_subscriptions a on a.product_id = sp.id
+            join user_entitlements ue on ue.account_id = a.account_id
+            join users u on u.id = ue.user_id
+           where u.email = ?)
+      order by d.id`,
+    minPages, email,
+  );
+}
+
+const documentPath = (doc: Doc) => `/document?contentCode=${encodeURIComponent(doc.contentCode)}`;
+
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+}
+
+/** What this origin keeps in IndexedDB and Cache Storage: record keys per store, cache entry URLs. */
+async function storageOf(page: Page) {
+  return page.evaluate(async () => {
+    const names = new Set((await indexedDB.databases()).map((d) => d.name));
+    const idb: Record<string, Record<string, string[]> | null> = {};
+    for (const name of ['bearing-queue', 'bearing-query-cache', 'bearing-offline-docs', 'bearing-offline-files']) {
+      if (!names.has(name)) { idb[name] = null; continue; }
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      const stores: Record<string, string[]> = {};
+      for (const s of Array.from(db.objectStoreNames)) {
+        stores[s] = await new Promise<string[]>((resolve) => {
+          const q = db.transaction(s).objectStore(s).getAllKeys();
+          q.onsuccess = () => resolve(q.result.map(String));
+        });
+      }
+      db.close();
+      idb[name] = stores;
+    }
+    const persisted = await new Promise<string | null>((resolve) => {
+      if (!names.has('bearing-query-cache')) { resolve(null); return; }
+      const r = indexedDB.open('bearing-query-cache');
+      r.onsuccess = () => {
+        const q = r.result.transaction('queries').objectStore('queries').get('bearing-queries');
+        q.onsuccess = () => { resolve((q.result as string | undefined) ?? null); r.result.close(); };
+      };
+    });
+    const cacheEntries: Record<string, string[]> = {};
+    for (const name of await caches.keys()) cacheEntries[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+    return { idb, persisted, cacheEntries, rememberedUser: localStorage.getItem('bearing.offline.user') };
+  });
+}
+
+/** Waits until the document's offline copy holds the whole PDF. */
+async function waitForOfflineCopy(page: Page, doc: Doc): Promise<void> {
+  await expect.poll(async () => (await storageOf(page)).idb['bearing-offline-files']?.files ?? [], { timeout: 30_000 }).toContain(`pdf:${doc.contentCode}`);
+}
+
+/** A new tab of the same browser: no session storage, so no tokens (a cold start). */
+async function coldStart(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+test.beforeEach(({ context }, info) => {
+  test.skip(info.project.name !== 'phone', 'phone journeys');
+  // Cold starts, whole-PDF copies and a silent sign-in per journey: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
+  if (process.env.OFFLINE_DEBUG) context.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`[console] ${m.text()}`); });
+  if (process.env.OFFLINE_DEBUG) context.on('requestfailed', (r) => console.log(`[failed] ${r.method()} ${r.url()}`));
+  if (process.env.OFFLINE_DEBUG) context.on('weberror', (e) => console.log(`[pageerror] ${e.error().message}`));
+});
+
+test.describe('the installed app starts offline with what the user saw last (issue 7)', () => {
+  test('cold start offline after a visit shows home from the persisted cache, marked offline', async ({ page, context }) => {
+    await openSignedIn(page, IVY);
+    await waitForServiceWorkerControl(page);
+    await expect.poll(async () => (await storageOf(page)).persisted ?? '', { timeout: 15_000 }).toContain('"home"');
+    await context.setOffline(true);
+    try {
+      await page.close();
+      const cold = await coldStart(context, '/');
+      await expect(welcomeHeading(cold)).toBeVisible({ timeout: 30_000 });
+      await expect(cold.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
+      await shot(cold, 'cold-start-home');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('recent and pinned documents open offline, read and searched from the kept copy (issue 7)', () => {
+  test('a recently opened document opens offline and page 3 renders', async ({ page, context }) => {
+    const doc = readable(IVY, 10, 4);
+    await openSignedIn(page, IVY, '/');
+    await waitForServiceWorkerControl(page);
+    await page.goto(documentPath(doc));
+    await expect(page.locator('[data-page="1"] canvas')).toBeVisible({ timeout: 30_000 });
+    await waitForOfflineCopy(page, doc);
+    await context.setOffline(true);
+    try {
+      await page.close();
+      const cold = await coldStart(context, documentPath(doc));
+      await expect(cold.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(cold.getByText(/Offline copy saved/)).toBeVisible();
+      await cold.getByLabel('Page number').fill('3');
+      await cold.getByLabel('Page number').press('Enter');
+      await expect(cold.locator('[data-page="3"] canvas')).toBeVisible({ timeout: 30_000 });
+      await expect(cold.getByRole('toolbar', { name: 'Reader tools' }).getByText(`Page 3 of ${doc.pageCount}`)).toBeAttached();
+      await shot(cold, 'recent-document-page-3');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a document pinned with "Keep offline" opens offline with its standing as of the last sync', async ({ page, context }) => {
+    const doc = readable(IVY, 11);
+    await openSignedIn(page, IVY, '/');
+    await waitForServiceWorkerControl(page);
+    await page.goto(documentPath(doc));
+    const keep = page.getByRole('button', { name: 'Keep offline' });
+    await expect(keep).toBeEnabled({ timeout: 30_000 });
+    await keep.click();
+    await expect(keep).toHaveAttribute('aria-pressed', 'true');
+    await waitForOfflineCopy(page, doc);
+    await expect(page.getByText(/Available offline, current edition as of/)).toBeVisible();
+    await shot(page, 'pinned-online');
+    await context.setOffline(true);
+    try {
+      await page.close();
+      const cold = await coldStart(context, documentPath(doc));
+      await expect(cold.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(cold.getByRole('button', { name: 'Keep offline' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cold.locator('[data-page="1"] canvas')).toBeVisible({ timeout: 30_000 });
+      await shot(cold, 'pinned-offline');
+      // The storage panel lists it as kept, with its size and standing.
+      await cold.getByRole('button', { name: 'Manage offline storage' }).click();
+      const panel = cold.getByRole('dialog', { name: 'Offline storage' });
+      await expect(panel.getByText(/Kept offline · .* · current as of/)).toBeVisible();
+      await shot(cold, 'storage-panel');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a document never opened says plainly that it needs the network', async ({ page, context }) => {
+    const doc = readable(IVY, 12);
+    await openSignedIn(page, IVY, '/');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    try {
+      await page.goto(documentPath(doc));
+      await expect(page.getByText(/this document is not saved on this device/)).toBeVisible({ timeout: 30_000 });
+      await shot(page, 'not-kept');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('changes made offline are queued and sent once (issue 7)', () => {
+  test('a favorite and a PDF note made offline reach the server exactly once after a reopen', async ({ page, context }) => {
+    // One ivy has not favorited yet (a reused journey server keeps earlier runs' favorites).
+    const favorited = new Set(query<{ id: number }>(`select f.document_id as id from favorite_documents f join users u on u.id = f.user_id where u.email = ?`, IVY).map((r) => r.id));
+    const doc = readableAll(IVY).slice(13).find((d) => !favorited.has(d.id));
+    if (!doc) throw new Error('every readable document of ivy is a favorite already');
+    const noteText = `Offline note ${Date.now()}`;
+    await openSignedIn(page, IVY, '/');
+    await waitForServiceWorkerControl(page);
+    await page.goto(documentPath(doc));
+    const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /\w{4,}/ }).first();
+    await expect(span).toBeAttached({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Favorite', exact: true }).click();
+    await expect(page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: /\(pending\)/ })).toHaveAttribute('aria-pressed', 'true');
+    await span.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const sel = window.getSelection()!;
+      sel.removeAllRanges();
+      sel.addRange(range);
+    });
+    await page.getByRole('button', { name: 'Add note to selection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add note' });
+    await dialog.getByLabel('Note').fill(noteText);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('2 changes waiting to be sent.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 note' })).toBeVisible();
+    await shot(page, 'queued-offline');
+    const queued = (await storageOf(page)).idb['bearing-queue']?.changes ?? [];
+    expect(queued).toHaveLength(2);
+    await page.close();
+
+    await context.setOffline(false);
+    const reopened = await coldStart(context, documentPath(doc));
+    await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const favorites = () => query<{ n: number }>(
+      `select count(*) as n from favorite_documents f join users u on u.id = f.user_id where u.email = ? and f.document_id = ?`, IVY, doc.id)[0].n;
+    const notes = () => query<{ n: number }>(`select count(*) as n from pdf_notes where note = ?`, noteText)[0].n;
+    await expect.poll(favorites, { timeout: 30_000 }).toBe(1);
+    await expect.poll(notes, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 }).toEqual([]);
+    // Each change went with its own key, which the server kept.
+    expect(query<{ idem_key: string }>(`select idem_key from idempotency_keys`).map((r) => r.idem_key)).toEqual(expect.arrayContaining(queued));
+    await expect(reopened.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Remove favorite', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // A second reopen sends nothing again.
+    await reopened.reload();
+    await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(favorites()).toBe(1);
+    expect(notes()).toBe(1);
+    await shot(reopened, 'sent-after-reopen');
+  });
+});
+
+test.describe('signing out leaves no user data on the device (issue 7)', () => {
+  test('IndexedDB and Cache Storage hold nothing of the user after sign-out', async ({ page }) => {
+    const doc = readable(IVY, 14);
+    await openSignedIn(page, IVY, '/');
+    await waitForServiceWorkerControl(page);
+    await page.goto(documentPath(doc));
+    await waitForOfflineCopy(page, doc);
+    const before = await storageOf(page);
+    expect(before.idb['bearing-offline-docs']?.documents).toContain(doc.contentCode);
+    expect(before.rememberedUser).not.toBeNull();
+    await page.goto('/');
+    await expect(welcomeHeading(page)).toBeVisible({ timeout: 30_000 });
+    await signOut(page);
+    await expectSignInPage(page);
+    const after = await storageOf(page);
+    for (const name of ['bearing-queue', 'bearing-offline-docs', 'bearing-offline-files'] as const) {
+      for (const keys of Object.values(after.idb[name] ?? {})) expect(keys, name).toEqual([]);
+    }
+    // Whatever the signed-out start persisted again is the tenant's public configuration only.
+    const persistedKeys = after.persisted ? (JSON.parse(after.persisted) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) => q.queryKey.join('/')) : [];
+    expect(persistedKeys.filter((k) => k !== 'session/tenant-config')).toEqual([]);
+    for (const [name, urls] of Object.entries(after.cacheEntries)) if (name.startsWith('bearing-user-')) expect(urls, name).toEqual([]);
+    expect(after.rememberedUser).toBeNull();
+  });
+});
+
+test.describe('restricted (DRM) viewing never gets offline copies (issue 7)', () => {
+  test('a DRM account reads a document but nothing is kept on the device', async ({ page }) => {
+    const doc = readable(DRM, 0);
+    await openSignedIn(page, DRM, '/');
+    await waitForServiceWorkerControl(page);
+    await page.goto(documentPath(doc));
+    await expect(page).toHaveURL(/document-view/, { timeout: 30_000 });
+    await expect(page.locator('[data-page="1"] canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Offline copies are not available for this account.')).toBeVisible();
+    await page.waitForTimeout(4000); // longer than the copy's fill delay: nothing may arrive late either
+    const s = await storageOf(page);
+    expect(s.idb['bearing-offline-docs']?.documents ?? []).toEqual([]);
+    expect(s.idb['bearing-offline-files']?.files ?? []).toEqual([]);
+    await shot(page, 'drm-no-copy');
+  });
+});
