@@ -23,18 +23,19 @@ export function videoPlayerPage(contentId: number, videoId: string): { html: str
 <title>Training video ${esc(videoId)}</title>
 <style nonce="${nonce}">
   html, body { margin: 0; height: 100%; background: #0b1220; color: #f1f5f9; font: 16px system-ui, sans-serif; }
-  main { display: flex; flex-direction: column; height: 100%; }
+  .player { display: flex; flex-direction: column; height: 100%; }
   video { flex: 1; width: 100%; min-height: 0; background: #000; }
   canvas { display: none; }
   p { margin: 0; padding: 8px 12px; font-size: 14px; }
 </style>
 </head>
 <body>
-<main>
+<!-- No <main>: the player lives inside the app's page, which has its own main landmark. -->
+<div class="player">
   <video id="player" controls playsinline aria-label="Training video ${esc(videoId)}" aria-describedby="caption"></video>
   <canvas id="frame" width="640" height="360" aria-hidden="true"></canvas>
   <p id="caption">Demonstration video (generated on this page; no external media).</p>
-</main>
+</div>
 <script nonce="${nonce}">
 (function () {
   var MESSAGE = ${JSON.stringify(message)};

@@ -65,7 +65,7 @@ export function GroupsPage({ accountId }: { accountId: number | null }) {
                   )}
                 </span>
               </div>
-              <Link to={`/group-detail/?groupId=${g.groupID}`} className="text-lg font-semibold break-words text-brand-800 underline-offset-2 hover:underline">{g.name}</Link>
+              <Link to={`/group-detail/?groupId=${g.groupID}`} className="inline-flex min-h-11 items-center text-lg font-semibold break-words text-brand-800 underline-offset-2 hover:underline">{g.name}</Link>
               <p className="line-clamp-3 break-words text-ink-800">{g.longDesc}</p>
               <p className="mt-auto text-sm text-ink-600">
                 {t('groups.card.owner', { name: `${g.userInfo.createFirstName} ${g.userInfo.createLastName}` })}{g.ownedByMe ? ` ${t('groups.card.me')}` : ''}
