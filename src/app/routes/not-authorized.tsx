@@ -6,10 +6,10 @@ export function NotAuthorizedScreen() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-lg px-4 py-10">
-      <h1 className="sr-only">{t('guard.notAuthorized')}</h1>
-      <div role="alert" className="rounded-xl bg-signal-50 p-4 text-ink-900 ring-1 ring-signal-700/40">
+      {/* The alert is the screen's heading: it is all the screen has to say. */}
+      <h1 role="alert" className="rounded-xl bg-signal-50 p-4 text-base font-normal text-ink-900 ring-1 ring-signal-700/40">
         {t('guard.notAuthorized')}
-      </div>
+      </h1>
       <Link className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">{t('common.backHome')}</Link>
     </section>
   );
