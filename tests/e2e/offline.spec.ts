@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectSignInPage, signOut, welcomeHeading } from './fixtures';
-import { openSignedIn } from './signed-in';
+import { forgetSession, openSignedIn } from './signed-in';
 
 /*
  * Phone journeys of issue 7: offline-first field use with `context.setOffline(true)` against the
@@ -274,6 +274,7 @@ test.describe('signing out leaves no user data on the device (issue 7)', () => {
     await page.goto('/');
     await expect(welcomeHeading(page)).toBeVisible({ timeout: 30_000 });
     await signOut(page);
+    forgetSession(IVY);
     await expectSignInPage(page);
     const after = await storageOf(page);
     for (const name of ['bearing-queue', 'bearing-offline-docs', 'bearing-offline-files'] as const) {

@@ -35,9 +35,7 @@ async function expectDocument(page: Page, doc: CatalogueDocument, pageNo?: strin
 }
 
 test.describe('/resolve/{type} opens the edition an edit value names (000 §2.6)', () => {
-  // Known bug: opening this historical edition now sends the user to sign in (a call answering 401
-  // on a historical edition, found at the end of session 2; see the closing note).
-  test.fixme('EDIT with designation and year opens that edition, even a historical one', async ({ page }) => {
+  test('EDIT with designation and year opens that edition, even a historical one', async ({ page }) => {
     const doc = historicalDocument(catalogue, 'HMI');
     await openSignedIn(page, 'ivy@example.com', `/resolve/EDIT?edit=${encodeURIComponent(doc.designationNo)}`);
     await expectDocument(page, doc);

@@ -24,3 +24,11 @@ export async function openSignedIn(page: Page, email: string, path = '/'): Promi
   await page.goto(path);
   if (path === '/') await expect(welcomeHeading(page)).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * A journey that signs `email` out ends the provider session the cached cookies point at: forget
+ * them, so the next journey of this worker signs in through the form again.
+ */
+export function forgetSession(email: string): void {
+  sessions.delete(email);
+}

@@ -7,8 +7,8 @@ export function NotAuthorizedScreen() {
   return (
     <section className="mx-auto max-w-lg px-4 py-10">
       {/* The alert is the screen's heading: it is all the screen has to say. */}
-      <h1 role="alert" className="rounded-xl bg-signal-50 p-4 text-base font-normal text-ink-900 ring-1 ring-signal-700/40">
-        {t('guard.notAuthorized')}
+      <h1 className="rounded-xl bg-signal-50 p-4 text-base font-normal text-ink-900 ring-1 ring-signal-700/40">
+        <span role="alert">{t('guard.notAuthorized')}</span>
       </h1>
       <Link className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">{t('common.backHome')}</Link>
     </section>
