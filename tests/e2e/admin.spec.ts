@@ -42,7 +42,12 @@ test('admin changes a logger level and reads the audit list', async ({ page }) =
   await expect(list.getByText('AUTHENTICATION_SUCCESS').first()).toBeVisible();
   await expect(page.getByText(/of \d+ events/)).toBeVisible();
   await page.getByLabel('Sort by').selectOption({ label: 'Event type A–Z' });
-  await expect(list.getByRole('listitem').first()).toContainText('AUTHENTICATION_SUCCESS');
+  // Other journeys add events of their own: check the order, not which type comes first.
+  await expect(async () => {
+    const types = (await list.getByRole('listitem').allInnerTexts()).map((text) => /\b[A-Z][A-Z_]{3,}\b/.exec(text)?.[0] ?? '');
+    expect(types.length).toBeGreaterThan(1);
+    expect(types).toEqual([...types].sort());
+  }).toPass();
   await page.screenshot({ path: shots('audits') });
 
   // Put the level back so other journeys log as configured.
