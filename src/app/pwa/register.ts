@@ -13,8 +13,23 @@ export const pwaState = proxy({
 /** How often an open app asks the server for a new service worker. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/**
+ * How long "Update now" waits for the new worker to take control before reloading anyway.
+ * Chromium holds a skipWaiting worker back while the old one still has work in flight, for up
+ * to minutes; the user asked to update, so the page reloads and the new worker takes over as
+ * soon as the old one lets go (on this load or the next).
+ */
+const TAKEOVER_WAIT_MS = 3000;
+
 let workbox: Workbox | null = null;
 let updateRequested = false;
+let reloading = false;
+
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
 
 /**
  * Registers /sw.js once (production builds only: the dev server has no worker) and wires the
@@ -33,7 +48,7 @@ export function registerServiceWorker(): void {
   // Reload only when the user chose to update: workbox-window's own isUpdate flag misses an
   // update that arrives in the same page visit as the first install.
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (updateRequested) window.location.reload();
+    if (updateRequested) reloadOnce();
   });
   void wb.register();
   setInterval(() => void wb.update(), UPDATE_CHECK_MS);
@@ -48,6 +63,7 @@ export function applyUpdate(): void {
   pwaState.needRefresh = false;
   updateRequested = true;
   workbox?.messageSkipWaiting();
+  setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
 }
 
 /** Hides the update prompt until the next new version. */
