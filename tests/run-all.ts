@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureDigest, type PwReport } from './failure-digest';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -50,8 +51,10 @@ async function runPlaywright(outDir: string): Promise<Counts> {
   const code = await run(join(BIN, 'playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=line,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }>(out);
+  const report = readJson<PwReport & { stats: { expected: number; unexpected: number; flaky: number } }>(out);
   if (!report) return { passed: 0, failed: 1 };
+  const digest = failureDigest(report);
+  if (digest.length > 0) console.log(`\nWhat failed in the journeys:\n${digest.join('\n')}`);
   // Global errors (the server did not start, a spec did not compile) fail the run even with no test counted.
   const failed = report.stats.unexpected + (report.errors?.length ?? 0);
   return { passed: report.stats.expected + report.stats.flaky, failed: failed === 0 && code !== 0 ? 1 : failed };

@@ -207,9 +207,8 @@ test.describe('read the HTML version (issue 4, 001 §2 HTML tab)', () => {
 });
 
 test.describe('favorite and un-favorite (issue 4, 001 §4 favorite)', () => {
-  // Known bug (issue 7 integration): since favorites go through the offline outbox, reopening the
-  // document after /favorites shows the star unfilled although the server holds the favorite.
-  test.fixme('the favorite shows on /favorites and goes away after removing it', async ({ page }) => {
+  // Reopening goes through the persisted query cache: the restored metadata must still be refetched.
+  test('the favorite shows on /favorites and goes away after removing it', async ({ page }) => {
     const doc = readableDocument(IVY, 1, 3);
     await openDocument(page, IVY, doc);
     await actions(page).getByRole('button', { name: 'Favorite', exact: true }).click();

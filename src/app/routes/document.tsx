@@ -40,9 +40,13 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
   const meta = useMetadata(contentCode);
   const qc = useQueryClient();
   // 001 §4: the document's compass-point flags follow its list (empty switches them off; reactivate sets has-activated).
+  // Only a real change is written: setQueryData marks the metadata fresh, and doing that with
+  // unchanged flags (a restored compass-point list) would skip the refetch of restored, stale
+  // metadata, showing a favorite or tracking state from the last visit.
   const onFlags = useCallback((f: CompassPointFlags) => {
-    qc.setQueryData(documentKeys.metadata(contentCode), (old: DocumentMetadata | undefined) =>
-      old && (old.hasActivatedCompassPoint !== f.hasActivatedCompassPoint || old.hasDeactivatedCompassPoint !== f.hasDeactivatedCompassPoint) ? { ...old, ...f } : old);
+    const old = qc.getQueryData<DocumentMetadata>(documentKeys.metadata(contentCode));
+    if (!old || (old.hasActivatedCompassPoint === f.hasActivatedCompassPoint && old.hasDeactivatedCompassPoint === f.hasDeactivatedCompassPoint)) return;
+    qc.setQueryData(documentKeys.metadata(contentCode), { ...old, ...f });
   }, [qc, contentCode]);
   const readerClass = viewOnly ? 'h-[calc(100dvh-9rem)] min-h-96' : 'h-[calc(100dvh-8rem)] min-h-96';
   return (
