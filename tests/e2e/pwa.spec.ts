@@ -18,6 +18,25 @@ async function waitForServiceWorkerControl(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
+/** The query cache the app persisted to IndexedDB, as stored (empty until the first write). */
+function persistedQueries(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist yet would create it without the app's store.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'bearing-query-cache')) return '';
+    return new Promise<string>((resolve) => {
+      const r = indexedDB.open('bearing-query-cache');
+      r.onerror = () => resolve('');
+      r.onsuccess = () => {
+        const db = r.result;
+        if (!db.objectStoreNames.contains('queries')) { db.close(); resolve(''); return; }
+        const q = db.transaction('queries').objectStore('queries').get('bearing-queries');
+        q.onsuccess = () => { resolve((q.result as string | undefined) ?? ''); db.close(); };
+        q.onerror = () => { resolve(''); db.close(); };
+      };
+    });
+  });
+}
+
 test.describe('installable PWA: web manifest and icons', () => {
   test('the manifest names Bearing, opens standalone at / and has 192, 512 and maskable icons', async ({ request }) => {
     const reply = await request.get('/manifest.webmanifest');
@@ -58,11 +77,14 @@ test.describe('installable PWA: service worker', () => {
   test('an app route opens offline from the precached shell', async ({ page, context }) => {
     await signIn(page, 'admin@example.com');
     await waitForServiceWorkerControl(page);
+    // An offline start needs what the app keeps for it: the remembered user and the persisted home.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bearing.offline.user')), { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(() => persistedQueries(page), { timeout: 15_000 }).toContain('"home"');
     await context.setOffline(true);
     try {
       await page.goto('/home/0');
-      // The shell rendered (not the browser's offline error page).
-      await expect(page.locator('#root')).not.toBeEmpty();
+      // The shell rendered from the precache (not the browser's offline error page) and shows home.
+      await expect(welcomeHeading(page)).toBeVisible({ timeout: 30_000 });
     } finally {
       await context.setOffline(false);
     }
