@@ -131,15 +131,20 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
                       {SEARCH_PAGE_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
                     </select>
                   </label>
-                  {groups.length > 1 && !params.categories.some((c) => c.r === 1) && (
-                    <button type="button" onClick={() => setGrouped((g) => !g)} aria-pressed={grouped} className="min-h-11 font-semibold text-brand-700 underline">
-                      {grouped ? t('search.groups.showList') : t('search.groups.byPublisher')}
-                    </button>
-                  )}
                 </div>
               )}
+              {/*
+                Layout shift (issue 7): what arrives with the results stays inside this box, below
+                everything already painted, and the spinner holds a screen's height, so neither the
+                controls above nor the footer below move when the results replace it.
+              */}
               <div className="mt-4">
-                {results.isPending && <div className="grid place-items-center py-10 text-brand-700"><Spinner label={t('search.loading')} /></div>}
+                {results.isPending && <div className="flex min-h-dvh justify-center pt-10 text-brand-700"><Spinner label={t('search.loading')} /></div>}
+                {mode !== 'semantic' && data && groups.length > 1 && !params.categories.some((c) => c.r === 1) && (
+                  <button type="button" onClick={() => setGrouped((g) => !g)} aria-pressed={grouped} className="mb-3 min-h-11 text-sm font-semibold text-brand-700 underline">
+                    {grouped ? t('search.groups.showList') : t('search.groups.byPublisher')}
+                  </button>
+                )}
                 {results.isError && <p role="alert" className="rounded-lg bg-signal-50 p-4 text-signal-700">{t('search.error')}</p>}
                 {data && data.result.length === 0 && (
                   <p className="rounded-lg bg-white p-4 break-words text-ink-700 ring-1 ring-ink-100">{t('search.noResults', { term: noResultsTerm(params.content.trim() || '*') })}</p>
