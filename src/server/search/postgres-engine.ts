@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { IndexedDocument } from './documents-text';
-import type { LexicalEngine, LexicalFields, LexicalMatches, MatchOptions } from './lexical';
+import { parseIdList, type LexicalEngine, type LexicalFields, type LexicalMatches, type MatchOptions } from './lexical';
 import type { ParsedQuery } from './text';
+import { combineTermSets, TermSetCache, type TermSet } from './term-sets';
 
 /*
  * PostgreSQL full-text search: one tsvector per document with weights A designation, B title,
@@ -16,20 +17,112 @@ const WEIGHT_LABEL: Record<LexicalFields, string> = { all: '', titles: 'BC', hea
 // Terms come from the tokeniser (letters and digits only); quoting keeps tsquery syntax out anyway.
 const lexeme = (t: string) => `'${t.replace(/'/g, "''")}'`;
 
+/** The to_tsquery text of each alternative of each group. */
+function groupTerms(q: ParsedQuery, fields: LexicalFields): string[][] {
+  const label = WEIGHT_LABEL[fields];
+  return q.groups.map((g) => [...new Set(g.alternatives)].map((a) => `${lexeme(a)}:${g.prefix && a === g.term ? '*' : ''}${label}`.replace(/:$/, '')));
+}
+
 /** The to_tsquery text of a parsed query; null when nothing is left to match. */
 export function tsqueryText(q: ParsedQuery, fields: LexicalFields): string | null {
   const label = WEIGHT_LABEL[fields];
   const parts: string[] = [];
-  for (const g of q.groups) {
-    const alts = [...new Set(g.alternatives)].map((a) => `${lexeme(a)}:${g.prefix && a === g.term ? '*' : ''}${label}`.replace(/:$/, ''));
-    parts.push(alts.length === 1 ? alts[0] : `(${alts.join(' | ')})`);
-  }
+  for (const alts of groupTerms(q, fields)) parts.push(alts.length === 1 ? alts[0] : `(${alts.join(' | ')})`);
   for (const p of q.phrases) parts.push(`(${p.map((w) => `${lexeme(w)}${label ? `:${label}` : ''}`).join(' <-> ')})`);
   return parts.length ? parts.join(q.any ? ' | ' : ' & ') : null;
 }
 
+const termKey = (fields: LexicalFields, term: string) => `${fields}\u0000${term}`;
+
+/** Ids held by the term-set cache per node: 8M ids are 32 MB, a few hundred common words at 100k documents. */
+const TERM_CACHE_IDS = 8_000_000;
+
 export class PostgresLexicalEngine implements LexicalEngine {
-  constructor(private db: Kysely<Database>) {}
+  private terms: TermSetCache;
+  private warming = new Set<string>();
+  private reads = new Set<Promise<void>>();
+  // Bumped by forget(): a set read before the index changed must not be cached after it.
+  private generation = 0;
+
+  constructor(private db: Kysely<Database>, private termCacheIds: number = TERM_CACHE_IDS) {
+    this.terms = new TermSetCache(termCacheIds);
+  }
+
+  forget(): void {
+    this.terms.clear();
+    this.generation++;
+  }
+
+  /** Reads the given terms' documents in one statement; null for a stop word (an empty tsquery). */
+  private async readTermSets(terms: string[], fields: LexicalFields): Promise<Map<string, TermSet>> {
+    const column = fields === 'all' ? sql.ref('vector') : sql.ref('head');
+    const rows = await this.indexOnly((trx) => sql<{ k: string; ids: string | null }>`
+      select k, case when numnode(to_tsquery('english', k)) = 0 then null
+        else coalesce((select string_agg(document_id::text, ',') from search_documents where ${column} @@ to_tsquery('english', k)), '') end as ids
+      from unnest(${terms}::text[]) as k`.execute(trx));
+    return new Map(rows.rows.map((r) => [r.k, r.ids === null ? null : Int32Array.from(parseIdList(r.ids))]));
+  }
+
+  /** The best matches by ts_rank over `head` (designation, title, keywords). */
+  private async rank(rankText: string, limit = 1000): Promise<{ id: number; score: number }[]> {
+    const r = await this.indexOnly((trx) => sql<{ id: number; score: number }>`
+      with q as (select to_tsquery('english', ${rankText}) as q)
+      select document_id as id, ts_rank('{0.1, 0.4, 0.6, 1.0}', head, q.q, 1) as score from search_documents, q
+      where head @@ q.q order by score desc limit ${limit}`.execute(trx));
+    return r.rows;
+  }
+
+  private allCached(q: ParsedQuery, fields: LexicalFields): boolean {
+    return groupTerms(q, fields).every((g) => g.every((t) => this.terms.get(termKey(fields, t)) !== undefined));
+  }
+
+  /** Every match of a query without phrases, from the cached per-term sets (all present). */
+  private membershipFromTerms(q: ParsedQuery, fields: LexicalFields): number[] {
+    return combineTermSets(groupTerms(q, fields).map((g) => g.map((t) => this.terms.get(termKey(fields, t)) ?? null)), !!q.any);
+  }
+
+  /**
+   * Reads the sets of a query's uncached terms after the query has been answered: the first
+   * search with a word costs what it did before the cache, the next ones a millisecond.
+   */
+  private warm(q: ParsedQuery, fields: LexicalFields): void {
+    const missing = [...new Set(groupTerms(q, fields).flat())].filter((t) => this.terms.get(termKey(fields, t)) === undefined && !this.warming.has(termKey(fields, t)));
+    if (missing.length === 0 || this.termCacheIds === 0) return;
+    const generation = this.generation;
+    for (const t of missing) this.warming.add(termKey(fields, t));
+    const read: Promise<void> = this.readTermSets(missing, fields)
+      .then((sets) => {
+        if (generation === this.generation) for (const [t, s] of sets) this.terms.set(termKey(fields, t), s);
+      })
+      // A failed read only leaves the cache cold; the query it came from has its answer already.
+      .catch(() => {})
+      .finally(() => {
+        for (const t of missing) this.warming.delete(termKey(fields, t));
+        this.reads.delete(read);
+      });
+    this.reads.add(read);
+  }
+
+  /** Resolves once the background reads of term sets have finished (tests, orderly shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.reads]);
+  }
+
+  /** Document ids held in cached term sets. */
+  get cachedIds(): number {
+    return this.terms.size;
+  }
+
+  // The planner prices `@@` as cheap and picks a sequential scan for a broad query, which then
+  // de-TOASTs every body vector (seconds); the GIN index is always the faster road here. Parallel
+  // workers cost more to start than they save on these small scans.
+  private indexOnly<T>(run: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+      return run(trx);
+    });
+  }
 
   async clear(): Promise<void> {
     await sql`delete from search_documents`.execute(this.db);
@@ -58,7 +151,8 @@ export class PostgresLexicalEngine implements LexicalEngine {
 
   /*
    * Matching reads the GIN index of `vector` (stype A) or `head`; ranking is ts_rank over the
-   * small inline `head` only, for the best `rankLimit` documents. Ids come back as one string: 80k ids
+   * small inline `head` only, for the best `rankLimit` documents. Membership of a query without
+   * phrases comes from the term-set cache (term-sets.ts). Ids come back as one string: 80k ids
    * parse far faster that way than as 80k row objects.
    */
   async match(q: ParsedQuery, fields: LexicalFields, opts: MatchOptions = {}): Promise<LexicalMatches> {
@@ -67,29 +161,30 @@ export class PostgresLexicalEngine implements LexicalEngine {
     // Ranked: documents holding every word in designation, title or keywords. A document holding
     // some only in its body still matches and follows them in the base order.
     const rankText = fields === 'all' ? tsqueryText(q, 'all')! : text;
-    // The planner prices `@@` as cheap and picks a sequential scan for a broad query, which then
-    // de-TOASTs every body vector (seconds); the GIN index is always the faster road here.
+    const fromTerms = opts.membership !== false && q.phrases.length === 0;
+    // Every term set at hand: membership costs about a millisecond, and ranking a query nothing
+    // matches (often the all-words pass before the any-word fallback) would be wasted.
+    if (fromTerms && this.allCached(q, fields)) {
+      const ids = this.membershipFromTerms(q, fields);
+      if (ids.length === 0) return { ids, scores: new Map() };
+      const rank = await this.rank(rankText, opts.rankLimit);
+      return { ids, scores: new Map(rank.map((r) => [r.id, Number(r.score)])) };
+    }
     // Ranking and membership are independent: each runs in its own transaction (so on its own
     // pooled connection), in parallel, and the answer costs the slower of the two, not the sum.
-    const indexOnly = <T>(run: (trx: Kysely<Database>) => Promise<T>) =>
-      this.db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        return run(trx);
-      });
     const column = fields === 'all' ? sql.ref('vector') : sql.ref('head');
     const [rank, all] = await Promise.all([
-      indexOnly((trx) => sql<{ id: number; score: number }>`
-        with q as (select to_tsquery('english', ${rankText}) as q)
-        select document_id as id, ts_rank('{0.1, 0.4, 0.6, 1.0}', head, q.q, 1) as score from search_documents, q
-        where head @@ q.q order by score desc limit ${opts.rankLimit ?? 1000}`.execute(trx)),
+      this.rank(rankText, opts.rankLimit),
       opts.membership === false
         ? null
-        : indexOnly((trx) => sql<{ ids: string | null }>`
-            select string_agg(document_id::text, ',') as ids from search_documents where ${column} @@ to_tsquery('english', ${text})`.execute(trx)),
+        : this.indexOnly((trx) => sql<{ ids: string | null }>`
+            select string_agg(document_id::text, ',') as ids from search_documents where ${column} @@ to_tsquery('english', ${text})`.execute(trx))
+            .then((r) => parseIdList(r.rows[0]?.ids)),
     ]);
-    const scores = new Map(rank.rows.map((r) => [r.id, Number(r.score)]));
+    // Phrases need word positions, which a set of documents per term does not keep.
+    if (fromTerms) this.warm(q, fields);
+    const scores = new Map(rank.map((r) => [r.id, Number(r.score)]));
     if (!all) return { ids: [...scores.keys()], scores };
-    const ids = all.rows[0]?.ids ? all.rows[0].ids.split(',').map(Number) : [];
-    return { ids, scores };
+    return { ids: all, scores };
   }
 }

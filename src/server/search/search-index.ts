@@ -48,6 +48,7 @@ class DbSearchIndex implements SearchIndex {
     this.cat = null;
     this.loading = null;
     this.matches.clear();
+    this.engine.forget?.();
   }
 
   private async catalogue(): Promise<Catalogue> {
@@ -57,6 +58,7 @@ class DbSearchIndex implements SearchIndex {
       const promise = loadCatalogue(this.db, this.pg, version, this.embedder.model).then((c) => {
         this.cat = c;
         this.matches.clear();
+        this.engine.forget?.();
         return c;
       });
       this.loading = { version, promise };
@@ -115,24 +117,34 @@ class DbSearchIndex implements SearchIndex {
       ({ ids, scores } = await this.lexical(cat, keywords, q.stype, !!q.strict));
       if (q.stype === 'A' && looksLikeDesignation(keywords)) {
         // Among editions of the designation the base rank decides (active, English, newest), not word counts.
-        for (const [id, s] of await this.designationScores(keywords, false, true)) {
-          const row = cat.rowById(id);
-          if (!scores.has(id) && !ids.includes(id)) ids.push(id);
-          scores.set(id, DESIGNATION_BOOST + s + (row < 0 ? 0 : 1 - cat.baseRank[row] / (cat.size + 1)));
+        const designated = await this.designationScores(keywords, false, true);
+        if (designated.size) {
+          const known = new Set(ids);
+          for (const [id, s] of designated) {
+            const row = cat.rowById(id);
+            if (!scores.has(id) && !known.has(id)) ids.push(id);
+            scores.set(id, DESIGNATION_BOOST + s + (row < 0 ? 0 : 1 - cat.baseRank[row] / (cat.size + 1)));
+          }
         }
       }
+    }
+    // Scores by row (at most rankLimit of them) so the loop over 80k matches makes no Map lookup.
+    const rowScore = new Float64Array(cat.size);
+    for (const [id, s] of scores) {
+      const r = cat.rowById(id);
+      if (r >= 0) rowScore[r] = s;
     }
     const rows = new Int32Array(ids.length);
     const vals = new Float64Array(ids.length);
     let n = 0;
-    for (const id of ids) {
-      const r = cat.rowById(id);
+    for (let i = 0; i < ids.length; i++) {
+      const r = cat.rowById(ids[i]);
       if (r >= 0 && inScope(r)) {
         rows[n] = r;
-        vals[n++] = scores.get(id) ?? 0;
+        vals[n++] = rowScore[r];
       }
     }
-    return this.remember(key, { rows: rows.slice(0, n), scores: vals.slice(0, n) });
+    return this.remember(key, { rows: rows.subarray(0, n), scores: vals.subarray(0, n) });
   }
 
   private remember(key: string, m: Matched): Matched {
@@ -210,6 +222,6 @@ class DbSearchIndex implements SearchIndex {
 
 /** The search engine for this database: FTS5 on SQLite, tsvector/GIN on PostgreSQL; embeddings per config. */
 export function createSearchIndex(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', config: SearchConfig): SearchIndex {
-  const engine = dialect === 'postgres' ? new PostgresLexicalEngine(db) : new SqliteLexicalEngine(db);
+  const engine = dialect === 'postgres' ? new PostgresLexicalEngine(db, config.termCacheIds) : new SqliteLexicalEngine(db);
   return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE);
 }

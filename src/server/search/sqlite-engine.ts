@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { IndexedDocument } from './documents-text';
-import type { LexicalEngine, LexicalFields, LexicalMatches, MatchOptions } from './lexical';
+import { parseIdList, type LexicalEngine, type LexicalFields, type LexicalMatches, type MatchOptions } from './lexical';
 import type { ParsedQuery } from './text';
 
 /*
@@ -85,7 +85,7 @@ export class SqliteLexicalEngine implements LexicalEngine {
     // One string instead of one row object per match: 80k ids cross from C in a few ms.
     const all = await sql<{ ids: string | null }>`select group_concat(rowid) as ids from ${sql.table(table)}
       where ${sql.table(table)} match ${expr}`.execute(this.db);
-    const ids = all.rows[0]?.ids ? all.rows[0].ids.split(',').map(Number) : [];
+    const ids = parseIdList(all.rows[0]?.ids);
     if (ids.length === 0) return { ids, scores: new Map() };
     if (fields !== 'all') return { ids, scores: await this.ranked('search_head', expr, limit) };
     if (ids.length <= FULL_RANK) return { ids, scores: await this.ranked('search_fts', expr, null) };

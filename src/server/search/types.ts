@@ -95,4 +95,6 @@ export interface SearchConfig {
   embeddingApiKey?: string | null;
   /** Recent queries whose matches are kept for paging and facets (default 64; 0 = off, for benchmarks). */
   matchCacheSize?: number;
+  /** PostgreSQL: document ids kept in per-term sets (default 8M, 32 MB; 0 = off, for benchmarks). */
+  termCacheIds?: number;
 }
