@@ -261,6 +261,108 @@ test.describe('changes made offline are queued and sent once (issue 7)', () => {
   });
 });
 
+test.describe('compass points made offline are queued and sent once (issue 7)', () => {
+  test('a compass point created offline shows pending and reaches the server exactly once after a reopen; an offline edit follows it', async ({ page, context }) => {
+    // A document no other journey writes on, with none of ivy's points yet.
+    const withPoints = new Set(query<{ id: number }>(`select distinct c.document_id as id from compass_points c`).map((r) => r.id));
+    const doc = readableAll(IVY).slice(16 + test.info().repeatEachIndex).find((d) => !withPoints.has(d.id));
+    if (!doc) throw new Error('no readable document without compass points for ivy');
+    const name = `Offline point ${Date.now()}`;
+    const points = () => query<{ n: number }>(`select count(*) as n from compass_points where name = ? and document_id = ?`, name, doc.id)[0].n;
+    await openSignedIn(page, IVY, '/');
+    await waitForServiceWorkerControl(page);
+    // The create dialog needs the tenant's compass-point settings: the document reads them while online.
+    const settingsRead = page.waitForResponse((r) => r.url().includes('/api/v1/compasspoint/settings') && r.ok(), { timeout: 30_000 });
+    await page.goto(documentPath(doc));
+    await settingsRead;
+    // A body line of page 1, past the running header and the title.
+    const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /^[A-Za-z][^.]{30,}/ }).nth(2);
+    await expect(span).toBeAttached({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    await span.evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const sel = window.getSelection()!;
+      sel.removeAllRanges();
+      sel.addRange(range);
+    });
+    await page.getByRole('button', { name: 'Create compass point' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create compass point' });
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // Queued: the dialog closes, the point shows at once, marked pending, and the bar counts it.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Saved on this device. It will be sent when you are back online.')).toBeVisible();
+    await expect(page.getByText('1 change waiting to be sent.')).toBeVisible();
+    const pendingHighlight = page.locator(`[data-kind="compass-point-pending"][aria-label="${name} (pending)"]`).first();
+    await expect(pendingHighlight).toBeAttached();
+    await pendingHighlight.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'compass-point-pending-highlight');
+    const views = page.getByRole('combobox', { name: 'Document views' });
+    await views.selectOption({ label: 'Compass Points' });
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await expect(row.getByText('Waiting to send')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Details' })).toHaveCount(0);
+    await shot(page, 'compass-point-pending-tab');
+    // The storage sheet names the change.
+    await page.getByRole('button', { name: 'Offline storage' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Offline storage' }).getByText(`New compass point: ${name}`)).toBeVisible();
+    const queued = (await storageOf(page)).idb['bearing-queue']?.changes ?? [];
+    expect(queued).toHaveLength(1);
+    expect(points()).toBe(0);
+    await page.close();
+
+    await context.setOffline(false);
+    const reopened = await coldStart(context, documentPath(doc));
+    await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(points, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 }).toEqual([]);
+    // It went with its own key, which the server kept.
+    expect(query<{ idem_key: string }>(`select idem_key from idempotency_keys`).map((r) => r.idem_key)).toEqual(expect.arrayContaining(queued));
+    // The server's list (through the API) has it once, no longer pending.
+    await expect(reopened.locator(`[data-kind="compass-point"][aria-label="${name}"]`).first()).toBeAttached({ timeout: 30_000 });
+    await expect(reopened.locator('[data-kind="compass-point-pending"]')).toHaveCount(0);
+    await reopened.getByRole('combobox', { name: 'Document views' }).selectOption({ label: 'Compass Points' });
+    await expect(reopened.getByRole('heading', { name: /^Active compass points \(\d+\)$/ })).toBeVisible();
+    await expect(reopened.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    await expect(reopened.getByText('Waiting to send')).toHaveCount(0);
+    // A second reopen sends nothing again, and the API's list of the document holds the point once.
+    const listed = reopened.waitForResponse((r) => r.url().includes('/api/v1/compasspoint/list?') && r.ok(), { timeout: 30_000 });
+    await reopened.reload();
+    await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const served = (await (await listed).json()) as { name: string }[];
+    expect(served.filter((p) => p.name === name)).toHaveLength(1);
+    expect(points()).toBe(1);
+    await shot(reopened, 'compass-point-sent-after-reopen');
+
+    // Edited offline too: the dialog reads the point from the document's list, the edit waits and
+    // shows pending, and it is sent once when the network returns.
+    const edited = `${name} (edited)`;
+    const named = (n: string) => query<{ n: number }>(`select count(*) as n from compass_points where name = ? and document_id = ?`, n, doc.id)[0].n;
+    const sent = reopened.locator(`[data-kind="compass-point"][aria-label="${name}"]`).first();
+    await expect(sent).toBeAttached({ timeout: 30_000 });
+    await context.setOffline(true);
+    await sent.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await sent.click();
+    const sheet = reopened.getByRole('dialog');
+    await expect(sheet.getByRole('heading', { name })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Edit' }).click();
+    await expect(sheet.getByRole('heading', { name: 'Edit compass point' })).toBeVisible();
+    await sheet.getByLabel(/^Name/).fill(edited);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(reopened.locator(`[data-kind="compass-point-pending"][aria-label="${edited} (pending)"]`).first()).toBeAttached();
+    await expect(reopened.getByText('1 change waiting to be sent.')).toBeVisible();
+    await context.setOffline(false);
+    await expect.poll(() => named(edited), { timeout: 45_000 }).toBe(1);
+    expect(named(name)).toBe(0);
+    await expect(reopened.locator(`[data-kind="compass-point"][aria-label="${edited}"]`).first()).toBeAttached({ timeout: 30_000 });
+    await expect.poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 }).toEqual([]);
+  });
+});
+
 test.describe('signing out leaves no user data on the device (issue 7)', () => {
   test('IndexedDB and Cache Storage hold nothing of the user after sign-out', async ({ page }) => {
     const doc = readable(IVY, 14);

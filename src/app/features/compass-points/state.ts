@@ -13,7 +13,7 @@ export type DialogTarget =
   | { mode: 'create'; doc: DocRef; selection: PageSelection; annotationID: string }
   | { mode: 'view' | 'edit'; pointId: number };
 
-export const compassPointUi = proxy<{ dialog: DialogTarget | null; deactivating: number | null }>({ dialog: null, deactivating: null });
+export const compassPointUi = proxy<{ dialog: DialogTarget | null; deactivating: number | null; deactivatingName: string }>({ dialog: null, deactivating: null, deactivatingName: '' });
 
 export function openCreateDialog(doc: DocRef, selection: PageSelection, annotationID: string): void {
   compassPointUi.dialog = { mode: 'create', doc, selection, annotationID };
@@ -28,8 +28,9 @@ export function closeDialog(): void {
 }
 
 /** 001 §5: deactivating asks for a confirmation first. */
-export function askDeactivate(pointId: number): void {
+export function askDeactivate(pointId: number, name = ''): void {
   compassPointUi.deactivating = pointId;
+  compassPointUi.deactivatingName = name;
 }
 
 export function closeDeactivate(): void {

@@ -4,7 +4,9 @@ import {
   compassPoint, compassPointActivatePath, compassPointDeactivatePath,
 } from '../../../../api/compass-points';
 import { http } from '../../../lib/http';
+import { pointLabel, pointTarget, statusRequest } from '../queued-points';
 import { compassPointKeys } from './keys';
+import { submitPointChange } from './write-point';
 
 /** POST api/v1/compasspoint/deactivate/{id} or activate/{id} with an empty body (001 §7). */
 export function setPointStatus(id: number, active: boolean) {
@@ -21,12 +23,21 @@ export function saveShared(compassPointUUID: string) {
   return http.post(COMPASS_POINT_SAVE_SHARED_PATH, compassPoint, { body: { compassPointUUID } });
 }
 
-/** Deactivate / reactivate / mark shared / save shared; everything compass-point refreshes after. */
+/**
+ * Deactivate / reactivate (through the offline queue, issue 7: sent now, or kept and sent later
+ * with an idempotency key) / mark shared / save shared; everything compass-point refreshes after.
+ */
 export function usePointStatus() {
   const qc = useQueryClient();
   const onSettled = () => qc.invalidateQueries({ queryKey: compassPointKeys.all });
   return {
-    status: useMutation({ mutationFn: (a: { id: number; active: boolean }) => setPointStatus(a.id, a.active), onSettled }),
+    status: useMutation({
+      // The queue decides what to do offline; a paused mutation would never reach it.
+      networkMode: 'always',
+      mutationFn: (a: { id: number; active: boolean; name?: string }) => submitPointChange(statusRequest(a.id, a.active), pointTarget(a.id),
+        { key: a.active ? 'offline.change.compassPointReactivate' : 'offline.change.compassPointDeactivate', params: { name: pointLabel(a.name ?? '') || `#${a.id}` } }, compassPoint),
+      onSettled,
+    }),
     markShared: useMutation({ mutationFn: markShared, onSettled, meta: { silent: true } }),
     saveShared: useMutation({ mutationFn: saveShared, onSettled }),
   };

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 import {
   COMPASS_POINTS_PATH, compassPoint, compassPointPath,
-  type CompassPointCreateBody, type CompassPointUpdateBody,
+  type CompassPoint, type CompassPointCreateBody, type CompassPointUpdateBody,
 } from '../../../../api/compass-points';
+import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http';
+import { submitChange } from '../../../lib/offline-queue/app-queue';
+import type { ChangeRequest, QueuedChange } from '../../../lib/offline-queue/types';
+import { COMPASS_POINT_CHANGE, createRequest, editRequest, newPointTarget, pointLabel, pointTarget } from '../queued-points';
 import { compassPointKeys } from './keys';
 
 /** POST api/v1/compasspoint (001 §7): name, description, overlayDetails, contentID, selectionData, selectionMetadata. */
@@ -16,12 +21,39 @@ export function updatePoint(id: number, body: CompassPointUpdateBody) {
   return http.put(compassPointPath(id), compassPoint, { body });
 }
 
-/** Create or edit; every list, highlight and history refreshes after a write. */
+/** What every compass-point write refreshes once the server has it (lists, highlights, history). */
+export const pointWriteInvalidates = () => [[...compassPointKeys.all]];
+
+/** A write sent now (with the server's point) or kept in the offline queue (issue 7). */
+export type PointWriteResult<T> = { queued: false; data: T } | { queued: true; change: QueuedChange };
+
+/** Sends a compass-point write through the offline queue; a reply sent now is checked against its contract as a direct call would be. */
+export async function submitPointChange<T>(request: ChangeRequest, target: string, label: { key: string; params: Record<string, string> }, schema: ZodType<T>): Promise<PointWriteResult<T>> {
+  const r = await submitChange({ kind: COMPASS_POINT_CHANGE, target, request, label, invalidate: pointWriteInvalidates() });
+  if (r.queued) return r;
+  const parsed = schema.safeParse(r.data);
+  if (!parsed.success) throw new ApiError(200, 'errors.contract', { url: request.url, method: request.method, text: JSON.stringify(r.data ?? null) });
+  return { queued: false, data: parsed.data };
+}
+
+export type WritePointInput =
+  | { kind: 'create'; body: CompassPointCreateBody; contentCode: string }
+  | { kind: 'edit'; id: number; body: CompassPointUpdateBody; selectionText?: string };
+
+/**
+ * Create or edit through the offline queue (issue 7: sent now, or kept and sent later with an
+ * idempotency key); every list, highlight and history refreshes after a write.
+ */
 export function useWritePoint() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (a: { kind: 'create'; body: CompassPointCreateBody } | { kind: 'edit'; id: number; body: CompassPointUpdateBody }) =>
-      a.kind === 'create' ? createPoint(a.body) : updatePoint(a.id, a.body),
+    // The queue decides what to do offline; a paused mutation would never reach it.
+    networkMode: 'always',
+    mutationFn: (a: WritePointInput): Promise<PointWriteResult<CompassPoint>> => a.kind === 'create'
+      ? submitPointChange(createRequest(a.body), newPointTarget(a.contentCode),
+        { key: 'offline.change.compassPointCreate', params: { name: pointLabel(a.body.name, a.body.selectionMetadata.selectionText) } }, compassPoint)
+      : submitPointChange(editRequest(a.id, a.body), pointTarget(a.id),
+        { key: 'offline.change.compassPointEdit', params: { name: pointLabel(a.body.name, a.selectionText) } }, compassPoint),
     onSettled: () => qc.invalidateQueries({ queryKey: compassPointKeys.all }),
   });
 }

@@ -7,14 +7,17 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatShortDate } from '../../../lib/display-text';
 import { notify } from '../../../lib/notifications';
+import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { usePoint } from '../api/get-point';
 import { useSettings } from '../api/settings';
-import { useWritePoint } from '../api/write-point';
+import { useWritePoint, type PointWriteResult } from '../api/write-point';
 import { canSave, enterSubmits, formFields, payloadValues, type FormValues } from '../form-rules';
+import { applyToPoint, pendingPointChanges, pointTarget, type ShownPoint } from '../queued-points';
 import { selectionPayload } from '../selection-geometry';
 import { closeDialog, compassPointUi, openPointDialog, type DialogTarget } from '../state';
 import { creatorLine, isActive } from '../visibility-rules';
 import { CompassPointFields } from './CompassPointFields';
+import { PendingBadge } from './PendingBadge';
 import { PointDialogActions, type Viewer } from './PointDialogActions';
 import { SelectedText } from './SelectedText';
 
@@ -27,6 +30,11 @@ export function CompassPointDialogHost({ viewer }: { viewer: Viewer }) {
   const pointId = target && target.mode !== 'create' ? target.pointId : 0;
   const point = usePoint(pointId);
   const { t } = useTranslation();
+  // Issue 7: edits and status changes still waiting in the offline queue show as made, marked pending.
+  const queued = pendingPointChanges(useQueuedChanges(pointTarget(pointId)));
+  const shown = useMemo<ShownPoint | null>(() => (point.data ? queued.reduce<ShownPoint>((p, c) => applyToPoint(p, c), point.data) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [point.data, queued.map((c) => c.id).join(',')]);
   const open = target !== null;
   if (target && target.mode !== 'create' && !point.data) {
     return (
@@ -35,10 +43,10 @@ export function CompassPointDialogHost({ viewer }: { viewer: Viewer }) {
       </Sheet>
     );
   }
-  return <DialogBody key={target ? `${target.mode}-${pointId}` : 'closed'} target={target} point={point.data ?? null} viewer={viewer} />;
+  return <DialogBody key={target ? `${target.mode}-${pointId}` : 'closed'} target={target} point={shown} viewer={viewer} />;
 }
 
-function DialogBody({ target, point, viewer }: { target: DialogTarget | null; point: CompassPoint | null; viewer: Viewer }) {
+function DialogBody({ target, point, viewer }: { target: DialogTarget | null; point: ShownPoint | null; viewer: Viewer }) {
   const { t, i18n } = useTranslation();
   const mode = target?.mode ?? 'view';
   const contentID = target?.mode === 'create' ? target.doc.contentID : (point?.contentID ?? 0);
@@ -49,22 +57,30 @@ function DialogBody({ target, point, viewer }: { target: DialogTarget | null; po
   useEffect(() => { if (point) setValues({ name: point.name, description: point.description, overlayDetails: point.overlayDetails }); }, [point]);
   const write = useWritePoint();
   const editing = mode === 'create' || mode === 'edit';
-  const saveAllowed = canSave(fields, values) && !write.isPending && !settings.isPending;
+  // Offline without the tenant's settings on this device (issue 7), the form uses the default fields; the server checks them when the point is sent.
+  const settingsLoading = settings.isPending && settings.fetchStatus !== 'paused';
+  const saveAllowed = canSave(fields, values) && !write.isPending && !settingsLoading;
 
   function save() {
     if (!target || !saveAllowed) return;
     const v = payloadValues(fields, values, stored);
-    const onSuccess = (cp: CompassPoint) => {
-      notify({ type: 'SUCCESS', message: t('compassPoints.saved') });
+    const onSuccess = (r: PointWriteResult<CompassPoint>) => {
       if (target.mode === 'create') window.getSelection()?.removeAllRanges();
-      openPointDialog(cp.compassPointID, 'view');
+      if (r.queued) {
+        // Issue 7: kept on the device and sent when the network returns; the point shows as pending meanwhile.
+        notify({ type: 'INFO', message: t('offline.queue.queuedToast') });
+        closeDialog();
+        return;
+      }
+      notify({ type: 'SUCCESS', message: t('compassPoints.saved') });
+      openPointDialog(r.data.compassPointID, 'view');
     };
     if (target.mode === 'create') {
       const sel = selectionPayload(target.selection, target.annotationID);
       if (!sel) return;
-      write.mutate({ kind: 'create', body: { ...v, contentID: target.doc.contentID, ...sel } }, { onSuccess });
+      write.mutate({ kind: 'create', body: { ...v, contentID: target.doc.contentID, ...sel }, contentCode: target.doc.contentCode }, { onSuccess });
     } else if (point) {
-      write.mutate({ kind: 'edit', id: point.compassPointID, body: v }, { onSuccess });
+      write.mutate({ kind: 'edit', id: point.compassPointID, body: v, selectionText: point.selectionMetadata.selectionText }, { onSuccess });
     }
   }
 
@@ -91,6 +107,7 @@ function DialogBody({ target, point, viewer }: { target: DialogTarget | null; po
           <span className="font-semibold text-ink-900">{publisher}</span> <span>{designation}</span>
           {point && point.status !== 'Active' && <span className="ms-2 rounded bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-800">{t(`compassPoints.status.${point.status}`)}</span>}
         </p>
+        {point?.pending && <PendingBadge />}
         <SelectedText text={selected} />
         {point && (
           <p className="text-sm text-ink-700">
@@ -101,7 +118,7 @@ function DialogBody({ target, point, viewer }: { target: DialogTarget | null; po
           <p className="text-sm text-ink-700">{t('compassPoints.dialog.deactivatedBy', { who: point.deactivatedBy ?? point.deletedByEmail ?? '', date: formatShortDate(point.deactivatedDate, i18n.language) ?? '' })}</p>
         )}
         {editing ? (
-          settings.isPending ? <Spinner label={t('compassPoints.loading')} /> : (
+          settingsLoading ? <Spinner label={t('compassPoints.loading')} /> : (
             <form onSubmit={(e) => { e.preventDefault(); save(); }}>
               <CompassPointFields fields={fields} values={values} onChange={(id, v) => setValues((s) => ({ ...s, [id]: v }))} onEnterInName={() => { if (enterSubmits(values.name, saveAllowed)) save(); }} />
             </form>

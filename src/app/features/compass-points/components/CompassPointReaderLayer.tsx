@@ -2,8 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PageHighlight, PageReaderHandle, PageSelection } from '../../../lib/page-highlights';
-import { useDocumentPoints, useSharedOnDocument } from '../api/document-points';
+import { notify } from '../../../lib/notifications';
+import { useDocumentPointsWithPending, useSharedOnDocument } from '../api/document-points';
+import { useSettings } from '../api/settings';
 import { flagsOf, type CompassPointFlags } from '../document-flags';
+import type { ShownPoint } from '../queued-points';
 import { annotationOfHighlight, highlightsOf, newAnnotationId } from '../selection-geometry';
 import { openCreateDialog, openPointDialog, type DocRef } from '../state';
 import { HistoricalBanner } from './HistoricalBanner';
@@ -40,14 +43,23 @@ export function CompassPointReaderLayer({ doc, slot, renderReader, onFlags }: {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const annotationId = params.get('annotationid');
-  const points = useDocumentPoints(doc.contentCode);
+  // Issue 7: points made or changed offline show at once, marked pending until the server has them.
+  const points = useDocumentPointsWithPending(doc);
+  // Read now, while online, so the create dialog has the tenant's fields offline too.
+  useSettings(doc.contentID);
   const shared = useSharedOnDocument(doc.contentID, annotationId !== null);
   const [selection, setSelection] = useState<PageSelection | null>(null);
   const handle = useRef<PageReaderHandle | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
 
   const all = useMemo(() => [...(points.data ?? []), ...(shared.data ?? [])], [points.data, shared.data]);
-  const highlights = useMemo(() => [...slot.highlights, ...all.filter((p) => p.status !== 'Deactivated').flatMap(highlightsOf)], [slot.highlights, all]);
+  const pendingLabel = t('offline.pending');
+  const highlights = useMemo(() => [
+    ...slot.highlights,
+    ...all.filter((p) => p.status !== 'Deactivated').flatMap((p) => ((p as ShownPoint).pending
+      ? highlightsOf({ ...p, name: `${p.name || t('compassPoints.untitled')} (${pendingLabel})` }).map((h) => ({ ...h, kind: 'compass-point-pending' }))
+      : highlightsOf(p))),
+  ], [slot.highlights, all, pendingLabel, t]);
 
   // 001 §4: the document's flags follow the list (an empty list switches them off).
   const onFlagsRef = useRef(onFlags);
@@ -76,9 +88,11 @@ export function CompassPointReaderLayer({ doc, slot, renderReader, onFlags }: {
   const onTextSelected = useCallback((sel: PageSelection | null) => { setSelection(sel); slot.onTextSelected(sel); }, [slot]);
   const onHighlightClick = useCallback((id: string) => {
     const p = all.find((x) => x.selectionMetadata.annotationID === annotationOfHighlight(id));
-    if (p) openPointDialog(p.compassPointID);
+    // A point made offline has no server id yet: nothing to open until it is sent.
+    if (p && p.compassPointID < 0) notify({ type: 'INFO', message: t('compassPoints.pendingNotSent') });
+    else if (p) openPointDialog(p.compassPointID);
     else slot.onHighlightClick(id);
-  }, [all, slot]);
+  }, [all, slot, t]);
   const readerRef = useCallback((h: PageReaderHandle | null) => { handle.current = h; slot.readerRef.current = h; }, [slot]);
 
   const opened = annotationId ? all.find((p) => p.selectionMetadata.annotationID === annotationId) : undefined;

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompassPoint } from '../../../../api/compass-points';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatShortDate } from '../../../lib/display-text';
-import { useDocumentPoints } from '../api/document-points';
+import { useDocumentPointsWithPending } from '../api/document-points';
 import { DISPLAY, truncate } from '../list-rules';
 import { openPointDialog } from '../state';
 import { flagsOf, type CompassPointFlags } from '../document-flags';
+import type { ShownPoint } from '../queued-points';
+import { PendingBadge } from './PendingBadge';
 
 /**
  * The document's Compass Points tab (001 §2): the user's points on this edition. Choosing one
@@ -14,7 +15,8 @@ import { flagsOf, type CompassPointFlags } from '../document-flags';
  */
 export function CompassPointsTab({ contentCode, onOpen, onFlags }: { contentCode: string; onOpen: (annotationId: string) => void; onFlags?: (f: CompassPointFlags) => void }) {
   const { t } = useTranslation();
-  const points = useDocumentPoints(contentCode);
+  // Issue 7: points made or changed offline are listed at once, marked pending until the server has them.
+  const points = useDocumentPointsWithPending({ contentCode });
   // 001 §4: when the list comes back empty the document's compass-point flags switch off (and the tab goes).
   const onFlagsRef = useRef(onFlags);
   onFlagsRef.current = onFlags;
@@ -32,7 +34,7 @@ export function CompassPointsTab({ contentCode, onOpen, onFlags }: { contentCode
   );
 }
 
-function PointGroup({ title, points, onOpen }: { title: string; points: CompassPoint[]; onOpen: (annotationId: string) => void }) {
+function PointGroup({ title, points, onOpen }: { title: string; points: ShownPoint[]; onOpen: (annotationId: string) => void }) {
   const { t, i18n } = useTranslation();
   if (points.length === 0) return null;
   return (
@@ -42,10 +44,11 @@ function PointGroup({ title, points, onOpen }: { title: string; points: CompassP
         {points.map((p) => {
           const live = p.status !== 'Deactivated';
           return (
-            <li key={p.compassPointID} className="flex items-start gap-2 p-2 sm:p-3">
+            <li key={p.compassPointID} className="flex items-start gap-2 p-2 sm:p-3" data-pending={p.pending ? 'true' : undefined}>
               <button type="button" className="min-h-11 min-w-0 flex-1 px-2 text-start disabled:cursor-default"
                 onClick={() => (live ? onOpen(p.selectionMetadata.annotationID) : openPointDialog(p.compassPointID))}>
                 <span className="block font-semibold break-words text-brand-800">{p.name || t('compassPoints.untitled')}</span>
+                {p.pending && <PendingBadge />}
                 <span className="block text-sm break-words text-ink-800" title={truncate(p.selectionMetadata.selectionText, DISPLAY.selectionTooltip)}>
                   “{truncate(p.selectionMetadata.selectionText, DISPLAY.selectionText)}”
                 </span>
@@ -58,9 +61,12 @@ function PointGroup({ title, points, onOpen }: { title: string; points: CompassP
                   </span>
                 )}
               </button>
-              <button type="button" onClick={() => openPointDialog(p.compassPointID)} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-                {t('compassPoints.details')}
-              </button>
+              {/* A point made offline has no server id yet: its details open once it is sent. */}
+              {p.compassPointID > 0 && (
+                <button type="button" onClick={() => openPointDialog(p.compassPointID)} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                  {t('compassPoints.details')}
+                </button>
+              )}
             </li>
           );
         })}

@@ -25,10 +25,10 @@ export function PointActionsMenu({ point, viewer, settings }: { point: CompassPo
     switch (a) {
       case 'view': return { id: a, label: t('compassPoints.actions.view'), onSelect: () => openPointDialog(point.compassPointID) };
       case 'edit': return { id: a, label: t('compassPoints.actions.edit'), onSelect: () => openPointDialog(point.compassPointID, 'edit') };
-      case 'deactivate': return { id: a, label: t('compassPoints.actions.deactivate'), onSelect: () => askDeactivate(point.compassPointID) };
+      case 'deactivate': return { id: a, label: t('compassPoints.actions.deactivate'), onSelect: () => askDeactivate(point.compassPointID, point.name) };
       case 'reactivate': return {
         id: a, label: t('compassPoints.actions.reactivate'),
-        onSelect: () => status.mutate({ id: point.compassPointID, active: true }, { onSuccess: () => notify({ type: 'SUCCESS', message: t('compassPoints.reactivated') }) }),
+        onSelect: () => status.mutate({ id: point.compassPointID, active: true, name: point.name }, { onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('compassPoints.reactivated') }) }),
       };
       case 'copyLink': return {
         id: a, label: t('compassPoints.actions.copyLink'),

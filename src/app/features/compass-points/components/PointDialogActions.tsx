@@ -42,10 +42,16 @@ export function PointDialogActions({ point, viewer, settings }: { point: Compass
   }
 
   function setActive(active: boolean) {
-    status.mutate({ id: point.compassPointID, active }, {
-      onSuccess: () => {
+    status.mutate({ id: point.compassPointID, active, name: point.name }, {
+      onSuccess: (r) => {
         setConfirming(false);
-        notify({ type: 'SUCCESS', message: t(active ? 'compassPoints.reactivated' : 'compassPoints.deactivated') });
+        if (r.queued) {
+          // Issue 7: kept on the device; the point shows the change as pending until it is sent.
+          notify({ type: 'INFO', message: t('offline.queue.queuedToast') });
+          closeDialog();
+        } else {
+          notify({ type: 'SUCCESS', message: t(active ? 'compassPoints.reactivated' : 'compassPoints.deactivated') });
+        }
       },
     });
   }
