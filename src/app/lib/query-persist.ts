@@ -23,10 +23,22 @@ export function shouldPersistQuery(query: { queryKey: Query['queryKey']; state: 
   return query.state.status === 'success' && PERSISTED_ROOTS.has(String(root)) && !NOT_PERSISTED.has(String(part));
 }
 
+/*
+ * Set when sign-out starts, for the rest of the page's life (sign-out ends by leaving the page).
+ * Screens still mounted refetch after the cache is cleared, and the persister writes up to a
+ * second late: without this, queries could be written back after the wipe.
+ */
+let persistenceStopped = false;
+
+/** Sign-out: nothing more is written to the persisted cache from this page. */
+export function stopPersistingQueries(): void {
+  persistenceStopped = true;
+}
+
 export const queryPersister = createAsyncStoragePersister({
   storage: {
     getItem: (key) => get<string>(key, store).then((v) => v ?? null),
-    setItem: (key, value: string) => set(key, value, store),
+    setItem: (key, value: string) => (persistenceStopped ? Promise.resolve() : set(key, value, store)),
     removeItem: (key) => del(key, store),
   },
   key: 'bearing-queries',
