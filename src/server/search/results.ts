@@ -41,54 +41,91 @@ export function refinementTest(cat: Catalogue, refinements: Refinement[], except
   return (row) => tests.every((t) => t(row));
 }
 
-/** Indices of the first `k` items of `items` under `cmp`, in order: a bounded heap, O(n log k), so a page of 100k matches needs no full sort. */
-function firstK(items: number[], cmp: (a: number, b: number) => number, k: number): number[] {
-  if (k >= items.length / 4) return items.sort(cmp).slice(0, k);
-  const heap: number[] = []; // max-heap under cmp: heap[0] is the worst kept item
-  const worse = (a: number, b: number) => cmp(a, b) > 0;
-  const siftDown = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(heap[l], heap[m])) m = l;
-      if (r < heap.length && worse(heap[r], heap[m])) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m], heap[i]];
-      i = m;
-    }
-  };
-  for (const it of items) {
-    if (heap.length < k) {
-      heap.push(it);
-      for (let j = heap.length - 1; j > 0;) {
+/**
+ * The `k` smallest of a stream of (integer key, item) pairs: a bounded max-heap in typed arrays,
+ * O(n log k) with no closure call per item, so one page of 100k matches needs no full sort.
+ * Keys are unique (catalogue ranks), so the answer does not depend on arrival order.
+ */
+class SmallestK {
+  private keys: Int32Array;
+  private items: Int32Array;
+  private n = 0;
+
+  constructor(private k: number) {
+    this.keys = new Int32Array(k);
+    this.items = new Int32Array(k);
+  }
+
+  offer(key: number, item: number): void {
+    const { keys, items } = this;
+    if (this.n < this.k) {
+      let j = this.n++;
+      while (j > 0) {
         const p = (j - 1) >> 1;
-        if (!worse(heap[j], heap[p])) break;
-        [heap[j], heap[p]] = [heap[p], heap[j]];
+        if (keys[p] >= key) break;
+        keys[j] = keys[p];
+        items[j] = items[p];
         j = p;
       }
-    } else if (k > 0 && cmp(it, heap[0]) < 0) {
-      heap[0] = it;
-      siftDown(0);
+      keys[j] = key;
+      items[j] = item;
+    } else if (this.k > 0 && key < keys[0]) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= this.n) break;
+        const r = l + 1;
+        const c = r < this.n && keys[r] > keys[l] ? r : l;
+        if (keys[c] <= key) break;
+        keys[i] = keys[c];
+        items[i] = items[c];
+        i = c;
+      }
+      keys[i] = key;
+      items[i] = item;
     }
   }
-  return heap.sort(cmp);
+
+  /** The kept items, smallest key first. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.n }, (_, i) => i).sort((a, b) => this.keys[a] - this.keys[b]);
+    return order.map((i) => this.items[i]);
+  }
 }
 
-/** Applies refinements, sorts and cuts one page. */
+/**
+ * Applies refinements, sorts and cuts one page. Best match orders by score, then by the
+ * catalogue's base rank; only the few hundred ranked matches carry a score, so those are sorted
+ * and the unscored rest only has its best `k` kept by base rank.
+ */
 export function pageOf(cat: Catalogue, m: Matched, refinements: Refinement[], sort: SearchSort, page: number, size: number): SearchPage {
   const pass = refinements.length ? refinementTest(cat, refinements) : null;
-  const idx: number[] = [];
-  for (let i = 0; i < m.rows.length; i++) if (!pass || pass(m.rows[i])) idx.push(i);
   const { rows, scores } = m;
+  const best = sort === 'BEST_MATCH';
+  const rank = best ? cat.baseRank : cat.alphaRank;
   const dir = sort === 'ALPHA_DESC' ? -1 : 1;
-  const cmp = sort === 'BEST_MATCH'
-    ? (a: number, b: number) => scores[b] - scores[a] || cat.baseRank[rows[a]] - cat.baseRank[rows[b]]
-    : (a: number, b: number) => dir * (cat.alphaRank[rows[a]] - cat.alphaRank[rows[b]]);
   const start = Math.max(0, page) * size;
-  const first = firstK(idx, cmp, start + size);
+  const k = start + size;
+  const unscored = new SmallestK(k);
+  const scored: number[] = [];
+  let total = 0;
+  for (let i = 0; i < rows.length; i++) {
+    if (pass && !pass(rows[i])) continue;
+    total++;
+    if (best && scores[i] !== 0) scored.push(i);
+    else unscored.offer(dir * rank[rows[i]], i);
+  }
+  let first = unscored.sorted();
+  if (best && scored.length) {
+    scored.sort((a, b) => scores[b] - scores[a] || rank[rows[a]] - rank[rows[b]]);
+    // Higher scores first, then the unscored (score 0), then any below 0.
+    const cut = scored.findIndex((i) => scores[i] < 0);
+    const above = cut < 0 ? scored : scored.slice(0, cut);
+    const below = cut < 0 ? [] : scored.slice(cut);
+    first = [...above.slice(0, k), ...first, ...below.slice(0, k)].slice(0, k);
+  }
   const hits = first.slice(start).map((i) => ({ documentId: cat.ids[rows[i]], score: Math.round(scores[i] * 1e6) / 1e6 }));
-  return { total: idx.length, hits, nextPageFlag: start + size < idx.length };
+  return { total, hits, nextPageFlag: start + size < total };
 }
 
 /*

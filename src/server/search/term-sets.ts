@@ -24,24 +24,27 @@ export function combineTermSets(groups: GroupSets[], any: boolean): number[] {
   if (live.length === 0) return [];
   let maxId = 0;
   for (const g of live) for (const s of g) for (let i = 0; i < s.length; i++) if (s[i] > maxId) maxId = s[i];
-  // hits[id] counts the groups holding id; `seen` stops a document counting twice for one group
-  // when several alternatives of that group hold it.
-  const hits = new Uint8Array(maxId + 1);
-  const seen = new Int32Array(maxId + 1).fill(-1);
-  live.forEach((g, gi) => {
-    for (const s of g) {
-      for (let i = 0; i < s.length; i++) {
-        const id = s[i];
-        if (seen[id] !== gi) {
-          seen[id] = gi;
-          hits[id]++;
-        }
-      }
+  // hits[id] counts the groups holding id. A set holds each id once, so a one-set group adds
+  // straight in; a group of several alternatives is first united in `mark`, so a document
+  // holding two spellings of one word still counts once for it.
+  const hits = new Uint16Array(maxId + 1);
+  let mark: Uint8Array | null = null;
+  for (const g of live) {
+    if (g.length === 1) {
+      const s = g[0];
+      for (let i = 0; i < s.length; i++) hits[s[i]]++;
+      continue;
     }
-  });
+    mark = mark ? (mark.fill(0), mark) : new Uint8Array(maxId + 1);
+    for (const s of g) for (let i = 0; i < s.length; i++) mark[s[i]] = 1;
+    for (let id = 0; id <= maxId; id++) hits[id] += mark[id];
+  }
   const need = any ? 1 : live.length;
-  const out: number[] = [];
-  for (let id = 0; id <= maxId; id++) if (hits[id] >= need) out.push(id);
+  let n = 0;
+  for (let id = 0; id <= maxId; id++) if (hits[id] >= need) n++;
+  const out = new Array<number>(n);
+  n = 0;
+  for (let id = 0; id <= maxId; id++) if (hits[id] >= need) out[n++] = id;
   return out;
 }
 
