@@ -20,6 +20,8 @@ export interface MatchOptions {
   rankLimit?: number;
   /** false: only the ranked matches are wanted (type-ahead). */
   membership?: boolean;
+  /** false: only membership is wanted (facet counts need no relevance); scores come back empty. */
+  rank?: boolean;
 }
 
 /** The dialect-specific full-text part of the index. */

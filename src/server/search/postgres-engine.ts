@@ -166,7 +166,7 @@ export class PostgresLexicalEngine implements LexicalEngine {
     // matches (often the all-words pass before the any-word fallback) would be wasted.
     if (fromTerms && this.allCached(q, fields)) {
       const ids = this.membershipFromTerms(q, fields);
-      if (ids.length === 0) return { ids, scores: new Map() };
+      if (ids.length === 0 || opts.rank === false) return { ids, scores: new Map() };
       const rank = await this.rank(rankText, opts.rankLimit);
       return { ids, scores: new Map(rank.map((r) => [r.id, Number(r.score)])) };
     }
@@ -174,7 +174,7 @@ export class PostgresLexicalEngine implements LexicalEngine {
     // pooled connection), in parallel, and the answer costs the slower of the two, not the sum.
     const column = fields === 'all' ? sql.ref('vector') : sql.ref('head');
     const [rank, all] = await Promise.all([
-      this.rank(rankText, opts.rankLimit),
+      opts.rank === false && opts.membership !== false ? [] : this.rank(rankText, opts.rankLimit),
       opts.membership === false
         ? null
         : this.indexOnly((trx) => sql<{ ids: string | null }>`

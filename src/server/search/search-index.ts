@@ -31,7 +31,11 @@ import type {
 const DESIGNATION_BOOST = 1e6;
 const MATCH_CACHE = 64;
 
-type MatchKey = Pick<SearchQuery, 'keywords' | 'stype' | 'publisherIds'> & { strict?: boolean };
+/** What decides a query's matches; `unranked`: membership only (facet counts need no scores). */
+type MatchKey = Pick<SearchQuery, 'keywords' | 'stype' | 'publisherIds'> & { strict?: boolean; unranked?: boolean };
+
+const matchKey = (q: MatchKey) =>
+  JSON.stringify([q.keywords.slice(0, 500).trim(), q.stype, !!q.strict, q.publisherIds ? [...q.publisherIds].sort((a, b) => a - b) : null, !!q.unranked]);
 
 class DbSearchIndex implements SearchIndex {
   private indexer: Indexer;
@@ -81,12 +85,12 @@ class DbSearchIndex implements SearchIndex {
   }
 
   /** Matches and scores of the lexical part (stype A or K), with typo and prefix fallbacks from the vocabulary. */
-  private async lexical(cat: Catalogue, keywords: string, stype: Stype, strict: boolean): Promise<LexicalMatches> {
+  private async lexical(cat: Catalogue, keywords: string, stype: Stype, strict: boolean, rank: boolean): Promise<LexicalMatches> {
     const parsed = cat.vocabulary.expand(parseQuery(keywords));
     const fields = stype === 'K' ? 'titles' : 'all';
-    let lex = await this.engine.match(parsed, fields);
+    let lex = await this.engine.match(parsed, fields, { rank });
     // No document holds every word: rank the ones holding some (BM25 rewards holding more).
-    if (!strict && lex.ids.length === 0 && parsed.groups.length + parsed.phrases.length > 1) lex = await this.engine.match({ ...parsed, any: true }, fields);
+    if (!strict && lex.ids.length === 0 && parsed.groups.length + parsed.phrases.length > 1) lex = await this.engine.match({ ...parsed, any: true }, fields, { rank });
     return lex;
   }
 
@@ -99,7 +103,7 @@ class DbSearchIndex implements SearchIndex {
 
   private async matched(cat: Catalogue, q: MatchKey): Promise<Matched> {
     const keywords = q.keywords.slice(0, 500).trim();
-    const key = JSON.stringify([keywords, q.stype, !!q.strict, q.publisherIds ? [...q.publisherIds].sort((a, b) => a - b) : null]);
+    const key = matchKey(q);
     const hit = this.matches.get(key);
     if (hit) return hit;
     const inScope = scopeTest(cat, q.publisherIds);
@@ -114,7 +118,7 @@ class DbSearchIndex implements SearchIndex {
       scores = await this.designationScores(keywords, true, false);
       ids = [...scores.keys()];
     } else {
-      ({ ids, scores } = await this.lexical(cat, keywords, q.stype, !!q.strict));
+      ({ ids, scores } = await this.lexical(cat, keywords, q.stype, !!q.strict, !q.unranked));
       if (q.stype === 'A' && looksLikeDesignation(keywords)) {
         // Among editions of the designation the base rank decides (active, English, newest), not word counts.
         const designated = await this.designationScores(keywords, false, true);
@@ -162,7 +166,9 @@ class DbSearchIndex implements SearchIndex {
 
   async facets(q: SearchQuery, trees: string[]): Promise<Record<string, FacetCount[]>> {
     const cat = await this.catalogue();
-    return facetCounts(cat, await this.matched(cat, q), q.refinements, trees);
+    // The search of the same query usually ran first: reuse its matches; otherwise read membership only.
+    const m = this.matches.get(matchKey(q)) ?? await this.matched(cat, { ...q, unranked: true });
+    return facetCounts(cat, m, q.refinements, trees);
   }
 
   async typeAhead(q: TypeAheadQuery): Promise<TypeAheadHit[]> {

@@ -86,7 +86,7 @@ export class SqliteLexicalEngine implements LexicalEngine {
     const all = await sql<{ ids: string | null }>`select group_concat(rowid) as ids from ${sql.table(table)}
       where ${sql.table(table)} match ${expr}`.execute(this.db);
     const ids = parseIdList(all.rows[0]?.ids);
-    if (ids.length === 0) return { ids, scores: new Map() };
+    if (ids.length === 0 || opts.rank === false) return { ids, scores: new Map() };
     if (fields !== 'all') return { ids, scores: await this.ranked('search_head', expr, limit) };
     if (ids.length <= FULL_RANK) return { ids, scores: await this.ranked('search_fts', expr, null) };
     return { ids, scores: await this.ranked('search_head', fts5Expression({ ...q, any: true }, 'all')!, limit) };
