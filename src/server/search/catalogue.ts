@@ -40,6 +40,8 @@ export class Catalogue {
   embeddingMean: Float32Array | null = null;
   /** Whether row r has an embedding. */
   hasEmbedding: Uint8Array;
+  /** 1 when row r is an active edition (not historical, withdrawn or replaced). */
+  readonly active: Uint8Array;
 
   constructor(
     readonly version: string,
@@ -56,6 +58,7 @@ export class Catalogue {
     this.baseRank = new Int32Array(n);
     this.nodeStart = new Int32Array(n + 1);
     this.hasEmbedding = new Uint8Array(n);
+    this.active = Uint8Array.from(docs, (d) => (d.status === 'Active' ? 1 : 0));
     const allNodes: number[] = [];
     this.rowIndex = new Int32Array((docs.length ? docs[docs.length - 1].id : 0) + 1).fill(-1);
     docs.forEach((d, r) => (this.rowIndex[d.id] = r));

@@ -151,6 +151,22 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         for (const h of page.hits) expect((await doc(h.documentId)).publisher_id).toBe(6);
         expect(await topicOf(page.hits[0].documentId)).toBe('coatings');
       });
+      it('puts the active edition of a standard above its historical ones', async () => {
+        // Families with an active and an older edition; their title as the query finds the family.
+        const families = await t.db.selectFrom('documents').select(['family_id']).where('language_code', '=', 'en-US')
+          .groupBy('family_id').having((eb) => eb.fn.count('id'), '>', 1).limit(40).execute();
+        let checked = 0;
+        for (const { family_id } of families) {
+          const editions = await t.db.selectFrom('documents').select(['id', 'status', 'title']).where('family_id', '=', family_id).where('language_code', '=', 'en-US').execute();
+          if (!editions.some((e) => e.status === 'Active') || editions.every((e) => e.status === 'Active')) continue;
+          const page = await index.semantic({ keywords: editions[0].title.replace(/[^A-Za-z ]/g, ' ').slice(0, 120), publisherIds: null, page: 0, size: 50 });
+          const first = page.hits.find((h) => editions.some((e) => e.id === h.documentId));
+          if (!first) continue;
+          expect(editions.find((e) => e.id === first.documentId)!.status).toBe('Active');
+          if (++checked === 5) break;
+        }
+        expect(checked).toBeGreaterThan(0);
+      });
     });
 
     describe('indexDocuments keeps the index in step with the catalogue', () => {

@@ -11,6 +11,13 @@ import type { Matched } from './results';
 const NEAREST = 200;
 const LEXICAL = 200;
 const MEANING_WEIGHT = 0.6;
+/**
+ * Editions of one standard read alike, so their cosines differ by noise; this small lift puts
+ * the active edition above its historical ones, as the base order of every other list does, so
+ * nobody on site opens an old edition by accident. Too small to reorder documents that differ
+ * in meaning.
+ */
+const ACTIVE_LIFT = 0.02;
 /** Below this cosine a document is not "about" the query at all. */
 const MIN_COSINE = 0.15;
 
@@ -68,6 +75,6 @@ export function topSemantic(cat: Catalogue, query: Float32Array, lexical: Matche
   // Lexical scores are normalised to [0, 1] by the best one; a designation boost caps at 1.
   for (const i of bestLexical) candidates.set(lexical.rows[i], max > 0 ? Math.min(1, lexical.scores[i] / max) : 0);
   const rows = Int32Array.from(candidates.keys());
-  const scores = Float64Array.from(rows, (r) => MEANING_WEIGHT * Math.max(0, cos[r]) + (1 - MEANING_WEIGHT) * candidates.get(r)!);
+  const scores = Float64Array.from(rows, (r) => MEANING_WEIGHT * Math.max(0, cos[r]) + (1 - MEANING_WEIGHT) * candidates.get(r)! + ACTIVE_LIFT * cat.active[r]);
   return { rows, scores };
 }
