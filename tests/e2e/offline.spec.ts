@@ -15,7 +15,7 @@ const DRM = 'drm@example.com';
 // Outside test-results/, which other runs in this tree clear.
 const SHOTS = process.env.OFFLINE_SHOTS ?? join(tmpdir(), 'bearing-offline-shots');
 
-interface Doc { id: number; contentCode: string; title: string; pageCount: number }
+interface Doc { id: number; contentCode: string; designation: string; title: string; pageCount: number }
 
 function query<T>(sql: string, ...params: unknown[]): T[] {
   const dir = process.env.E2E_DATA_DIR;
@@ -37,7 +37,7 @@ function readable(email: string, skip: number, minPages = 1): Doc {
 
 function readableAll(email: string, minPages = 1): Doc[] {
   return query<Doc>(
-    `select d.id, d.content_code as contentCode, d.title, d.page_count as pageCount
+    `select d.id, d.content_code as contentCode, d.designation, d.title, d.page_count as pageCount
        from documents d
       where d.status = 'Active' and d.language_code = 'en-US' and d.pdf_path is not null and d.html_path is not null
         and d.page_count >= ?
@@ -309,6 +309,19 @@ test.describe('compass points made offline are queued and sent once (issue 7)', 
     // The storage sheet names the change.
     await page.getByRole('button', { name: 'Offline storage' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Offline storage' }).getByText(`New compass point: ${name}`)).toBeVisible();
+    // "My compass points" lists it first, pending and named by its document, with no actions
+    // until the server has it (the list itself was never loaded on this device).
+    // Through the menu, as a user would: the app keeps running, so nothing is sent meanwhile.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Compass Points', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'My compass points' })).toBeVisible();
+    const myListRow = page.getByRole('listitem').filter({ has: page.locator(`[title="${name}"]`) });
+    await expect(myListRow.getByText('Waiting to send')).toBeVisible({ timeout: 30_000 });
+    await expect(myListRow.getByRole('link', { name: doc.designation, exact: false })).toBeVisible();
+    expect(doc.designation).toMatch(/\S/);
+    await expect(myListRow.getByRole('button', { name: `Actions for ${name}` })).toHaveCount(0);
+    await shot(page, 'compass-point-pending-my-list');
     const queued = (await storageOf(page)).idb['bearing-queue']?.changes ?? [];
     expect(queued).toHaveLength(1);
     expect(points()).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompassPoint, CompassPointCreateBody } from '../../../api/compass-points';
-import { applyQueuedPoints, applyToPoint, createRequest, editRequest, newPointTarget, pendingPointId, pointLabel, pointTarget, statusRequest } from './queued-points';
+import { applyQueuedPoints, applyQueuedToList, applyToPoint, createRequest, editRequest, newPointTarget, pendingPointId, pointLabel, pointTarget, statusRequest } from './queued-points';
 
 /* Compass points made or changed offline show over the server's points, marked pending, until the server has them (issue 7). */
 
@@ -74,5 +74,37 @@ describe('queued compass-point writes are the calls of 001 §7', () => {
     expect(editRequest(5, { name: 'a' })).toEqual({ method: 'PUT', url: '/api/v1/compasspoint/5', body: { name: 'a' } });
     expect(statusRequest(5, false)).toEqual({ method: 'POST', url: '/api/v1/compasspoint/deactivate/5', body: {} });
     expect(statusRequest(5, true)).toEqual({ method: 'POST', url: '/api/v1/compasspoint/activate/5', body: {} });
+  });
+});
+
+describe('"My compass points" and the admin list show waiting changes on their rows, and points made offline lead the first active page', () => {
+  const made = (name: string, contentCode = 'ABC-1') => ({
+    ...queued(newPointTarget(contentCode), createRequest(createBody(name))),
+    label: { key: 'offline.change.compassPointCreate', params: { name, designation: 'ABC 1', publisherCode: 'P' } },
+  });
+  const mineActive = { scope: 'mine', status: 'active', page: 0 } as const;
+
+  it('an edit or deactivation waiting in the queue changes the row it names and marks it pending', () => {
+    const rows = applyQueuedToList([onServer(1, 'a'), onServer(2, 'b')], [queued(pointTarget(1), statusRequest(1, false)), queued(pointTarget(2), editRequest(2, { name: 'b2', description: '', overlayDetails: '' }))], mineActive);
+    expect(rows.map((r) => [r.compassPointID, r.name, r.status, r.pending ?? false])).toEqual([[1, 'a', 'Deactivated', true], [2, 'b2', 'Active', true]]);
+  });
+  it('rows nothing waits for are the server\'s rows, unchanged', () => {
+    expect(applyQueuedToList([onServer(1, 'a')], [queued(pointTarget(9), statusRequest(9, false))], mineActive)).toEqual([onServer(1, 'a')]);
+  });
+  it('points made offline come first on the first page of my active list, newest first, named by their document', () => {
+    const rows = applyQueuedToList([onServer(1, 'a')], [made('first'), made('second', 'XYZ-9')], mineActive);
+    expect(rows.map((r) => [r.name, r.contentCode, r.pending ?? false])).toEqual([['second', 'XYZ-9', true], ['first', 'ABC-1', true], ['a', 'ABC-1', false]]);
+    expect(rows[0]).toMatchObject({ designation: 'ABC 1', publisherCode: 'P', status: 'Active' });
+    expect(rows[0].compassPointID).toBeLessThan(0);
+  });
+  it('they are not on later pages, on the deactivated list, or on the admin list', () => {
+    for (const view of [{ ...mineActive, page: 1 }, { ...mineActive, status: 'deactivated' }, { ...mineActive, scope: 'admin' }] as const) {
+      expect(applyQueuedToList([onServer(1, 'a')], [made('new')], view).map((r) => r.name)).toEqual(['a']);
+    }
+  });
+  it('a change made before designations were kept still lists its point, named by its content code', () => {
+    const rows = applyQueuedToList([], [queued(newPointTarget('ABC-1'), createRequest(createBody('old')))], mineActive);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ contentCode: 'ABC-1', designation: '', pending: true });
   });
 });

@@ -99,3 +99,35 @@ export function applyQueuedPoints(server: readonly CompassPoint[], queued: reado
 /** The queued changes that apply to compass points and still wait (refused ones are listed, not shown as made). */
 export const pendingPointChanges = (changes: readonly QueuedChange[]) =>
   changes.filter((c) => c.kind === COMPASS_POINT_CHANGE && c.state === 'pending');
+
+/** Where a list page stands: whose points, which status, which page (0-based). */
+export interface ListView { scope: 'mine' | 'admin'; status: 'active' | 'deactivated'; page: number }
+
+/** The edition a new point was made on, as its change remembers it (target and label params). */
+function docOfNewPoint(c: Queued & { label?: QueuedChange['label'] }): PendingDoc | null {
+  const prefix = newPointTarget('');
+  if (!c.target?.startsWith(prefix)) return null;
+  const params = c.label?.params ?? {};
+  return { contentCode: c.target.slice(prefix.length), designation: String(params.designation ?? ''), publisherCode: String(params.publisherCode ?? '') };
+}
+
+/**
+ * A page of "My compass points" or the admin list with the waiting changes applied (issue 7): a
+ * row that a queued edit, deactivation or reactivation names is shown changed and pending where
+ * the server still lists it, and the user's own points made offline lead the first page of their
+ * active list. The admin list shows other people's points, so it gets no new points of the user's.
+ */
+export function applyQueuedToList(rows: readonly CompassPoint[], queued: readonly (Queued & { label?: QueuedChange['label'] })[], view: ListView): ShownPoint[] {
+  const ordered = [...queued].sort((a, b) => a.seq - b.seq);
+  const shown: ShownPoint[] = rows.map((r) => ordered.reduce<ShownPoint>((p, c) => applyToPoint(p, c), r));
+  if (view.scope !== 'mine' || view.status !== 'active' || view.page !== 0) return shown;
+  const made: ShownPoint[] = [];
+  for (const c of ordered) {
+    if (c.request.method !== 'POST' || c.request.url !== COMPASS_POINTS_PATH) continue;
+    const doc = docOfNewPoint(c);
+    if (!doc) continue;
+    // A later edit of a point made offline cannot name it (it has no server id yet), so the create body is what shows.
+    made.push(pendingPoint(c, doc));
+  }
+  return [...made.reverse(), ...shown];
+}

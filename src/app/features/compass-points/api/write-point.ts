@@ -37,7 +37,7 @@ export async function submitPointChange<T>(request: ChangeRequest, target: strin
 }
 
 export type WritePointInput =
-  | { kind: 'create'; body: CompassPointCreateBody; contentCode: string }
+  | { kind: 'create'; body: CompassPointCreateBody; contentCode: string; designation?: string; publisherCode?: string }
   | { kind: 'edit'; id: number; body: CompassPointUpdateBody; selectionText?: string };
 
 /**
@@ -51,7 +51,11 @@ export function useWritePoint() {
     networkMode: 'always',
     mutationFn: (a: WritePointInput): Promise<PointWriteResult<CompassPoint>> => a.kind === 'create'
       ? submitPointChange(createRequest(a.body), newPointTarget(a.contentCode),
-        { key: 'offline.change.compassPointCreate', params: { name: pointLabel(a.body.name, a.body.selectionMetadata.selectionText) } }, compassPoint)
+        {
+          key: 'offline.change.compassPointCreate',
+          // The document's designation rides with the label so "My compass points" can name it while the point waits.
+          params: { name: pointLabel(a.body.name, a.body.selectionMetadata.selectionText), designation: a.designation ?? '', publisherCode: a.publisherCode ?? '' },
+        }, compassPoint)
       : submitPointChange(editRequest(a.id, a.body), pointTarget(a.id),
         { key: 'offline.change.compassPointEdit', params: { name: pointLabel(a.body.name, a.selectionText) } }, compassPoint),
     onSettled: () => qc.invalidateQueries({ queryKey: compassPointKeys.all }),

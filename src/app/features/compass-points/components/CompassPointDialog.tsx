@@ -78,7 +78,7 @@ function DialogBody({ target, point, viewer }: { target: DialogTarget | null; po
     if (target.mode === 'create') {
       const sel = selectionPayload(target.selection, target.annotationID);
       if (!sel) return;
-      write.mutate({ kind: 'create', body: { ...v, contentID: target.doc.contentID, ...sel }, contentCode: target.doc.contentCode }, { onSuccess });
+      write.mutate({ kind: 'create', body: { ...v, contentID: target.doc.contentID, ...sel }, contentCode: target.doc.contentCode, designation: target.doc.designation, publisherCode: target.doc.publisherCode }, { onSuccess });
     } else if (point) {
       write.mutate({ kind: 'edit', id: point.compassPointID, body: v, selectionText: point.selectionMetadata.selectionText }, { onSuccess });
     }

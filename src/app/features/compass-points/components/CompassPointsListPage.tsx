@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CompassPoint, CompassPointSettingsReply } from '../../../../api/compass-points';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { formatShortDate } from '../../../lib/display-text';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useListPage } from '../api/list-page';
 import { useSettings } from '../api/settings';
 import { DISPLAY, LIST_PAGE_SIZE, encodeSort, listColumns, listParams, paging, readListState, selectionCell, serverStatus, toggleStatus, truncate, withSort, type ListState, type SortField } from '../list-rules';
+import { applyQueuedToList, pendingPointChanges, type ShownPoint } from '../queued-points';
 import { documentUrl } from '../shared-rules';
 import { CompassPointDialogHost } from './CompassPointDialog';
 import { DeactivateConfirmHost } from './DeactivateConfirmHost';
+import { PendingBadge } from './PendingBadge';
 import { PointActionsMenu } from './PointActionsMenu';
 import type { Viewer } from './PointDialogActions';
 
@@ -32,7 +35,10 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
   const state = readListState(params);
   const go = (s: ListState) => setParams(listParams(s));
   const list = useListPage(scope, { status: serverStatus(state.status), pageIndex: state.page, pageSize: LIST_PAGE_SIZE, sort: encodeSort(state.sort) });
-  const rows = list.data?.content ?? [];
+  // Issue 7: changes waiting in the offline queue show on the rows they name, marked pending, and
+  // points made offline lead the first page of the user's active list.
+  const waiting = pendingPointChanges(useQueuedChanges());
+  const rows = applyQueuedToList(list.data?.content ?? [], waiting, { scope, status: state.status, page: state.page });
   // The settings are the tenant's; any listed document's contentID reads them.
   const settings = useSettings(rows[0]?.contentID ?? 0);
   const p = paging(state.page, LIST_PAGE_SIZE, list.data?.totalElements ?? 0);
@@ -52,7 +58,7 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
         </div>
       </div>
       {phone && <SortPicker state={state} onSort={(f) => go(withSort(state, f))} onDir={(dir) => go({ ...state, sort: { ...state.sort, dir }, page: 0 })} />}
-      {list.isPending ? <Spinner label={t('compassPoints.loading')} /> : rows.length === 0 ? (
+      {list.isPending && rows.length === 0 ? <Spinner label={t('compassPoints.loading')} /> : rows.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('compassPoints.empty')}</p>
       ) : phone ? (
         <ul className="space-y-3">
@@ -74,8 +80,8 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
   );
 }
 
-function DocumentCell({ point, scope, onOpenInViewer }: { point: CompassPoint; scope: 'mine' | 'admin'; onOpenInViewer?: (p: CompassPoint) => void }) {
-  const label = `${point.publisherCode} ${point.designation}`;
+function DocumentCell({ point, scope, onOpenInViewer }: { point: ShownPoint; scope: 'mine' | 'admin'; onOpenInViewer?: (p: CompassPoint) => void }) {
+  const label = `${point.publisherCode} ${point.designation}`.trim() || point.contentCode;
   if (scope === 'admin' && onOpenInViewer) {
     return <button type="button" onClick={() => onOpenInViewer(point)} className="min-h-11 text-start font-semibold text-brand-800 underline">{label}</button>;
   }
@@ -95,7 +101,7 @@ function cellValue(p: CompassPoint, f: SortField, lang: string): string {
 }
 
 function PointTable({ rows, state, scope, viewer, settings, onSort, onOpenInViewer }: {
-  rows: CompassPoint[]; state: ListState; scope: 'mine' | 'admin'; viewer: Viewer; settings: CompassPointSettingsReply | null;
+  rows: ShownPoint[]; state: ListState; scope: 'mine' | 'admin'; viewer: Viewer; settings: CompassPointSettingsReply | null;
   onSort: (f: SortField) => void; onOpenInViewer?: (p: CompassPoint) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -121,14 +127,15 @@ function PointTable({ rows, state, scope, viewer, settings, onSort, onOpenInView
           {rows.map((r) => {
             const sel = selectionCell(r.selectionMetadata.selectionText);
             return (
-              <tr key={r.compassPointID} className="align-top">
+              <tr key={r.compassPointID} className="align-top" data-pending={r.pending ? 'true' : undefined}>
                 {cols.map((c) => (
                   <td key={c} className="px-3 py-2 text-ink-900" title={c === 'name' ? r.name : undefined}>
                     {c === 'designation' ? <DocumentCell point={r} scope={scope} onOpenInViewer={onOpenInViewer} /> : cellValue(r, c, i18n.language)}
+                    {c === 'name' && r.pending && <div><PendingBadge /></div>}
                   </td>
                 ))}
                 <td className="max-w-64 px-3 py-2 text-ink-800" title={sel.tooltip}>{sel.text}</td>
-                <td className="px-1 py-1 text-end"><PointActionsMenu point={r} viewer={viewer} settings={settings} /></td>
+                <td className="px-1 py-1 text-end">{hasServerId(r) && <PointActionsMenu point={r} viewer={viewer} settings={settings} />}</td>
               </tr>
             );
           })}
@@ -138,23 +145,29 @@ function PointTable({ rows, state, scope, viewer, settings, onSort, onOpenInView
   );
 }
 
-function PointCard({ point, scope, viewer, settings, onOpenInViewer }: { point: CompassPoint; scope: 'mine' | 'admin'; viewer: Viewer; settings: CompassPointSettingsReply | null; onOpenInViewer?: (p: CompassPoint) => void }) {
+/** A point made offline has no server id yet: its actions come once it is sent. */
+const hasServerId = (p: ShownPoint) => p.compassPointID > 0;
+
+function PointCard({ point, scope, viewer, settings, onOpenInViewer }: { point: ShownPoint; scope: 'mine' | 'admin'; viewer: Viewer; settings: CompassPointSettingsReply | null; onOpenInViewer?: (p: CompassPoint) => void }) {
   const { t, i18n } = useTranslation();
   const sel = selectionCell(point.selectionMetadata.selectionText);
   const deactivated = point.status === 'Deactivated';
   return (
-    <li className="rounded-lg bg-white p-3 ring-1 ring-ink-100">
+    <li className={`rounded-lg bg-white p-3 ring-1 ${point.pending ? 'ring-needle-400' : 'ring-ink-100'}`} data-pending={point.pending ? 'true' : undefined}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words text-ink-900" title={point.name}>{truncate(point.name, DISPLAY.name)}</p>
+          {point.pending && <div><PendingBadge /></div>}
           <DocumentCell point={point} scope={scope} onOpenInViewer={onOpenInViewer} />
           <p className="text-xs text-ink-600">{t('compassPoints.columns.contentStatus')}: {point.contentStatus}</p>
         </div>
-        <PointActionsMenu point={point} viewer={viewer} settings={settings} />
+        {hasServerId(point) && <PointActionsMenu point={point} viewer={viewer} settings={settings} />}
       </div>
       <p className="mt-1 text-sm break-words text-ink-800" title={sel.tooltip}>“{sel.text}”</p>
       <p className="mt-1 text-xs break-words text-ink-600">
-        {deactivated
+        {!hasServerId(point)
+          ? t('offline.change.pending', { when: formatShortDate(point.createdDate, i18n.language) ?? '' })
+          : deactivated
           ? t('compassPoints.list.deactivatedLine', { who: point.deletedByEmail ?? '', date: formatShortDate(point.deletedDate, i18n.language) ?? '' })
           : t('compassPoints.list.createdLine', { who: point.creatorEmail, date: formatShortDate(point.createdDate, i18n.language) ?? '' })}
       </p>
