@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -27,6 +27,13 @@ import { accountMenuItems } from './account-menu';
 import { sidebarEntries } from './sidebar-entries';
 
 const HOME_PATH_RE = /^\/(home(\/[^/]*)?\/?)?$/;
+
+// The layout renders again each time one of its queries answers; its chrome renders again only
+// when its own props change, which keeps those renders short on a phone (issue 7).
+const Header = memo(AppHeader);
+const Footer = memo(AppFooter);
+const TenantBanner = memo(Banner);
+const Offline = memo(OfflineBar);
 
 /** The signed-in chrome (000 §2.4): header, sidebar, banner, the screen, footer. */
 export function AppLayout() {
@@ -59,6 +66,13 @@ export function AppLayout() {
     () => accountMenuItems({ tenant, account, authenticationData }).map((item) => (item.action === 'signOut' ? { ...item, onSelect: signOut } : item)),
     [tenant, account, authenticationData, signOut],
   );
+  const languages = useMemo(() => (languageSelection ? LANGUAGES.map((l) => ({ code: l.code, label: l.label })) : []), [languageSelection]);
+  const toggleSidebar = useCallback(() => setSidebar((s) => nextSidebarState(s, 'toggle')), []);
+  const closeSidebar = useCallback(() => setSidebar((s) => nextSidebarState(s, 'close')), []);
+  const searchSlot = useMemo(
+    () => <HeaderSearch tenant={tenant} semanticSearchFlag={account.semanticSearchFlag} onOpenDocument={(c) => void openDocument(c)} />,
+    [tenant, account.semanticSearchFlag, openDocument],
+  );
   const helpItems = useMemo(
     () => [
       { id: 'videoTutorials', labelKey: 'nav.videoTutorials', to: '/video' },
@@ -69,29 +83,29 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50">
-      <AppHeader
+      <Header
         tenant={tenant}
         userName={welcomeName(account)}
-        languages={languageSelection ? LANGUAGES.map((l) => ({ code: l.code, label: l.label })) : []}
+        languages={languages}
         currentLanguage={i18n.language}
         onLanguage={onLanguage}
         onSignOut={signOut}
         accountMenuItems={menu}
         helpMenu={tenant.helpMenu}
         helpItems={helpItems}
-        onToggleSidebar={() => setSidebar((s) => nextSidebarState(s, 'toggle'))}
+        onToggleSidebar={toggleSidebar}
         sidebarOpen={sidebarOpen(sidebar)}
         hideSearchBar={HOME_PATH_RE.test(location.pathname)}
-        searchSlot={<HeaderSearch tenant={tenant} semanticSearchFlag={account.semanticSearchFlag} onOpenDocument={(c) => void openDocument(c)} />}
+        searchSlot={searchSlot}
       />
       {openDialog}
-      <OfflineBar />
-      <Banner banner={tenant.banner} />
-      <Sidebar open={sidebarOpen(sidebar)} onClose={() => setSidebar((s) => nextSidebarState(s, 'close'))} entries={entries} title={tenant.title} />
+      <Offline />
+      <TenantBanner banner={tenant.banner} />
+      <Sidebar open={sidebarOpen(sidebar)} onClose={closeSidebar} entries={entries} title={tenant.title} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <AppFooter tenant={tenant} raised={session.licenceOpen} />
+      <Footer tenant={tenant} raised={session.licenceOpen} />
       <OfflineStorageSheet />
       <OfflineRuntime />
     </div>

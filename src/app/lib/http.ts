@@ -1,10 +1,14 @@
 import wretch from 'wretch';
-import type { ZodType } from 'zod';
+import { config as zodConfig, type ZodType } from 'zod';
 import { APP_ERROR_HEADER, APP_PARAMS_HEADER } from '../../api/errors';
 import { AUTH_MODE_HEADER, ORIGINATED_IP_HEADER, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS } from '../../api/http-headers';
 import { ApiError, apiErrorFromReply } from './api-error';
 import { SignedOutError, getAccessToken } from './auth';
 import { startSpinner, stopSpinner } from './spinner';
+
+// A reply schema parses a few replies per session: compiling a fast path for it with `new Function`
+// on first use costs a phone more main-thread time than it saves (issue 7), and needs eval.
+zodConfig({ jitless: true });
 
 /** Per-session header values (000 §7), set once the authentication data is known. */
 const requestContext: { authMode: string | null; originatedIpAddress: string | null } = { authMode: null, originatedIpAddress: null };
