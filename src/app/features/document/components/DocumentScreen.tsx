@@ -65,7 +65,8 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
   const meta = useMetadata(contentCode);
 
   if (!contentCode) return <ScreenMessage text={t('document.missingCode')} />;
-  if (meta.isPending) return <div className="grid min-h-[50dvh] place-items-center"><Spinner label={t('document.loading')} /></div>;
+  // A full screen while loading: the document is always taller, so the footer never shows and then jumps away (layout shift).
+  if (meta.isPending) return <div className="grid min-h-dvh place-items-center"><Spinner label={t('document.loading')} /></div>;
   if (meta.isError) {
     const noContent = meta.error instanceof ApiError && meta.error.status === 404;
     // Offline and not kept on this device: say so plainly (issue 7) rather than "failed".
