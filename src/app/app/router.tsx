@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Component as ReactComponent, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { basePath } from '../lib/auth';
 import { RouteGuard } from './route-guard';
 import { AppLayout } from './layout';
@@ -7,17 +8,34 @@ import { SignedInGate } from './signed-in-gate';
 import { TenantRoot } from './tenant-root';
 import { RouteErrorScreen } from '../routes/route-error';
 
-type LazyModule = () => Promise<Record<string, unknown>>;
+/** A screen module: each file in routes/ exports its screen as `Component`. */
+type LazyModule = () => Promise<{ Component?: unknown }>;
 
-/** 000 §9: a screen chunk that has not loaded after 120 s fails (the error element offers a reload). */
+/** 000 §9: a screen chunk that has not loaded after 120 s fails (the error screen offers a reload). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
-function lazyScreen(load: LazyModule): RouteObject['lazy'] {
-  return (() =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS);
-      load().then((m) => { clearTimeout(timer); resolve(m); }, (e) => { clearTimeout(timer); reject(e); });
-    })) as RouteObject['lazy'];
+function withTimeout<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS);
+    load().then((m) => { clearTimeout(timer); resolve(m); }, (e: unknown) => { clearTimeout(timer); reject(e instanceof Error ? e : new Error(String(e))); });
+  });
+}
+
+/**
+ * A lazily loaded screen as a route. The route table is declarative (`useRoutes`), not a data
+ * router: the data router's loaders, actions and fetchers are unused here and cost phones ~18 kB
+ * of start-up JavaScript (issue 7). `handle.preload` lets start-up fetch the first screen's chunk
+ * at once instead of after the session checks have rendered down to it.
+ */
+function lazyScreen(load: LazyModule): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => (loading ??= withTimeout(load).then(
+    (m) => ({ default: m.Component as ComponentType }),
+    // A failed load may be retried by the next navigation (the network comes and goes).
+    (e: unknown) => { loading = null; throw e; },
+  ));
+  const Screen = lazy(preload);
+  return { element: <Screen />, handle: { preload } };
 }
 
 /**
@@ -25,7 +43,7 @@ function lazyScreen(load: LazyModule): RouteObject['lazy'] {
  * with `guardedRoute(PATHS.groups, () => import('../routes/groups'))` in `signedInRoutes` below.
  */
 export function guardedRoute(path: RoutePath, load: LazyModule): RouteObject {
-  return { element: <RouteGuard path={path} />, children: [{ path, lazy: lazyScreen(load) }] };
+  return { element: <RouteGuard path={path} />, children: [{ path, ...lazyScreen(load) }] };
 }
 
 const fallbackScreen: LazyModule = () => import('../routes/not-found');
@@ -69,7 +87,7 @@ const signedInRoutes: RouteObject[] = [
   guardedRoute(PATHS.admin, () => import('../routes/admin')),
   ...SCREENS_TO_COME.map((path) => guardedRoute(path, fallbackScreen)),
   // 000 §2.1: any other path shows the fallback screen.
-  { path: '*', lazy: lazyScreen(fallbackScreen) },
+  { path: '*', ...lazyScreen(fallbackScreen) },
 ];
 
 /** Signed-in screens without header and footer (e.g. /document-view, 001 §2). */
@@ -79,12 +97,9 @@ const bareSignedInRoutes: RouteObject[] = [guardedRoute(PATHS.documentView, () =
 export const routes: RouteObject[] = [
   {
     element: <TenantRoot />,
-    errorElement: <RouteErrorScreen />,
-    // Lazy screens load before the first render; nothing is shown meanwhile (000 §2.4).
-    HydrateFallback: () => null,
     children: [
-      { path: PATHS.callback, lazy: lazyScreen(() => import('../routes/callback')) },
-      { path: PATHS.verified, lazy: lazyScreen(() => import('../routes/verified')) },
+      { path: PATHS.callback, ...lazyScreen(() => import('../routes/callback')) },
+      { path: PATHS.verified, ...lazyScreen(() => import('../routes/verified')) },
       {
         element: <SignedInGate />,
         children: [{ element: <AppLayout />, children: signedInRoutes }, ...bareSignedInRoutes],
@@ -93,7 +108,53 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The data router; its base path comes from the page's <base> element. */
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: basePath() || '/' });
+interface BoundaryProps { resetKey: string; children: ReactNode }
+
+/**
+ * A crashed screen or a chunk that failed to load shows the error screen (000 §8) in place of the
+ * whole app, as a data router's root error element would; going to another page tries again.
+ */
+class RouteErrorBoundary extends ReactComponent<BoundaryProps, { failed: boolean; key: string }> {
+  state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
+  }
+}
+
+function AppRoutes() {
+  const element = useRoutes(routes);
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      {/* Lazy screens load before they show; nothing is shown meanwhile (000 §2.4). Navigations
+          are transitions, so the current screen stays up while the next one loads. */}
+      <Suspense fallback={null}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Starts loading the screens the current address needs, in parallel with the session checks. */
+export function preloadCurrentScreen(basename: string): void {
+  for (const match of matchRoutes(routes, window.location, basename) ?? []) {
+    const preload = (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
+    void preload?.().catch(() => undefined);
+  }
+}
+
+/** The router; its base path comes from the page's <base> element. */
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={basePath() || '/'}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
