@@ -61,3 +61,28 @@ test.describe('each demo account lands where its session rules say (000 §2.4, �
     await expect(footer).toHaveCSS('z-index', '1029');
   });
 });
+
+test.describe('a screen that cannot load shows the unexpected-error screen (000 §8, §9)', () => {
+  // The search screen's own chunk (not search-rules-…, search-url-…, which home loads too).
+  const searchScreenChunk = /\/assets\/search-[\w-]{8}\.js$/;
+
+  test('the error screen replaces the app; Back returns to home, and Try again loads the screen once the code arrives', async ({ page }) => {
+    await signIn(page, 'ivy@example.com');
+    await page.route(searchScreenChunk, (route) => route.abort('internetdisconnected'));
+    const box = page.getByRole('search', { name: 'Search the library' }).getByRole('combobox', { name: 'Search term' });
+    await box.fill('valve');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible();
+    await expect(page).toHaveURL(/content-search/);
+
+    // Another page clears the error screen.
+    await page.goBack();
+    await expect(welcomeHeading(page)).toBeVisible();
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible();
+    await page.unroute(searchScreenChunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /results? for/ })).toBeVisible();
+  });
+});

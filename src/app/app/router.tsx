@@ -31,7 +31,7 @@ function lazyScreen(load: LazyModule): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => (loading ??= withTimeout(load).then(
     (m) => ({ default: m.Component as ComponentType }),
-    // A failed load may be retried by the next navigation (the network comes and goes).
+    // A failed start-up preload is not kept: the screen's own load tries again.
     (e: unknown) => { loading = null; throw e; },
   ));
   const Screen = lazy(preload);
@@ -112,7 +112,8 @@ interface BoundaryProps { resetKey: string; children: ReactNode }
 
 /**
  * A crashed screen or a chunk that failed to load shows the error screen (000 §8) in place of the
- * whole app, as a data router's root error element would; going to another page tries again.
+ * whole app, as a data router's root error element would. Its Retry reloads the page; going to
+ * another page (e.g. Back) clears it.
  */
 class RouteErrorBoundary extends ReactComponent<BoundaryProps, { failed: boolean; key: string }> {
   state = { failed: false, key: this.props.resetKey };
