@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_TEXT_MAX, type SearchField } from '../../../../api/search';
@@ -10,7 +10,13 @@ import { clampInput, searchTypeAvailable, stypeChoices, typeAheadReady, validate
 import { searchUrl, type SearchMode } from '../search-url';
 import { TYPE_AHEAD_DEBOUNCE_MS, TYPE_AHEAD_HIDE_DELAY_MS } from '../typeahead-rules';
 import { useDebounced } from '../use-debounced';
-import { TypeAheadPanel } from './TypeAheadPanel';
+import type { TypeAheadPanelProps } from './TypeAheadPanel';
+
+// The panel's code loads when the search box gets focus, not with every screen (issue 7: start-up
+// JavaScript). Type-ahead needs the network anyway: if the code cannot load, there is no panel.
+const loadTypeAheadPanel = () => import('./TypeAheadPanel');
+const noPanel: ComponentType<TypeAheadPanelProps> = () => null;
+const TypeAheadPanel = lazy(() => loadTypeAheadPanel().then((m): { default: ComponentType<TypeAheadPanelProps> } => ({ default: m.TypeAheadPanel }), () => ({ default: noPanel })));
 
 /** Props of the search box used in the header (searchSlot), on the home hero and on the search screen. */
 export type SearchBarProps = {
@@ -102,7 +108,7 @@ export function SearchBar({ tenant, semanticSearchFlag, pageMode, initialContent
           role="combobox"
           aria-autocomplete="list"
           onChange={(e) => { setText(clampInput(e.target.value)); setOpen(true); setInvalid(false); }}
-          onFocus={() => { if (hideTimer.current) clearTimeout(hideTimer.current); setOpen(true); }}
+          onFocus={() => { void loadTypeAheadPanel().catch(() => undefined); if (hideTimer.current) clearTimeout(hideTimer.current); setOpen(true); }}
           onBlur={() => { hideTimer.current = setTimeout(() => setOpen(false), TYPE_AHEAD_HIDE_DELAY_MS); }}
           onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}
           className="min-h-11 min-w-0 flex-1 px-3 text-base text-ink-900 placeholder:text-ink-600 focus:outline-none disabled:bg-ink-100"
@@ -113,14 +119,16 @@ export function SearchBar({ tenant, semanticSearchFlag, pageMode, initialContent
       </div>
       {invalid && <p id={`${inputId}-err`} role="alert" className={`mt-1 text-sm font-semibold ${dark || variant === 'hero' ? 'text-needle-300' : 'text-signal-700'}`}>{t('search.tooShort')}</p>}
       {showPanel && (
-        <TypeAheadPanel
-          id={panelId}
-          keywords={debounced}
-          groups={typeAhead.data}
-          loading={typeAhead.isFetching}
-          error={typeAhead.isError}
-          onOpen={(code) => { setOpen(false); onOpenDocument(code); }}
-        />
+        <Suspense fallback={null}>
+          <TypeAheadPanel
+            id={panelId}
+            keywords={debounced}
+            groups={typeAhead.data}
+            loading={typeAhead.isFetching}
+            error={typeAhead.isError}
+            onOpen={(code) => { setOpen(false); onOpenDocument(code); }}
+          />
+        </Suspense>
       )}
     </form>
   );
