@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Account / session calls of 000 §7. */
 export const ACCOUNT_PATH = '/api/account';
@@ -16,7 +16,7 @@ export const userAccount = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  companyName: z.string().nullable(),
+  companyName: z.nullable(z.string()),
   address1: z.string(),
   address2: z.string(),
   city: z.string(),
@@ -27,22 +27,22 @@ export const userAccount = z.object({
 });
 
 export const entitlement = z.object({
-  accountId: z.number().int(),
+  accountId: z.number().check(z.int()),
   accountName: z.string(),
-  accountSetting: z.object({ acronym: z.string().nullable() }),
+  accountSetting: z.object({ acronym: z.nullable(z.string()) }),
 });
 export type Entitlement = z.infer<typeof entitlement>;
 
 export const userMenuItem = z.object({ menu: z.object({ menuName: z.string() }), isShowed: z.boolean() });
 
-export const refinementSection = z.object({ id: z.number().int(), name: z.string(), displayFlag: z.enum(['Y', 'N']) });
+export const refinementSection = z.object({ id: z.number().check(z.int()), name: z.string(), displayFlag: z.enum(['Y', 'N']) });
 
 export const account = z.object({
   activated: z.boolean(),
   login: z.string(),
   userAccounts: userAccount,
   cgEntitlements: z.array(entitlement),
-  selectedAccountId: z.number().int().nullable(),
+  selectedAccountId: z.nullable(z.number().check(z.int())),
   authorities: z.array(authority),
   userType: z.enum(['COMPANY', 'INDIVIDUAL']),
   langKey: z.string(),
@@ -51,10 +51,10 @@ export const account = z.object({
   semanticSearchFlag: z.boolean(),
   /** True when the selected account's licence agreement is accepted (or none is required). */
   lcaAgreementFlag: z.boolean(),
-  contentSecurity: z.string().nullable(),
+  contentSecurity: z.nullable(z.string()),
   refinementSections: z.array(refinementSection),
   billboard: z.boolean(),
-  profileManagementUrl: z.string().nullable(),
+  profileManagementUrl: z.nullable(z.string()),
   userMenuList: z.array(userMenuItem),
 });
 export type Account = z.infer<typeof account>;
@@ -63,21 +63,21 @@ export const authenticationData = z.object({
   authType,
   requestId: z.string(),
   originatedIpAddress: z.string(),
-  originatedWhiteListedAccount: z.number().int().nullable(),
+  originatedWhiteListedAccount: z.nullable(z.number().check(z.int())),
 });
 export type AuthenticationData = z.infer<typeof authenticationData>;
 
 export const switchAccountBody = z.object({
-  accountId: z.number().int().positive(),
-  authType: authType.optional(),
-  requestId: z.string().max(100).optional(),
-  originatedIpAddress: z.string().max(100).optional(),
+  accountId: z.number().check(z.int(), z.positive()),
+  authType: z.optional(authType),
+  requestId: z.optional(z.string().check(z.maxLength(100))),
+  originatedIpAddress: z.optional(z.string().check(z.maxLength(100))),
 });
 export type SwitchAccountBody = z.infer<typeof switchAccountBody>;
 
 export const validationReply = z.object({
   validationResult: z.boolean(),
-  maeValidationMsg: z.string().nullable(),
+  maeValidationMsg: z.nullable(z.string()),
   accAppAuthSetting: z.object({ ipEnabled: z.boolean(), appletEnabled: z.boolean(), fedSSOEnabled: z.boolean() }),
 });
 export type ValidationReply = z.infer<typeof validationReply>;

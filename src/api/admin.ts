@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Administration (002 §2 "Administration", §7 management calls). Shapes follow the management
@@ -39,15 +39,15 @@ export type HealthReply = z.infer<typeof healthReply>;
 export const routeMetric = z.object({
   method: z.string(),
   route: z.string(),
-  count: z.number().int(),
-  errors: z.number().int(),
+  count: z.number().check(z.int()),
+  errors: z.number().check(z.int()),
   meanMs: z.number(),
   maxMs: z.number(),
   p50Ms: z.number(),
   p95Ms: z.number(),
   p99Ms: z.number(),
-  statusCodes: z.record(z.string(), z.number().int()),
-  buckets: z.array(z.object({ le: z.number().nullable(), count: z.number().int() })),
+  statusCodes: z.record(z.string(), z.number().check(z.int())),
+  buckets: z.array(z.object({ le: z.nullable(z.number()), count: z.number().check(z.int()) })),
 });
 export type RouteMetric = z.infer<typeof routeMetric>;
 
@@ -56,7 +56,7 @@ export const metricsReply = z.object({
   process: z.object({
     uptimeSeconds: z.number(),
     nodeVersion: z.string(),
-    pid: z.number().int(),
+    pid: z.number().check(z.int()),
     rssBytes: z.number(),
     heapUsedBytes: z.number(),
     heapTotalBytes: z.number(),
@@ -64,15 +64,15 @@ export const metricsReply = z.object({
     cpuUserMs: z.number(),
     cpuSystemMs: z.number(),
     eventLoopDelayMs: z.object({ mean: z.number(), p50: z.number(), p99: z.number(), max: z.number() }),
-    activeHandles: z.number().int().nullable(),
+    activeHandles: z.nullable(z.number().check(z.int())),
     loadAverage: z.array(z.number()),
   }),
-  http: z.object({ since: z.string(), count: z.number().int(), routes: z.array(routeMetric) }),
+  http: z.object({ since: z.string(), count: z.number().check(z.int()), routes: z.array(routeMetric) }),
   database: z.object({
     dialect: z.string(),
     pingMs: z.number(),
-    sizeBytes: z.number().nullable(),
-    tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+    sizeBytes: z.nullable(z.number()),
+    tables: z.array(z.object({ name: z.string(), rows: z.number().check(z.int()) })),
   }),
 });
 export type MetricsReply = z.infer<typeof metricsReply>;
@@ -88,11 +88,11 @@ export const ROOT_LOGGER = 'ROOT';
 
 export const loggersReply = z.object({
   levels: z.array(logLevel),
-  loggers: z.record(z.string(), z.object({ configuredLevel: logLevel.nullable(), effectiveLevel: logLevel })),
+  loggers: z.record(z.string(), z.object({ configuredLevel: z.nullable(logLevel), effectiveLevel: logLevel })),
 });
 export type LoggersReply = z.infer<typeof loggersReply>;
-export const loggerParams = z.object({ name: z.string().min(1).max(200) });
-export const loggerLevelBody = z.object({ configuredLevel: logLevel.nullable() });
+export const loggerParams = z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const loggerLevelBody = z.object({ configuredLevel: z.nullable(logLevel) });
 export type LoggerLevelBody = z.infer<typeof loggerLevelBody>;
 
 export const configPropsReply = z.object({
@@ -107,21 +107,21 @@ export const envReply = z.object({
 });
 export type EnvReply = z.infer<typeof envReply>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const AUDIT_SORT_FIELDS = ['auditEventDate', 'principal', 'auditEventType'] as const;
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** Audits default to the last 30 days, newest first. */
 export const AUDIT_DEFAULT_DAYS = 30;
 export const auditsQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z.string().regex(new RegExp(`^(${AUDIT_SORT_FIELDS.join('|')}),(asc|desc)$`)).default('auditEventDate,desc'),
-  fromDate: isoDate.optional(),
-  toDate: isoDate.optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  sort: z._default(z.string().check(z.regex(new RegExp(`^(${AUDIT_SORT_FIELDS.join('|')}),(asc|desc)$`))), 'auditEventDate,desc'),
+  fromDate: z.optional(isoDate),
+  toDate: z.optional(isoDate),
 });
 export type AuditsQuery = z.input<typeof auditsQuery>;
 export const auditEvent = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   timestamp: z.string(),
   principal: z.string(),
   type: z.string(),
@@ -131,18 +131,18 @@ export type AuditEvent = z.infer<typeof auditEvent>;
 export const auditsReply = z.array(auditEvent);
 
 export const mailOutboxQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 export const outboxMail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   createdDate: z.string(),
   to: z.string(),
-  cc: z.string().nullable(),
+  cc: z.nullable(z.string()),
   subject: z.string(),
   body: z.string(),
   state: z.string(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const mailOutboxReply = z.array(outboxMail);

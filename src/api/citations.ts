@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /* Citations of 001 §7: citation types, a text citation in a chosen style, the RIS file. */
 
@@ -16,10 +16,10 @@ export type CitationType = z.infer<typeof citationType>;
 export const citationTypesReply = z.array(citationType);
 
 export const citationQuery = z.object({
-  contentId: z.coerce.number().int().min(1).max(2_147_483_647),
-  contentType: z.string().trim().max(60).optional(),
-  citationStyle: z.enum([CITATION_STYLE.house, CITATION_STYLE.authorDate, CITATION_STYLE.numbered]).default(CITATION_STYLE.house),
-  assetType: z.string().trim().max(60).optional(),
+  contentId: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
+  contentType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  citationStyle: z._default(z.enum([CITATION_STYLE.house, CITATION_STYLE.authorDate, CITATION_STYLE.numbered]), CITATION_STYLE.house),
+  assetType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
 });
 export type CitationQuery = z.infer<typeof citationQuery>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from './errors';
 
 /*
@@ -29,7 +29,7 @@ export const COMPARE_MAX_PAGES = 200;
 export const HTML_COMPARE_POLL_MS = 10_000;
 export const HTML_COMPARE_MAX_ATTEMPTS = 10;
 
-const contentId = z.coerce.number().int().positive();
+const contentId = z.coerce.number().check(z.int(), z.positive());
 
 export const htmlComparisonQuery = z.object({ newHtmlId: contentId, oldHtmlId: contentId });
 export type HtmlComparisonQuery = z.infer<typeof htmlComparisonQuery>;
@@ -42,15 +42,15 @@ export type CompareJobState = z.infer<typeof compareJobState>;
 export const htmlComparisonReply = z.object({
   state: compareJobState,
   fileExists: z.boolean(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type HtmlComparisonReply = z.infer<typeof htmlComparisonReply>;
 
 export const compareEdition = z.object({
-  contentId: z.number().int(),
+  contentId: z.number().check(z.int()),
   contentCode: z.string(),
   designationNo: z.string(),
-  publishDate: z.string().nullable(),
+  publishDate: z.nullable(z.string()),
 });
 export type CompareEdition = z.infer<typeof compareEdition>;
 
@@ -74,9 +74,9 @@ export const pdfComparisonReply = z.object({
   oldEdition: compareEdition,
   newEdition: compareEdition,
   adjacent: z.boolean(),
-  redlineId: z.string().nullable(),
-  message: z.string().nullable(),
+  redlineId: z.nullable(z.string()),
+  message: z.nullable(z.string()),
 });
 export type PdfComparisonReply = z.infer<typeof pdfComparisonReply>;
 
-export const redlineParams = z.object({ id: z.string().min(1).max(64) });
+export const redlineParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

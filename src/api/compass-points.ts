@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Compass points (001 §2–§9): named, described, shareable highlights on a PDF edition.
@@ -142,13 +142,13 @@ export function decodeSortKey<F extends string>(raw: string, fields: readonly F[
 export const defaultSortFor = (status: CompassPointListStatus): string => (status === 'Deactivated' ? 'deletedDate-' : 'createdDate-');
 
 const sortParam = <F extends string>(fields: readonly F[]) =>
-  z.string().max(40).refine((s) => decodeSortKey(s, fields) !== null, { message: 'sort' });
+  z.string().check(z.maxLength(40), z.refine((s) => decodeSortKey(s, fields) !== null, { message: 'sort' }));
 
 // ---------------------------------------------------------------------------------------------
 // Entities
 // ---------------------------------------------------------------------------------------------
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 export const idParams = z.object({ id });
 
 /** Statuses of a point: Active; Historical (its edition was superseded and it was carried forward); Deactivated. */
@@ -164,11 +164,12 @@ export type CompassPointListStatus = z.infer<typeof compassPointListStatus>;
  * `viewport.convertToViewportRectangle([x, y, x + width, y + height])`, so it fits every zoom.
  */
 export const highlightRect = z.object({
-  pageNumber: z.number().int().min(1).max(100_000),
-  x: z.number().finite(),
-  y: z.number().finite(),
-  width: z.number().finite().min(0),
-  height: z.number().finite().min(0),
+  pageNumber: z.number().check(z.int(), z.gte(1), z.lte(100_000)),
+  // z.number() refuses Infinity and NaN itself (the classic `.finite()` these had was a no-op).
+  x: z.number(),
+  y: z.number(),
+  width: z.number().check(z.gte(0)),
+  height: z.number().check(z.gte(0)),
 });
 export type HighlightRect = z.infer<typeof highlightRect>;
 
@@ -177,25 +178,25 @@ export type HighlightRect = z.infer<typeof highlightRect>;
  * characters of text around the selection, used to re-anchor on a new edition.
  */
 export const selectionData = z.object({
-  rects: z.array(highlightRect).min(1).max(COMPASS_POINT_LIMITS.rects),
-  prefix: z.string().max(64).optional(),
-  suffix: z.string().max(64).optional(),
+  rects: z.array(highlightRect).check(z.minLength(1), z.maxLength(COMPASS_POINT_LIMITS.rects)),
+  prefix: z.optional(z.string().check(z.maxLength(64))),
+  suffix: z.optional(z.string().check(z.maxLength(64))),
 });
 export type SelectionData = z.infer<typeof selectionData>;
 
 /** selectionMetadata (001 §3): the first page, the selected text, the client's annotation id, and the point it was carried forward or saved from. */
 export const selectionMetadata = z.object({
-  pageNumber: z.number().int().min(1).max(100_000),
-  selectionText: z.string().trim().min(1).max(COMPASS_POINT_LIMITS.selectionText),
-  annotationID: z.string().trim().min(1).max(200),
-  sourceCompassPointId: z.number().int().nullable().optional(),
+  pageNumber: z.number().check(z.int(), z.gte(1), z.lte(100_000)),
+  selectionText: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMPASS_POINT_LIMITS.selectionText)),
+  annotationID: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  sourceCompassPointId: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type SelectionMetadata = z.infer<typeof selectionMetadata>;
 
 /** A version of the same point on another edition (the carry-forward chain), oldest first. */
 export const compassPointVersion = z.object({
-  compassPointID: z.number().int(),
-  contentID: z.number().int(),
+  compassPointID: z.number().check(z.int()),
+  contentID: z.number().check(z.int()),
   contentCode: z.string(),
   designation: z.string(),
   status: compassPointStatus,
@@ -212,7 +213,7 @@ export type CarryForwardFlag = z.infer<typeof carryForwardFlag>;
 
 /** 001 §3 Compass point. Dates are ISO 8601. */
 export const compassPoint = z.object({
-  compassPointID: z.number().int(),
+  compassPointID: z.number().check(z.int()),
   compassPointUUID: z.string(),
   name: z.string(),
   description: z.string(),
@@ -221,11 +222,11 @@ export const compassPoint = z.object({
   documentTitle: z.string(),
   publisherCode: z.string(),
   contentCode: z.string(),
-  contentID: z.number().int(),
+  contentID: z.number().check(z.int()),
   /** The edition's status (Active, Historical, Withdrawn…). */
   contentStatus: z.string(),
   selectionData,
-  selectionMetadata: selectionMetadata.extend({ sourceCompassPointId: z.number().int().nullable() }),
+  selectionMetadata: z.extend(selectionMetadata, { sourceCompassPointId: z.nullable(z.number().check(z.int())) }),
   status: compassPointStatus,
   createdDate: z.string(),
   lastModifiedDate: z.string(),
@@ -233,12 +234,12 @@ export const compassPoint = z.object({
   creatorEmail: z.string(),
   /** Same as creatorEmail (the list's "created by" column sorts by `email`). */
   email: z.string(),
-  createdById: z.number().int(),
-  deactivatedBy: z.string().nullable(),
-  deletedByEmail: z.string().nullable(),
-  deactivatedDate: z.string().nullable(),
+  createdById: z.number().check(z.int()),
+  deactivatedBy: z.nullable(z.string()),
+  deletedByEmail: z.nullable(z.string()),
+  deactivatedDate: z.nullable(z.string()),
   /** Same as deactivatedDate (the sort key is deletedDate). */
-  deletedDate: z.string().nullable(),
+  deletedDate: z.nullable(z.string()),
   /** The caller may edit/deactivate/reactivate by the visibility rules of 001 §5 (the record's edit flag). */
   edit: z.boolean(),
   /** The caller is the creator. */
@@ -247,12 +248,12 @@ export const compassPoint = z.object({
   shared: z.boolean(),
   /** The share link may be shown (creator, and the view setting is not All). */
   shareable: z.boolean(),
-  pdfVersions: z.array(z.object({ id: z.number().int(), contentCode: z.string(), designationNo: z.string() })),
+  pdfVersions: z.array(z.object({ id: z.number().check(z.int()), contentCode: z.string(), designationNo: z.string() })),
   versions: z.array(compassPointVersion),
   /** For a Historical point owned by the caller: the active version elsewhere (the banner's target). */
-  activeVersion: compassPointVersion.nullable(),
+  activeVersion: z.nullable(compassPointVersion),
   /** Set when a newer edition appeared but the text could not be placed there. */
-  carryForward: carryForwardFlag.nullable(),
+  carryForward: z.nullable(carryForwardFlag),
 });
 export type CompassPoint = z.infer<typeof compassPoint>;
 export const compassPointArray = z.array(compassPoint);
@@ -260,9 +261,9 @@ export const compassPointArray = z.array(compassPoint);
 /** List reply (001 §3): content[], totalElements. */
 export const compassPointPage = z.object({
   content: z.array(compassPoint),
-  totalElements: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
+  totalElements: z.number().check(z.int()),
+  pageIndex: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
   sort: z.string(),
 });
 export type CompassPointPage = z.infer<typeof compassPointPage>;
@@ -272,59 +273,59 @@ export type CompassPointPage = z.infer<typeof compassPointPage>;
 // ---------------------------------------------------------------------------------------------
 
 /** Field limits; "required" (tenant setting) is checked by the server after trimming. */
-export const nameField = z.string().max(COMPASS_POINT_LIMITS.name);
-export const descriptionField = z.string().max(COMPASS_POINT_LIMITS.description);
-export const overlayDetailsField = z.string().max(COMPASS_POINT_LIMITS.overlayDetails);
+export const nameField = z.string().check(z.maxLength(COMPASS_POINT_LIMITS.name));
+export const descriptionField = z.string().check(z.maxLength(COMPASS_POINT_LIMITS.description));
+export const overlayDetailsField = z.string().check(z.maxLength(COMPASS_POINT_LIMITS.overlayDetails));
 
 export const compassPointCreateBody = z.object({
   name: nameField,
-  description: descriptionField.default(''),
-  overlayDetails: overlayDetailsField.default(''),
+  description: z._default(descriptionField, ''),
+  overlayDetails: z._default(overlayDetailsField, ''),
   contentID: id,
   selectionData,
-  selectionMetadata: selectionMetadata.omit({ sourceCompassPointId: true }),
+  selectionMetadata: z.omit(selectionMetadata, { sourceCompassPointId: true }),
 });
 export type CompassPointCreateBody = z.input<typeof compassPointCreateBody>;
 
 /** PUT: text fields; a new selection (both selection fields) is audited as UPDATE-SELECTION. */
 export const compassPointUpdateBody = z.object({
   name: nameField,
-  description: descriptionField.default(''),
-  overlayDetails: overlayDetailsField.default(''),
-  selectionData: selectionData.optional(),
-  selectionMetadata: selectionMetadata.omit({ sourceCompassPointId: true }).optional(),
+  description: z._default(descriptionField, ''),
+  overlayDetails: z._default(overlayDetailsField, ''),
+  selectionData: z.optional(selectionData),
+  selectionMetadata: z.optional(z.omit(selectionMetadata, { sourceCompassPointId: true })),
 });
 export type CompassPointUpdateBody = z.input<typeof compassPointUpdateBody>;
 
 export const markSharedBody = z.object({ compassPointID: id });
-export const saveSharedBody = z.object({ compassPointUUID: z.string().trim().uuid() });
-export const uuidQuery = z.object({ compassPointUUID: z.string().trim().min(1).max(64) });
-export const documentListQuery = z.object({ contentCode: z.string().trim().min(1).max(100) });
+export const saveSharedBody = z.object({ compassPointUUID: z.string().check(z.trim(), z.uuid()) });
+export const uuidQuery = z.object({ compassPointUUID: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+export const documentListQuery = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 export const contentIdQuery = z.object({ contentID: id });
 
-const statusParam = compassPointListStatus.default('Active');
+const statusParam = z._default(compassPointListStatus, 'Active');
 export const myPageQuery = z.object({
   status: statusParam,
-  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(COMPASS_POINT_PAGE_SIZE),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), COMPASS_POINT_PAGE_SIZE),
   /** Absent: the default for the status (defaultSortFor). */
-  sort: sortParam(COMPASS_POINT_SORT_FIELDS).optional(),
+  sort: z.optional(sortParam(COMPASS_POINT_SORT_FIELDS)),
 });
 export type MyPageQuery = z.input<typeof myPageQuery>;
 export const adminPageQuery = myPageQuery;
 export const documentPageQuery = z.object({
   contentID: id,
   status: statusParam,
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(COMPASS_POINT_PAGE_SIZE),
-  sort: sortParam(COMPASS_POINT_SORT_FIELDS).optional(),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), COMPASS_POINT_PAGE_SIZE),
+  sort: z.optional(sortParam(COMPASS_POINT_SORT_FIELDS)),
 });
 export type DocumentPageQuery = z.input<typeof documentPageQuery>;
 
 export const auditQuery = z.object({
-  pageSize: z.coerce.number().int().refine((n) => (CHANGE_HISTORY_PAGE_SIZES as readonly number[]).includes(n)).default(10),
-  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
-  sort: sortParam(['createdDate'] as const).default(CHANGE_HISTORY_SORT.newest),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.refine((n) => (CHANGE_HISTORY_PAGE_SIZES as readonly number[]).includes(n))), 10),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  sort: z._default(sortParam(['createdDate'] as const), CHANGE_HISTORY_SORT.newest),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 
@@ -359,7 +360,7 @@ export const compassPointSettingsReply = z.object({
   compassPointV2: z.boolean(),
   enableCompassPoints: z.boolean(),
   /** Null: no settings (the older form: name always required; actions follow the record's edit flag). */
-  settings: compassPointSettings.nullable(),
+  settings: z.nullable(compassPointSettings),
   showAuditHistory: z.boolean(),
 });
 export type CompassPointSettingsReply = z.infer<typeof compassPointSettingsReply>;
@@ -369,10 +370,10 @@ export type CompassPointSettingsReply = z.infer<typeof compassPointSettingsReply
 // ---------------------------------------------------------------------------------------------
 
 export const sharedCompassPoint = z.object({
-  compassPointID: z.number().int(),
+  compassPointID: z.number().check(z.int()),
   compassPointUUID: z.string(),
   contentCode: z.string(),
-  contentID: z.number().int(),
+  contentID: z.number().check(z.int()),
   designation: z.string(),
   documentTitle: z.string(),
   annotationID: z.string(),
@@ -380,8 +381,8 @@ export const sharedCompassPoint = z.object({
   isDeleted: z.boolean(),
   creatorEmail: z.string(),
   createdUserName: z.string(),
-  deletedDate: z.string().nullable(),
-  deactivatedBy: z.string().nullable(),
+  deletedDate: z.nullable(z.string()),
+  deactivatedBy: z.nullable(z.string()),
   /** The caller created it. */
   own: z.boolean(),
   /** The caller already has it in their list (own or saved copy): no save button. */
@@ -398,20 +399,20 @@ export const auditSnapshot = z.object({
   name: z.string(),
   description: z.string(),
   overlayDetails: z.string(),
-  selectionMetadata: selectionMetadata.extend({ sourceCompassPointId: z.number().int().nullable() }),
+  selectionMetadata: z.extend(selectionMetadata, { sourceCompassPointId: z.nullable(z.number().check(z.int())) }),
   status: compassPointStatus,
 });
 export type AuditSnapshot = z.infer<typeof auditSnapshot>;
 export const dbTransactionType = z.enum(['INSERT', 'UPDATE', 'UPDATE-SELECTION', 'ACTIVATE', 'DEACTIVATE']);
 export type DbTransactionType = z.infer<typeof dbTransactionType>;
 export const auditEntry = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   dbTransactionType,
   transactionUserName: z.string(),
   createdDate: z.string(),
   /** INSERT by propagation from a source point (carry-forward or a saved shared point). */
   propagated: z.boolean(),
-  auditData: z.object({ current: auditSnapshot, previous: auditSnapshot.nullable() }),
+  auditData: z.object({ current: auditSnapshot, previous: z.nullable(auditSnapshot) }),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditReply = z.array(auditEntry);
@@ -420,14 +421,14 @@ export const auditReply = z.array(auditEntry);
 // Report (/compass-points-report)
 // ---------------------------------------------------------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const reportQuery = z.object({ startDate: isoDay.optional(), endDate: isoDay.optional() });
-export const reportDay = z.object({ date: isoDay, created: z.number().int(), shared: z.number().int(), deactivated: z.number().int(), reactivated: z.number().int() });
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const reportQuery = z.object({ startDate: z.optional(isoDay), endDate: z.optional(isoDay) });
+export const reportDay = z.object({ date: isoDay, created: z.number().check(z.int()), shared: z.number().check(z.int()), deactivated: z.number().check(z.int()), reactivated: z.number().check(z.int()) });
 export const compassPointReport = z.object({
   startDate: isoDay,
   endDate: isoDay,
   days: z.array(reportDay),
-  totals: z.object({ created: z.number().int(), shared: z.number().int(), deactivated: z.number().int(), reactivated: z.number().int(), activePoints: z.number().int() }),
-  topDocuments: z.array(z.object({ contentID: z.number().int(), contentCode: z.string(), designation: z.string(), documentTitle: z.string(), created: z.number().int(), activePoints: z.number().int() })),
+  totals: z.object({ created: z.number().check(z.int()), shared: z.number().check(z.int()), deactivated: z.number().check(z.int()), reactivated: z.number().check(z.int()), activePoints: z.number().check(z.int()) }),
+  topDocuments: z.array(z.object({ contentID: z.number().check(z.int()), contentCode: z.string(), designation: z.string(), documentTitle: z.string(), created: z.number().check(z.int()), activePoints: z.number().check(z.int()) })),
 });
 export type CompassPointReport = z.infer<typeof compassPointReport>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Custom collections (002 §2, §3, §7, §9): the documents curated for the selected account, if it
@@ -19,9 +19,9 @@ export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 export const COLLECTION_SORT_DEFAULT: CollectionSort = 'ALPHA_DESC';
 
 export const customCollectionQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  size: z.coerce.number().int().refine((n) => (COLLECTION_PAGE_SIZES as readonly number[]).includes(n), { message: 'size' }).default(COLLECTION_PAGE_SIZE_DEFAULT),
-  sortType: z.enum(COLLECTION_SORTS).default(COLLECTION_SORT_DEFAULT),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.refine((n) => (COLLECTION_PAGE_SIZES as readonly number[]).includes(n), { message: 'size' })), COLLECTION_PAGE_SIZE_DEFAULT),
+  sortType: z._default(z.enum(COLLECTION_SORTS), COLLECTION_SORT_DEFAULT),
 });
 export type CustomCollectionQuery = z.infer<typeof customCollectionQuery>;
 
@@ -35,7 +35,7 @@ export const customCollectionItem = z.object({
 });
 export type CustomCollectionItem = z.infer<typeof customCollectionItem>;
 
-export const customCollectionReply = z.object({ items: z.array(customCollectionItem), count: z.number().int() });
+export const customCollectionReply = z.object({ items: z.array(customCollectionItem), count: z.number().check(z.int()) });
 export type CustomCollectionReply = z.infer<typeof customCollectionReply>;
 
-export const contentCodeParams = z.object({ contentCode: z.string().trim().min(1).max(100) });
+export const contentCodeParams = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });

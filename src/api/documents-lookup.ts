@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /* Document resolvers and the entitlement check of 000 §7 (§2.6 resolver rules, §4 document open). */
 
@@ -15,20 +15,20 @@ export const CANNOT_FIND_CONTENT = 'Can not find content';
  * Without year or status the newest edition matching the designation wins.
  */
 export const contentCodeQuery = z.object({
-  designation: z.string().trim().min(1).max(200),
-  year: z.string().trim().regex(/^\d{2,4}$/).optional(),
-  status: z.string().trim().min(1).max(40).optional(),
+  designation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  year: z.optional(z.string().check(z.trim(), z.regex(/^\d{2,4}$/))),
+  status: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
 });
 export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
 
 /** Always 200: contentCode null and message 'Not found Content' when nothing matches. */
 export const contentCodeReply = z.object({
-  contentCode: z.string().nullable(),
-  message: z.string().optional(),
+  contentCode: z.nullable(z.string()),
+  message: z.optional(z.string()),
 });
 export type ContentCodeReply = z.infer<typeof contentCodeReply>;
 
-export const verificationQuery = z.object({ contentCode: z.string().trim().min(1).max(100) });
+export const verificationQuery = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 export type VerificationQuery = z.infer<typeof verificationQuery>;
 
 /**

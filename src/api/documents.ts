@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The document screen's calls of 001 §7 (Documents table), minus comparison/redline
@@ -52,8 +52,8 @@ export const DocumentError = {
 /** E-learning entitlement codes (001 §4): '200' allowed, '300' no entitlement. */
 export const ELP_CODE = { allowed: '200', noEntitlement: '300' } as const;
 
-export const contentCodeParam = z.string().trim().min(1).max(100);
-const contentIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+export const contentCodeParam = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const contentIdParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 export const contentCodeQuery = z.object({ contentCode: contentCodeParam });
 export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
@@ -63,8 +63,8 @@ export const workItemsParams = z.object({ code: contentCodeParam });
 
 /** An edition of the family, oldest first (index 0 = oldest). */
 export const documentVersion = z.object({
-  id: z.number().int(),
-  index: z.number().int(),
+  id: z.number().check(z.int()),
+  index: z.number().check(z.int()),
   contentCode: z.string(),
   designationNo: z.string(),
   publisherCode: z.string(),
@@ -75,13 +75,13 @@ export type DocumentVersion = z.infer<typeof documentVersion>;
 export const documentTranslation = z.object({
   displayCode: z.string(),
   contentCode: z.string(),
-  contentId: z.number().int(),
+  contentId: z.number().check(z.int()),
   language: z.string(),
 });
 export type DocumentTranslation = z.infer<typeof documentTranslation>;
 
 export const linkedDocument = z.object({
-  contentId: z.number().int(),
+  contentId: z.number().check(z.int()),
   contentCode: z.string(),
   designationNo: z.string(),
   displayDesignation: z.string(),
@@ -91,12 +91,12 @@ export const linkedDocument = z.object({
 export const DOCUMENT_TAB = { html: 0, pdf: 1, workItems: 2, videos: 3, relatedContent: 4, compassPoints: 5 } as const;
 export const documentTab = z.object({
   key: z.enum(['html', 'pdf', 'workItems', 'videos', 'relatedContent', 'compassPoints']),
-  position: z.number().int(),
+  position: z.number().check(z.int()),
 });
 
 /** GET metadata (001 §3 Document metadata). `entitled` mirrors the entitlementaccess header. */
 export const documentMetadata = z.object({
-  contentId: z.number().int(),
+  contentId: z.number().check(z.int()),
   contentCode: z.string(),
   family: z.string(),
   title: z.string(),
@@ -108,10 +108,10 @@ export const documentMetadata = z.object({
   publisherName: z.string(),
   organizationId: z.string(),
   status: z.string(),
-  classification: z.string().nullable(),
-  assetId: z.string().nullable(),
-  assetType: z.string().nullable(),
-  contentType: z.string().nullable(),
+  classification: z.nullable(z.string()),
+  assetId: z.nullable(z.string()),
+  assetType: z.nullable(z.string()),
+  contentType: z.nullable(z.string()),
   languageCode: z.string(),
   versions: z.array(documentVersion),
   htmlVersions: z.array(documentVersion),
@@ -120,16 +120,16 @@ export const documentMetadata = z.object({
   translations: z.array(documentTranslation),
   supplements: z.array(linkedDocument),
   connections: z.array(linkedDocument),
-  replacedByContentCode: z.string().nullable(),
-  replacedByFamilyValue: z.string().nullable(),
-  lastUpdateDate: z.string().nullable(),
-  publishedDate: z.string().nullable(),
-  publishedOnlineDate: z.string().nullable(),
-  pageCount: z.number().int(),
+  replacedByContentCode: z.nullable(z.string()),
+  replacedByFamilyValue: z.nullable(z.string()),
+  lastUpdateDate: z.nullable(z.string()),
+  publishedDate: z.nullable(z.string()),
+  publishedOnlineDate: z.nullable(z.string()),
+  pageCount: z.number().check(z.int()),
   downloadable: z.boolean(),
   allowToTrack: z.boolean(),
   allowToFavorite: z.boolean(),
-  contentFavorite: z.object({ id: z.number().int() }).nullable(),
+  contentFavorite: z.nullable(z.object({ id: z.number().check(z.int()) })),
   video: z.enum(['Y', 'N']),
   citationArticleTypeExclude: z.boolean(),
   hasActivatedCompassPoint: z.boolean(),
@@ -140,7 +140,7 @@ export const documentMetadata = z.object({
 });
 export type DocumentMetadata = z.infer<typeof documentMetadata>;
 
-export const videosQuery = z.object({ designation: z.string().trim().min(1).max(200) });
+export const videosQuery = z.object({ designation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 export const video = z.object({
   hashed_id: z.string(),
   name: z.string(),
@@ -154,35 +154,35 @@ export const videosReply = z.array(video);
 export const translationsReply = z.array(documentTranslation);
 
 /** Query or JSON body (both accepted): which video of which document was played. */
-export const videoClickBody = z.object({ contentId: contentIdParam, hashId: z.string().trim().min(1).max(64) });
+export const videoClickBody = z.object({ contentId: contentIdParam, hashId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 export type VideoClickBody = z.infer<typeof videoClickBody>;
 
 export const downloadBody = z.object({
   contentCode: contentCodeParam,
   /** Flatten the caller's compass points into the PDF (supplied by the compass-point issue). */
-  compassPoints: z.boolean().default(false),
+  compassPoints: z._default(z.boolean(), false),
 });
 export type DownloadBody = z.infer<typeof downloadBody>;
 
 /** 001 §3 Document details (modal). */
 export const additionalDetails = z.object({
-  assetId: z.string().nullable(),
-  committeeSponsor: z.string().nullable(),
-  doi: z.string().nullable(),
-  dateAccepted: z.string().nullable(),
-  dateReceived: z.string().nullable(),
-  isbnEb: z.string().nullable(),
-  issn: z.string().nullable(),
-  mainCommittee: z.string().nullable(),
-  mainWithSubCommittee: z.string().nullable(),
-  volumeNumber: z.string().nullable(),
+  assetId: z.nullable(z.string()),
+  committeeSponsor: z.nullable(z.string()),
+  doi: z.nullable(z.string()),
+  dateAccepted: z.nullable(z.string()),
+  dateReceived: z.nullable(z.string()),
+  isbnEb: z.nullable(z.string()),
+  issn: z.nullable(z.string()),
+  mainCommittee: z.nullable(z.string()),
+  mainWithSubCommittee: z.nullable(z.string()),
+  volumeNumber: z.nullable(z.string()),
   language: z.array(z.string()),
-  conferenceName: z.string().nullable(),
-  conferenceLocation: z.string().nullable(),
-  meetingDate: z.string().nullable(),
-  session: z.string().nullable(),
-  primaryTopic: z.string().nullable(),
-  fundingOrganization: z.string().nullable(),
+  conferenceName: z.nullable(z.string()),
+  conferenceLocation: z.nullable(z.string()),
+  meetingDate: z.nullable(z.string()),
+  session: z.nullable(z.string()),
+  primaryTopic: z.nullable(z.string()),
+  fundingOrganization: z.nullable(z.string()),
   equivalent: z.array(z.string()),
   note: z.array(z.string()),
 });
@@ -201,7 +201,7 @@ export const relatedContent = z.object({
   tma: z.array(relatedItem),
   supplements: z.array(relatedItem),
   /** How many sections are present; the tab shows only when above 0. */
-  sections: z.number().int(),
+  sections: z.number().check(z.int()),
 });
 export type RelatedContent = z.infer<typeof relatedContent>;
 
@@ -215,26 +215,26 @@ export const workItem = z.object({
 export type WorkItem = z.infer<typeof workItem>;
 export const workItemsReply = z.array(workItem);
 
-export const contentTrackingQuery = z.object({ family: z.string().trim().min(1).max(200) });
+export const contentTrackingQuery = z.object({ family: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 /** id is the tracking id when trackingFlag is true (PUT tracked-documents/{id} turns it off). */
 export const contentTracking = z.object({
   trackingFlag: z.boolean(),
-  id: z.number().int().nullable(),
+  id: z.nullable(z.number().check(z.int())),
   trackerUnavailable: z.boolean(),
-  trackingSinceDate: z.string().nullable(),
+  trackingSinceDate: z.nullable(z.string()),
 });
 export type ContentTracking = z.infer<typeof contentTracking>;
 
-export const elearningQuery = z.object({ familyName: z.string().trim().min(1).max(200), assetType: z.string().trim().min(1).max(60).optional() });
+export const elearningQuery = z.object({ familyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), assetType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))) });
 export const elearningItem = z.object({ title: z.string(), productCode: z.string() });
 export type ElearningItem = z.infer<typeof elearningItem>;
 export const elearningReply = z.array(elearningItem);
 
 /** code '200' allowed (url is the e-learning link), '300' no entitlement. */
-export const elpEntitlementReply = z.object({ code: z.string(), url: z.string().nullable(), message: z.string() });
+export const elpEntitlementReply = z.object({ code: z.string(), url: z.nullable(z.string()), message: z.string() });
 export type ElpEntitlementReply = z.infer<typeof elpEntitlementReply>;
 
-export const videoPlayerParams = z.object({ contentId: contentIdParam, videoId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const videoPlayerParams = z.object({ contentId: contentIdParam, videoId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)) });
 
 /**
  * The standards organisation's own publisher code (the main tenant's catalogue owner): the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The one error shape (000 §8). The client's central handler reads, in order: an explicit
@@ -19,12 +19,12 @@ export const fieldError = z.object({
 export type FieldError = z.infer<typeof fieldError>;
 
 export const errorReply = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   title: z.string(),
   message: z.string(),
-  detail: z.string().optional(),
-  fieldErrors: z.array(fieldError).optional(),
-  params: z.string().optional(),
+  detail: z.optional(z.string()),
+  fieldErrors: z.optional(z.array(fieldError)),
+  params: z.optional(z.string()),
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Groups (002 §2, §3, §5, §7): a named set of colleagues of one account and the documents shared
@@ -46,27 +46,27 @@ export const GroupError = {
   blank: 'error.group.blank',
 } as const;
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const text = z.string().max(GROUP_TEXT_MAX);
-const contentCode = z.string().trim().min(1).max(100);
+const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+const text = z.string().check(z.maxLength(GROUP_TEXT_MAX));
+const contentCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 /** Group card of the list (002 §3). ownedByMe is Bearing's: the account reply carries no user id. */
 export const groupCard = z.object({
-  groupID: z.number().int(),
+  groupID: z.number().check(z.int()),
   name: z.string(),
   longDesc: z.string(),
-  memberCount: z.number().int(),
-  contentCount: z.number().int(),
-  createdById: z.number().int(),
+  memberCount: z.number().check(z.int()),
+  contentCount: z.number().check(z.int()),
+  createdById: z.number().check(z.int()),
   ownedByMe: z.boolean(),
   userInfo: z.object({ createFirstName: z.string(), createLastName: z.string() }),
 });
 export type GroupCard = z.infer<typeof groupCard>;
 export const groupListReply = z.array(groupCard);
-export const groupListQuery = z.object({ accountId: id.optional() });
+export const groupListQuery = z.object({ accountId: z.optional(id) });
 
 /** A member of the account as the wizard lists it (002 §3 Selectable member). */
-export const memberUser = z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() });
+export const memberUser = z.object({ userId: z.number().check(z.int()), firstName: z.string(), lastName: z.string(), email: z.string() });
 export type MemberUser = z.infer<typeof memberUser>;
 export const roster = z.object({ firstName: z.string(), lastName: z.string(), user: memberUser });
 export type Roster = z.infer<typeof roster>;
@@ -74,23 +74,23 @@ export type Roster = z.infer<typeof roster>;
 /** A document of a group or of the document search (002 §3 Selectable document). */
 export const groupDocument = z.object({
   contentCode: z.string(),
-  contentID: z.number().int(),
-  contentId: z.number().int(),
+  contentID: z.number().check(z.int()),
+  contentId: z.number().check(z.int()),
   documentTitle: z.string(),
-  assetId: z.string().nullable(),
+  assetId: z.nullable(z.string()),
   /** Falls back to the asset id when the document has no designation number. */
-  designationNo: z.string().nullable(),
+  designationNo: z.nullable(z.string()),
 });
 export type GroupDocument = z.infer<typeof groupDocument>;
 export const groupDocumentsReply = z.array(groupDocument);
 export const groupIdQuery = z.object({ groupId: id });
 
 export const groupDetail = z.object({
-  groupID: z.number().int(),
-  accountID: z.number().int(),
+  groupID: z.number().check(z.int()),
+  accountID: z.number().check(z.int()),
   name: z.string(),
   longDesc: z.string(),
-  createdById: z.number().int(),
+  createdById: z.number().check(z.int()),
   createdByFirstName: z.string(),
   createdByLastName: z.string(),
   ownedByMe: z.boolean(),
@@ -100,24 +100,24 @@ export const groupDetail = z.object({
 export type GroupDetail = z.infer<typeof groupDetail>;
 
 export const searchUsersQuery = z.object({
-  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(MEMBER_SEARCH_PAGE_SIZE).default(MEMBER_SEARCH_PAGE_SIZE),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MEMBER_SEARCH_PAGE_SIZE)), MEMBER_SEARCH_PAGE_SIZE),
 });
-export const searchUsersBody = z.object({ fullName: z.string().max(GROUP_TEXT_MAX) });
-export const searchUsersReply = z.object({ users: z.array(z.object({ user: memberUser })), count: z.number().int() });
+export const searchUsersBody = z.object({ fullName: z.string().check(z.maxLength(GROUP_TEXT_MAX)) });
+export const searchUsersReply = z.object({ users: z.array(z.object({ user: memberUser })), count: z.number().check(z.int()) });
 export type SearchUsersReply = z.infer<typeof searchUsersReply>;
-export const searchUsersByEmailBody = z.object({ email: z.string().trim().max(GROUP_TEXT_MAX) });
+export const searchUsersByEmailBody = z.object({ email: z.string().check(z.trim(), z.maxLength(GROUP_TEXT_MAX)) });
 export const searchUsersByEmailReply = z.array(z.object({ user: memberUser }));
 
-export const documentSearchQuery = z.object({ size: z.coerce.number().int().min(1).max(DOCUMENT_SEARCH_SIZE).default(DOCUMENT_SEARCH_SIZE) });
-export const documentSearchBody = z.object({ keywords: z.string().max(500) });
+export const documentSearchQuery = z.object({ size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(DOCUMENT_SEARCH_SIZE)), DOCUMENT_SEARCH_SIZE) });
+export const documentSearchBody = z.object({ keywords: z.string().check(z.maxLength(500)) });
 
-const memberIds = z.array(id).max(GROUP_MEMBERS_MAX);
-const contentCodes = z.array(contentCode).max(GROUP_DOCUMENTS_MAX);
+const memberIds = z.array(id).check(z.maxLength(GROUP_MEMBERS_MAX));
+const contentCodes = z.array(contentCode).check(z.maxLength(GROUP_DOCUMENTS_MAX));
 
 /** POST group/save (002 §3 Group save payload). accountID is the caller's selected account. */
 export const groupSaveBody = z.object({
-  accountID: id.optional(),
+  accountID: z.optional(id),
   name: text,
   longDesc: text,
   memberIds,
@@ -126,7 +126,7 @@ export const groupSaveBody = z.object({
 export type GroupSaveBody = z.infer<typeof groupSaveBody>;
 
 /** PUT group/update: contentCodes are added, removeContentIds removed. */
-export const groupUpdateBody = groupSaveBody.extend({ groupID: id, removeContentIds: z.array(id).max(GROUP_DOCUMENTS_MAX).default([]) });
+export const groupUpdateBody = z.extend(groupSaveBody, { groupID: id, removeContentIds: z._default(z.array(id).check(z.maxLength(GROUP_DOCUMENTS_MAX)), []) });
 export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
 
 export const groupNameBody = z.object({ groupID: id, name: text, longDesc: text });
@@ -136,14 +136,14 @@ export type GroupMembersBody = z.infer<typeof groupMembersBody>;
 /** POST updateContentsByGroup; singleDelete is the flag of 002 §7 (true when one document is deleted). */
 export const groupDocumentsBody = z.object({
   sharedWithGroupID: id,
-  addContentCodes: contentCodes.default([]),
-  removeContentIds: z.array(id).max(GROUP_DOCUMENTS_MAX).default([]),
-  singleDelete: z.boolean().optional(),
+  addContentCodes: z._default(contentCodes, []),
+  removeContentIds: z._default(z.array(id).check(z.maxLength(GROUP_DOCUMENTS_MAX)), []),
+  singleDelete: z.optional(z.boolean()),
 });
 export type GroupDocumentsBody = z.infer<typeof groupDocumentsBody>;
 
 export const groupDeleteParams = z.object({ id });
-export const groupDeleteQuery = z.object({ accountId: id.optional() });
+export const groupDeleteQuery = z.object({ accountId: z.optional(id) });
 
 /**
  * POST sendMailToGroup takes either reading of 002 §3: {subject, message, groupID, copyMeFlag}
@@ -151,18 +151,20 @@ export const groupDeleteQuery = z.object({ accountId: id.optional() });
  */
 export const groupMailBody = z
   .object({
-    subject: z.string().max(MAIL_SUBJECT_MAX).optional(),
-    message: z.string().max(MAIL_MESSAGE_MAX).optional(),
-    groupID: id.optional(),
-    groupId: id.optional(),
-    copyMeFlag: z.boolean().optional(),
-    emailSubject: z.string().max(MAIL_SUBJECT_MAX).optional(),
-    emailMessage: z.string().max(MAIL_MESSAGE_MAX).optional(),
-    emailCopy: z.boolean().optional(),
+    subject: z.optional(z.string().check(z.maxLength(MAIL_SUBJECT_MAX))),
+    message: z.optional(z.string().check(z.maxLength(MAIL_MESSAGE_MAX))),
+    groupID: z.optional(id),
+    groupId: z.optional(id),
+    copyMeFlag: z.optional(z.boolean()),
+    emailSubject: z.optional(z.string().check(z.maxLength(MAIL_SUBJECT_MAX))),
+    emailMessage: z.optional(z.string().check(z.maxLength(MAIL_MESSAGE_MAX))),
+    emailCopy: z.optional(z.boolean()),
   })
-  .refine((b) => (b.groupID ?? b.groupId) !== undefined, { path: ['groupId'], message: 'NotNull' })
-  .refine((b) => (b.subject ?? b.emailSubject ?? '').trim() !== '', { path: ['subject'], message: 'NotBlank' })
-  .refine((b) => (b.message ?? b.emailMessage ?? '').trim() !== '', { path: ['message'], message: 'NotBlank' });
+  .check(
+    z.refine((b) => (b.groupID ?? b.groupId) !== undefined, { path: ['groupId'], message: 'NotNull' }),
+    z.refine((b) => (b.subject ?? b.emailSubject ?? '').trim() !== '', { path: ['subject'], message: 'NotBlank' }),
+    z.refine((b) => (b.message ?? b.emailMessage ?? '').trim() !== '', { path: ['message'], message: 'NotBlank' }),
+  );
 export type GroupMailBody = z.infer<typeof groupMailBody>;
 
 /** The one shape both readings become. */
@@ -174,4 +176,4 @@ export function normaliseGroupMail(b: GroupMailBody): { groupId: number; subject
     copyMe: b.copyMeFlag ?? b.emailCopy ?? false,
   };
 }
-export const groupMailReply = z.object({ recipients: z.number().int() });
+export const groupMailReply = z.object({ recipients: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /* Home-tab calls of 000 §7 (§2.6 home, §3 home card, §9 six cards per tab). */
 
@@ -23,17 +23,17 @@ export const homeCard = z.object({
   status: z.string(),
   designationNo: z.string(),
   documentTitle: z.string(),
-  lastUpdateDate: z.string().nullable(),
-  publishDate: z.string().nullable(),
-  publishedOnlineDate: z.string().nullable(),
-  trackingSinceDate: z.string().optional(),
+  lastUpdateDate: z.nullable(z.string()),
+  publishDate: z.nullable(z.string()),
+  publishedOnlineDate: z.nullable(z.string()),
+  trackingSinceDate: z.optional(z.string()),
 });
 export type HomeCard = z.infer<typeof homeCard>;
 
 /** page is 0-based; size defaults to the six cards of a tab. */
 export const homeTabQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(HOME_CARDS_PER_TAB),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), HOME_CARDS_PER_TAB),
 });
 export type HomeTabQuery = z.infer<typeof homeTabQuery>;
 
@@ -43,14 +43,14 @@ export type HomeTabQuery = z.infer<typeof homeTabQuery>;
  * updated in the last 30 days; others 0).
  */
 export const homeTabReply = z.object({
-  count: z.number().int(),
-  notices: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  count: z.number().check(z.int()),
+  notices: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  size: z.number().check(z.int()),
   nextPageFlag: z.boolean(),
   documents: z.array(homeCard),
 });
 export type HomeTabReply = z.infer<typeof homeTabReply>;
 
-export const recordAccessBody = z.object({ contentCode: z.string().min(1).max(100) });
+export const recordAccessBody = z.object({ contentCode: z.string().check(z.minLength(1), z.maxLength(100)) });
 export type RecordAccessBody = z.infer<typeof recordAccessBody>;

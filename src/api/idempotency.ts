@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Idempotent writes (ARCHITECTURE §5): a write the app may send twice (an offline change replayed
@@ -14,7 +14,7 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A key is an opaque token; the app sends a UUID. */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+export const idempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
 /** Error codes of the idempotency layer. */
 export const IdempotencyError = {

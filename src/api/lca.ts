@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const LCA_VALIDATE_PATH = '/api/v1/lca/validate';
 export const LCA_CREATE_PATH = '/api/v1/lca/create';
@@ -10,7 +10,7 @@ export const lcaValidateReply = z.object({
     value: z.object({
       accepted: z.boolean(),
       /** URL of the agreement PDF to show in the dialog; null when nothing is due. */
-      licenseContent: z.string().nullable(),
+      licenseContent: z.nullable(z.string()),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Search, type-ahead, counts and refinement calls of 000 §7, with the rules of §5 and §9.
@@ -50,63 +50,68 @@ export type SortType = z.infer<typeof sortType>;
 export const SORT_A_Z = 'designationNo,asc';
 export const SORT_Z_A = 'designationNo,desc';
 
-const keywords = z.string().max(SEARCH_TEXT_MAX);
+const keywords = z.string().check(z.maxLength(SEARCH_TEXT_MAX));
 
 /** One selected refinement as in the `categories` URL parameter (000 §2.3): k key, r refinement number, n name. */
 export const refinementItem = z.object({
-  k: z.string().min(1).max(200),
-  r: z.number().int().min(0).max(7),
-  n: z.string().max(500).optional(),
-  pk: z.array(z.string().max(200)).max(50).nullable().optional(),
-  pn: z.array(z.string().max(500)).max(50).nullable().optional(),
+  k: z.string().check(z.minLength(1), z.maxLength(200)),
+  r: z.number().check(z.int(), z.gte(0), z.lte(7)),
+  n: z.optional(z.string().check(z.maxLength(500))),
+  pk: z.optional(z.nullable(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)))),
+  pn: z.optional(z.nullable(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50)))),
 });
 export type RefinementItem = z.infer<typeof refinementItem>;
-export const refinementList = z.array(refinementItem).max(200);
+export const refinementList = z.array(refinementItem).check(z.maxLength(200));
 
 /** Refinements as a list, or as the JSON text of the `categories` parameter; bad JSON is a 400. */
-export const refinementsField = z
-  .union([
+export const refinementsField = z._default(
+  z.union([
     refinementList,
-    z.string().max(20000).transform((text, ctx) => {
-      try {
-        const parsed = refinementList.safeParse(JSON.parse(text === '' ? '[]' : text));
-        if (parsed.success) return parsed.data;
-      } catch {
-        /* reported below */
-      }
-      ctx.addIssue({ code: 'custom', message: 'Pattern' });
-      return z.NEVER;
-    }),
-  ])
-  .default([]);
+    z.pipe(
+      z.string().check(z.maxLength(20000)),
+      z.transform((text: string, ctx) => {
+        try {
+          const parsed = refinementList.safeParse(JSON.parse(text === '' ? '[]' : text));
+          if (parsed.success) return parsed.data;
+        } catch {
+          /* reported below */
+        }
+        // zod/mini's transform context has no addIssue(): push the same custom issue directly.
+        ctx.issues.push({ code: 'custom', message: 'Pattern', input: text });
+        return z.NEVER;
+      }),
+    ),
+  ]),
+  [],
+);
 
 /** Query string of the paged search calls. */
 export const searchQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(SEARCH_DEFAULT_PAGE_SIZE),
-  sort: z.string().regex(/^[A-Za-z]+,(asc|desc)$/).max(60).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), SEARCH_DEFAULT_PAGE_SIZE),
+  sort: z.optional(z.string().check(z.regex(/^[A-Za-z]+,(asc|desc)$/), z.maxLength(60))),
   /** `true` adds `groups` (results grouped per publisher) to the reply. */
-  grouped: z.enum(['true', 'false']).optional(),
+  grouped: z.optional(z.enum(['true', 'false'])),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 /** Content search body (all content the tenant offers). */
 export const searchBody = z.object({
   keywords,
-  searchField: searchField.default('A'),
+  searchField: z._default(searchField, 'A'),
   refinements: refinementsField,
-  sortType: sortType.default('BEST_MATCH'),
+  sortType: z._default(sortType, 'BEST_MATCH'),
 });
 export type SearchBody = z.input<typeof searchBody>;
 
 /** My-subscription search body; `publisherId` narrows to one subscribed publisher (its code or numeric id). */
-export const entitledSearchBody = searchBody.extend({
-  publisherId: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
+export const entitledSearchBody = z.extend(searchBody, {
+  publisherId: z.optional(z.nullable(z.union([z.string().check(z.maxLength(100)), z.number().check(z.int())]))),
 });
 export type EntitledSearchBody = z.input<typeof entitledSearchBody>;
 
 export const documentLink = z.object({ designationNo: z.string(), contentCode: z.string() });
-export const translationLink = documentLink.extend({ language: z.string() });
+export const translationLink = z.extend(documentLink, { language: z.string() });
 export const supplementLink = z.object({
   'supplement-display-designation': z.string(),
   'supplement-content-code': z.string(),
@@ -122,9 +127,9 @@ export const searchResultItem = z.object({
   publisherName: z.string(),
   publisherCode: z.string(),
   status: z.string(),
-  lastUpdateDate: z.string().nullable(),
-  publishDate: z.string().nullable(),
-  publishedOnlineDate: z.string().nullable(),
+  lastUpdateDate: z.nullable(z.string()),
+  publishDate: z.nullable(z.string()),
+  publishedOnlineDate: z.nullable(z.string()),
   language: z.string(),
   translations: z.array(translationLink),
   connections: z.array(documentLink),
@@ -136,7 +141,7 @@ export type SearchResultItem = z.infer<typeof searchResultItem>;
 export const searchGroup = z.object({
   publisherName: z.string(),
   publisherCode: z.string(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   contentList: z.array(
     z.object({ contentCode: z.string(), designationNo: z.string(), documentTitle: z.string(), designationNoList: z.array(z.string()) }),
   ),
@@ -146,11 +151,11 @@ export const searchGroup = z.object({
 export type SearchGroup = z.infer<typeof searchGroup>;
 
 export const searchReply = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   result: z.array(searchResultItem),
   nextPageFlag: z.boolean(),
   /** Only with `grouped=true`. */
-  groups: z.array(searchGroup).optional(),
+  groups: z.optional(z.array(searchGroup)),
 });
 export type SearchReply = z.infer<typeof searchReply>;
 
@@ -160,9 +165,9 @@ export type SemanticBody = z.infer<typeof semanticBody>;
 
 /** Type-ahead: fewer than 3 characters after trimming answers an empty list (000 §5). */
 export const typeAheadBody = z.object({ keywords });
-export const typeAheadPublisherBody = z.object({ keywords, publisher: z.string().min(1).max(100) });
+export const typeAheadPublisherBody = z.object({ keywords, publisher: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const typeAheadItem = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   designation: z.string(),
   contentCode: z.string(),
   documentTitle: z.string(),
@@ -185,20 +190,20 @@ export const TYPE_AHEAD_PUBLISHER_MAX = 20;
 /** Counts calls: the same filters as a search. */
 export const countBody = z.object({
   keywords,
-  searchField: searchField.default('A'),
+  searchField: z._default(searchField, 'A'),
   refinements: refinementsField,
 });
 export type CountBody = z.input<typeof countBody>;
-export const entitledCountBody = countBody.extend({ publisherId: entitledSearchBody.shape.publisherId });
-export const topLevelCountBody = countBody.extend({ section: z.enum(['Publisher', 'Category']) });
+export const entitledCountBody = z.extend(countBody, { publisherId: entitledSearchBody.shape.publisherId });
+export const topLevelCountBody = z.extend(countBody, { section: z.enum(['Publisher', 'Category']) });
 export type TopLevelCountBody = z.input<typeof topLevelCountBody>;
-export const entitledTopLevelCountBody = topLevelCountBody.extend({ publisherId: entitledSearchBody.shape.publisherId });
+export const entitledTopLevelCountBody = z.extend(topLevelCountBody, { publisherId: entitledSearchBody.shape.publisherId });
 
 /** The number of matches on one refinement node. */
-export const refinementCount = z.object({ k: z.string(), r: z.number().int(), n: z.string(), count: z.number().int() });
+export const refinementCount = z.object({ k: z.string(), r: z.number().check(z.int()), n: z.string(), count: z.number().check(z.int()) });
 export type RefinementCount = z.infer<typeof refinementCount>;
 /** count = all matches; counts = per node (every level of a tree, so parents include their children). */
-export const countReply = z.object({ count: z.number().int(), counts: z.array(refinementCount) });
+export const countReply = z.object({ count: z.number().check(z.int()), counts: z.array(refinementCount) });
 export type CountReply = z.infer<typeof countReply>;
 
 /** A refinement tree node (000 §3). count = documents of the tenant's catalogue on the node. */
@@ -215,21 +220,21 @@ export interface RefinementNode {
   billboardName: string | null;
   billboardLogo: string | null;
 }
-export const refinementNode: z.ZodType<RefinementNode> = z.lazy(() =>
+export const refinementNode: z.ZodMiniType<RefinementNode> = z.lazy(() =>
   z.object({
     k: z.string(),
-    r: z.number().int(),
+    r: z.number().check(z.int()),
     n: z.string(),
-    pk: z.array(z.string()).nullable(),
-    parentKey: z.string().nullable(),
-    count: z.number().int(),
+    pk: z.nullable(z.array(z.string())),
+    parentKey: z.nullable(z.string()),
+    count: z.number().check(z.int()),
     isChecked: z.boolean(),
     child: z.array(refinementNode),
     showBillboard: z.boolean(),
-    billboardName: z.string().nullable(),
-    billboardLogo: z.string().nullable(),
+    billboardName: z.nullable(z.string()),
+    billboardLogo: z.nullable(z.string()),
   }),
 );
 export const refinementTreeReply = z.array(refinementNode);
-export const refinementLanguageQuery = z.object({ language: z.string().max(10).optional() });
-export const refinementTaxonomyParams = z.object({ id: z.coerce.number().int().min(0).max(7) });
+export const refinementLanguageQuery = z.object({ language: z.optional(z.string().check(z.maxLength(10))) });
+export const refinementTaxonomyParams = z.object({ id: z.coerce.number().check(z.int(), z.gte(0), z.lte(7)) });

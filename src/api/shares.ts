@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Sharing a document (002 §2 Share dialog, §3, §7) with a user of the caller's account, a group
@@ -33,17 +33,17 @@ export const ShareError = {
 /** 000 §5: the standard e-mail pattern, shared by the dialog and the server. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 export const shareGroupTarget = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   isGroup: z.literal(true),
   rosters: z.array(z.object({ userName: z.string() })),
 });
 export const shareUserTarget = z.object({
   /** null for an external address. */
-  id: z.number().int().nullable(),
+  id: z.nullable(z.number().check(z.int())),
   name: z.string(),
   email: z.string(),
   isExternalUser: z.boolean(),
@@ -58,28 +58,28 @@ export const contentIdParams = z.object({ id });
 export const sharedWithContentReply = z.object({ groups: z.array(shareGroupTarget), users: z.array(shareUserTarget) });
 export type SharedWithContentReply = z.infer<typeof sharedWithContentReply>;
 
-export const shareSearchQuery = z.object({ keyword: z.string().max(255).default('') });
+export const shareSearchQuery = z.object({ keyword: z._default(z.string().check(z.maxLength(255)), '') });
 export const shareSearchReply = z.array(shareTarget);
 
-const title = z.string().max(1000);
-export const shareWithGroupBody = z.object({ contentID: id, sharedWithGroupID: id, contentCode: z.string().trim().min(1).max(100), title: title.optional() });
+const title = z.string().check(z.maxLength(1000));
+export const shareWithGroupBody = z.object({ contentID: id, sharedWithGroupID: id, contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), title: z.optional(title) });
 export type ShareWithGroupBody = z.infer<typeof shareWithGroupBody>;
 export const shareWithUserBody = z.object({
   contentID: id,
-  sharedWithUserID: id.nullable().optional(),
-  email: z.string().trim().max(255).nullable().optional(),
-  externalUser: z.boolean().default(false),
-  contentCode: z.string().trim().min(1).max(100),
-  title: title.optional(),
+  sharedWithUserID: z.optional(z.nullable(id)),
+  email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255)))),
+  externalUser: z._default(z.boolean(), false),
+  contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  title: z.optional(title),
 });
 export type ShareWithUserBody = z.infer<typeof shareWithUserBody>;
-export const shareReply = z.object({ id: z.number().int(), contentCode: z.string(), created: z.boolean() });
+export const shareReply = z.object({ id: z.number().check(z.int()), contentCode: z.string(), created: z.boolean() });
 export type ShareReply = z.infer<typeof shareReply>;
 
 /** 002 §3 Shared document. */
 export const sharedDocument = z.object({
   contentCode: z.string(),
-  designationNo: z.string().nullable(),
+  designationNo: z.nullable(z.string()),
   documentTitle: z.string(),
   email: z.string(),
   sharedByFirstName: z.string(),
@@ -87,30 +87,30 @@ export const sharedDocument = z.object({
   sharedDate: z.string(),
 });
 export type SharedDocument = z.infer<typeof sharedDocument>;
-export const sharedDocumentsReply = z.object({ sharedDocuments: z.array(sharedDocument), count: z.number().int() });
+export const sharedDocumentsReply = z.object({ sharedDocuments: z.array(sharedDocument), count: z.number().check(z.int()) });
 export type SharedDocumentsReply = z.infer<typeof sharedDocumentsReply>;
 /** findContentShareWithMe: 0-based pageIndex. */
 export const sharedWithMeQuery = z.object({
-  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(SHARED_DOCUMENTS_PAGE_SIZE),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), SHARED_DOCUMENTS_PAGE_SIZE),
 });
 /** STANDARD list: 1-based page (002 §2). */
 export const sharedStandardsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(SHARED_DOCUMENTS_PAGE_SIZE),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), SHARED_DOCUMENTS_PAGE_SIZE),
 });
 /** PUBLICATION list: 0-based page (002 §2). */
 export const sharedPublicationsQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(SHARED_PUBLICATIONS_PAGE_SIZE),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), SHARED_PUBLICATIONS_PAGE_SIZE),
 });
 
 /** 002 §3 Shared publication. */
 export const sharedPublication = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   document: z.object({ contentCode: z.string(), publisherName: z.string(), documentTitle: z.string() }),
   sharedByUserAccount: z.object({ user: z.object({ firstName: z.string(), lastName: z.string() }) }),
 });
 export type SharedPublication = z.infer<typeof sharedPublication>;
-export const sharedPublicationsReply = z.object({ content: z.array(sharedPublication), totalElements: z.number().int() });
+export const sharedPublicationsReply = z.object({ content: z.array(sharedPublication), totalElements: z.number().check(z.int()) });
 export type SharedPublicationsReply = z.infer<typeof sharedPublicationsReply>;

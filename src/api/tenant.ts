@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Tenant configuration (000 §3), returned by POST api/tenant/get-tenant-config-for-ui. */
 export const TENANT_CONFIG_PATH = '/api/tenant/get-tenant-config-for-ui';
@@ -36,7 +36,7 @@ export type ExternalUrl = z.infer<typeof externalUrl>;
 export const helpTopic = z.object({ key: z.string(), url: z.string() });
 export const helpMenu = z.object({ id: z.string(), key: z.string(), topics: z.array(helpTopic) });
 
-export const tipSection = z.object({ titleKey: z.string(), textKey: z.string(), url: z.string().optional() });
+export const tipSection = z.object({ titleKey: z.string(), textKey: z.string(), url: z.optional(z.string()) });
 
 export const contentAccessMessages = z.object({
   errorKey: z.string(),
@@ -62,14 +62,14 @@ export const tenantConfig = z.object({
   contentAccessMessages,
   supportEmail: z.string(),
   clUrl: z.string(),
-  trackerUrl: z.string().nullable(),
+  trackerUrl: z.nullable(z.string()),
   tipsTricks: z.array(tipSection),
   helpMenu: z.array(helpMenu),
   userManagement: z.object({ enable: z.boolean(), url: z.string() }),
   iamServerVersion: z.string(),
   /** Search restricted to the tenant's own publisher, when set. */
-  ownPublisherCode: z.string().nullable(),
-  banner: z.object({ text: z.string(), startDate: z.string(), endDate: z.string() }).nullable(),
+  ownPublisherCode: z.nullable(z.string()),
+  banner: z.nullable(z.object({ text: z.string(), startDate: z.string(), endDate: z.string() })),
   applicationProfile: z.object({ displayRibbonOnProfiles: z.array(z.string()), activeProfiles: z.array(z.string()) }),
 });
 export type TenantConfig = z.infer<typeof tenantConfig>;
@@ -84,7 +84,7 @@ export const tenantAccessMessages = z.object({
   supportEmail: z.string(),
 });
 
-export const progressiveProfilingReply = z.object({ url: z.string().nullable() });
+export const progressiveProfilingReply = z.object({ url: z.nullable(z.string()) });
 
 /** The reply for a host that names no tenant; the client shows the proxy-setup error page. */
 export const unknownTenantReply = z.object({ error: z.literal('unknown-tenant'), host: z.string() });

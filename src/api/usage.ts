@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Usage report (002 §2 "Usage report", §7 embed-URL call, §9 past 7 days). The embed-URL call
@@ -30,7 +30,7 @@ export const USAGE_EMBED_TTL_SECONDS = 300;
 export const USAGE_KINDS = ['open', 'download', 'search', 'denial'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date');
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date'));
 
 /** A calendar date as YYYY-MM-DD in local time. */
 export function toIsoDate(d: Date): string {
@@ -57,28 +57,28 @@ export function rangeDays(startDate: string, endDate: string): number {
  * AccountID and TenantID. Both sets name the selected account; dates default to the past 7 days.
  */
 export const usageReportQuery = z.object({
-  dashboardId: z.enum(USAGE_DASHBOARDS).default(USAGE_DEFAULT_DASHBOARD),
-  AccountID: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  AccountNumber: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  TenantID: z.string().max(100).optional(),
-  TenantName: z.string().max(200).optional(),
-  ApplicationCode: z.literal(USAGE_APPLICATION_CODE).optional(),
-  StartDate: isoDate.optional(),
-  EndDate: isoDate.optional(),
+  dashboardId: z._default(z.enum(USAGE_DASHBOARDS), USAGE_DEFAULT_DASHBOARD),
+  AccountID: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
+  AccountNumber: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
+  TenantID: z.optional(z.string().check(z.maxLength(100))),
+  TenantName: z.optional(z.string().check(z.maxLength(200))),
+  ApplicationCode: z.optional(z.literal(USAGE_APPLICATION_CODE)),
+  StartDate: z.optional(isoDate),
+  EndDate: z.optional(isoDate),
   /** Interface language of the dashboard page (a spec code such as CF or zh-Hans). */
-  lang: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/).optional(),
+  lang: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/))),
 });
 export type UsageReportQuery = z.input<typeof usageReportQuery>;
 
 export const embedUrlReply = z.object({ EmbedUrl: z.string(), expiresAt: z.string() });
 export type EmbedUrlReply = z.infer<typeof embedUrlReply>;
 
-export const dashboardQuery = z.object({ token: z.string().min(10).max(2000) });
+export const dashboardQuery = z.object({ token: z.string().check(z.minLength(10), z.maxLength(2000)) });
 
 export const COUNTER_REPORTS = ['TR', 'DR'] as const;
-export const counterQuery = usageReportQuery.omit({ dashboardId: true, lang: true }).extend({
-  report: z.enum(COUNTER_REPORTS).default('TR'),
-  format: z.enum(['json', 'tsv']).default('json'),
+export const counterQuery = z.extend(z.omit(usageReportQuery, { dashboardId: true, lang: true }), {
+  report: z._default(z.enum(COUNTER_REPORTS), 'TR'),
+  format: z._default(z.enum(['json', 'tsv']), 'json'),
 });
 export type CounterQuery = z.input<typeof counterQuery>;
 
@@ -88,7 +88,7 @@ export type CounterMetric = (typeof COUNTER_METRICS)[number];
 
 const counterPerformance = z.object({
   Period: z.object({ Begin_Date: z.string(), End_Date: z.string() }),
-  Instance: z.array(z.object({ Metric_Type: z.enum(COUNTER_METRICS), Count: z.number().int() })),
+  Instance: z.array(z.object({ Metric_Type: z.enum(COUNTER_METRICS), Count: z.number().check(z.int()) })),
 });
 /** A COUNTER R5-style JSON report (SUSHI layout, reduced to what Bearing records). */
 export const counterReport = z.object({
@@ -103,8 +103,8 @@ export const counterReport = z.object({
     Report_Filters: z.array(z.object({ Name: z.string(), Value: z.string() })),
   }),
   Report_Items: z.array(z.object({
-    Title: z.string().optional(),
-    Database: z.string().optional(),
+    Title: z.optional(z.string()),
+    Database: z.optional(z.string()),
     Publisher: z.string(),
     Platform: z.string(),
     Item_ID: z.array(z.object({ Type: z.string(), Value: z.string() })),

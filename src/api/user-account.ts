@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userAccount } from './account';
 
 /*
@@ -25,24 +25,24 @@ export const POSTAL_CODE_PATTERN = /^[\p{L}\p{N} -]*$/u;
 export const PHONE_PATTERN = /^[0-9 +().-]*$/;
 
 export const metaDataParams = z.object({ type: z.enum(META_DATA_TYPES) });
-export const metaDataOption = z.object({ id: z.number().int(), code: z.string(), value: z.string() });
+export const metaDataOption = z.object({ id: z.number().check(z.int()), code: z.string(), value: z.string() });
 export type MetaDataOption = z.infer<typeof metaDataOption>;
 export const metaDataReply = z.array(metaDataOption);
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 export const userAccountUpdateBody = z.object({
   /** The caller's user id, when the client sends it; any other id is refused. */
-  id: z.number().int().positive().optional(),
-  address1: text(ACCOUNT_FIELD_LIMITS.address).default(''),
-  address2: text(ACCOUNT_FIELD_LIMITS.address).default(''),
-  city: text(ACCOUNT_FIELD_LIMITS.city).default(''),
-  postalCode: text(ACCOUNT_FIELD_LIMITS.postalCode).regex(POSTAL_CODE_PATTERN).default(''),
+  id: z.optional(z.number().check(z.int(), z.positive())),
+  address1: z._default(text(ACCOUNT_FIELD_LIMITS.address), ''),
+  address2: z._default(text(ACCOUNT_FIELD_LIMITS.address), ''),
+  city: z._default(text(ACCOUNT_FIELD_LIMITS.city), ''),
+  postalCode: z._default(text(ACCOUNT_FIELD_LIMITS.postalCode).check(z.regex(POSTAL_CODE_PATTERN)), ''),
   /** An ISO 3166 alpha-2 code from the COUNTRY options, or empty. */
-  country: z.string().trim().toUpperCase().regex(/^([A-Z]{2})?$/).default(''),
+  country: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/)), ''),
   /** A code from the STATE options when the country is US; saved empty otherwise. */
-  state: z.string().trim().toUpperCase().regex(/^([A-Z]{2,3})?$/).default(''),
-  mobile: text(ACCOUNT_FIELD_LIMITS.mobile).regex(PHONE_PATTERN).default(''),
+  state: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2,3})?$/)), ''),
+  mobile: z._default(text(ACCOUNT_FIELD_LIMITS.mobile).check(z.regex(PHONE_PATTERN)), ''),
 });
 export type UserAccountUpdateBody = z.input<typeof userAccountUpdateBody>;
 export type UserAccountUpdate = z.output<typeof userAccountUpdateBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * What a user makes on a document (001 §7 Tracking and favorites, PDF notes; 000 §2.1 favorites
@@ -26,15 +26,15 @@ export const FAVORITES_PAGE_SIZE_DEFAULT = 10;
 export const NOTE_MAX = 5000;
 export const NOTE_DATA_MAX = 100_000;
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 export const idParams = z.object({ id });
 
-export const trackQuery = z.object({ contentCode: z.string().trim().min(1).max(100) });
+export const trackQuery = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 export const trackingUpdateBody = z.object({ trackingFlag: z.boolean() });
 export type TrackingUpdateBody = z.infer<typeof trackingUpdateBody>;
 /** A tracked family (001 §3 Tracking). trackingFlag false after the update call removed it. */
 export const trackingReply = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   trackingFlag: z.boolean(),
   family: z.string(),
   contentCode: z.string(),
@@ -47,46 +47,46 @@ export type FavoriteAddBody = z.infer<typeof favoriteAddBody>;
 
 /** The document a favorite points at, as the favorites page shows it. */
 export const favoriteDocument = z.object({
-  contentId: z.number().int(),
+  contentId: z.number().check(z.int()),
   contentCode: z.string(),
   documentTitle: z.string(),
   designationNo: z.string(),
   documentType: z.string(),
   publisherCode: z.string(),
   status: z.string(),
-  lastUpdateDate: z.string().nullable(),
-  publishDate: z.string().nullable(),
+  lastUpdateDate: z.nullable(z.string()),
+  publishDate: z.nullable(z.string()),
 });
-export const favorite = z.object({ id: z.number().int(), createdDate: z.string(), document: favoriteDocument });
+export const favorite = z.object({ id: z.number().check(z.int()), createdDate: z.string(), document: favoriteDocument });
 export type Favorite = z.infer<typeof favorite>;
 
 export const favoritesQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(FAVORITES_PAGE_SIZE_DEFAULT),
-  sort: z.enum([FAVORITES_SORT.titleAsc, FAVORITES_SORT.titleDesc]).default(FAVORITES_SORT.titleAsc),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), FAVORITES_PAGE_SIZE_DEFAULT),
+  sort: z._default(z.enum([FAVORITES_SORT.titleAsc, FAVORITES_SORT.titleDesc]), FAVORITES_SORT.titleAsc),
 });
 export type FavoritesQuery = z.infer<typeof favoritesQuery>;
 export const favoritesReply = z.object({
   content: z.array(favorite),
-  totalElements: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  totalElements: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  size: z.number().check(z.int()),
 });
 export type FavoritesReply = z.infer<typeof favoritesReply>;
 
 export const noteBody = z.object({
   contentId: id,
-  annotationId: z.string().trim().min(1).max(200),
+  annotationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   /** The annotation's position data as the PDF viewer serialises it (JSON text). */
-  noteData: z.string().max(NOTE_DATA_MAX),
-  note: z.string().max(NOTE_MAX),
+  noteData: z.string().check(z.maxLength(NOTE_DATA_MAX)),
+  note: z.string().check(z.maxLength(NOTE_MAX)),
 });
 export type NoteBody = z.infer<typeof noteBody>;
 export const notesParams = z.object({ contentId: id });
-export const deleteNoteQuery = z.object({ annotationId: z.string().trim().min(1).max(200), contentId: id });
+export const deleteNoteQuery = z.object({ annotationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), contentId: id });
 
 export const pdfNote = z.object({
-  contentId: z.number().int(),
+  contentId: z.number().check(z.int()),
   annotationId: z.string(),
   noteData: z.string(),
   note: z.string(),
@@ -96,5 +96,5 @@ export const pdfNote = z.object({
 export type PdfNote = z.infer<typeof pdfNote>;
 export const notesReply = z.array(pdfNote);
 /** Save and edit answer the stored note text (001 §3 PDF note). */
-export const noteSaveReply = z.object({ noteContent: z.string(), annotationId: z.string(), contentId: z.number().int() });
+export const noteSaveReply = z.object({ noteContent: z.string(), annotationId: z.string(), contentId: z.number().check(z.int()) });
 export type NoteSaveReply = z.infer<typeof noteSaveReply>;

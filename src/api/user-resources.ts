@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The user resources page's downloads (002 §2 User resources, §7): help documents and MARC
@@ -39,7 +39,7 @@ export type MarcTitle = (typeof MARC_TITLES)[number];
 export const MARC_FORMATS = ['mrc', 'mrk', 'txt', 'xml'] as const;
 export type MarcFormat = (typeof MARC_FORMATS)[number];
 
-export const helpDocumentQuery = z.object({ title: z.enum(HELP_DOCUMENTS), format: z.enum(HELP_FORMATS).default('pdf') });
+export const helpDocumentQuery = z.object({ title: z.enum(HELP_DOCUMENTS), format: z._default(z.enum(HELP_FORMATS), 'pdf') });
 export type HelpDocumentQuery = z.infer<typeof helpDocumentQuery>;
 export const marcDocumentQuery = z.object({ title: z.enum(MARC_TITLES), format: z.enum(MARC_FORMATS) });
 export type MarcDocumentQuery = z.infer<typeof marcDocumentQuery>;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { config as zodConfig, locales as zodLocales } from 'zod/mini';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -38,6 +39,13 @@ import { shareRoutes } from './routes/shares/shares.routes';
 import { accountAreaRoutes } from './routes/account-area/account-area.routes';
 import { compassPointRoutes } from './routes/compass-points/compass-points.routes';
 import { compassPointListRoutes } from './routes/compass-points/compass-point-lists.routes';
+
+// The contract (src/api) is written with zod/mini, which installs no error-message locale: its
+// issues would all read "Invalid input". Classic zod installs English only as a side effect of
+// building its first schema, which some server module may or may not do; so set English explicitly,
+// once for the process (zod's config is global), before any request is validated. The browser
+// bundle never loads a locale: the client only reads issue codes and paths.
+zodConfig(zodLocales.en());
 
 declare module 'fastify' {
   interface FastifyInstance {

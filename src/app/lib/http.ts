@@ -1,5 +1,5 @@
 import wretch from 'wretch';
-import { config as zodConfig, type ZodType } from 'zod';
+import { config as zodConfig, type ZodMiniType } from 'zod/mini';
 import { APP_ERROR_HEADER, APP_PARAMS_HEADER } from '../../api/errors';
 import { AUTH_MODE_HEADER, ORIGINATED_IP_HEADER, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS } from '../../api/http-headers';
 import { ApiError, apiErrorFromReply } from './api-error';
@@ -89,7 +89,7 @@ function toApiError(e: unknown, method: string, url: string, cancelled: boolean,
 }
 
 /** Performs a call and parses the JSON reply with its contract schema (ARCHITECTURE §3.1). */
-export async function request<T>(method: string, url: string, schema: ZodType<T>, opts: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: string, url: string, schema: ZodMiniType<T>, opts: RequestOptions = {}): Promise<T> {
   const response = await requestRaw(method, url, opts);
   const text = await response.text();
   let data: unknown;
@@ -104,8 +104,8 @@ export async function request<T>(method: string, url: string, schema: ZodType<T>
 
 /** Shorthands over `request`. */
 export const http = {
-  get: <T>(url: string, schema: ZodType<T>, opts?: RequestOptions) => request('GET', url, schema, opts),
-  post: <T>(url: string, schema: ZodType<T>, opts?: RequestOptions) => request('POST', url, schema, opts),
-  put: <T>(url: string, schema: ZodType<T>, opts?: RequestOptions) => request('PUT', url, schema, opts),
-  delete: <T>(url: string, schema: ZodType<T>, opts?: RequestOptions) => request('DELETE', url, schema, opts),
+  get: <T>(url: string, schema: ZodMiniType<T>, opts?: RequestOptions) => request('GET', url, schema, opts),
+  post: <T>(url: string, schema: ZodMiniType<T>, opts?: RequestOptions) => request('POST', url, schema, opts),
+  put: <T>(url: string, schema: ZodMiniType<T>, opts?: RequestOptions) => request('PUT', url, schema, opts),
+  delete: <T>(url: string, schema: ZodMiniType<T>, opts?: RequestOptions) => request('DELETE', url, schema, opts),
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MANAGEMENT_PATHS, TOTAL_COUNT_HEADER, auditsReply, configPropsReply, envReply, healthReply, loggerPath, loggersReply, mailOutboxReply, metricsReply,
   threadDumpReply, type LogLevel,
@@ -18,7 +18,7 @@ export const adminKeys = {
   outbox: (page: number, size: number) => ['admin', 'outbox', page, size] as const,
 };
 
-const simple = <T,>(name: string, path: string, schema: z.ZodType<T>) =>
+const simple = <T,>(name: string, path: string, schema: z.ZodMiniType<T>) =>
   queryOptions({ queryKey: adminKeys.view(name), queryFn: ({ signal }) => http.get(path, schema, { signal, spinner: false }) });
 
 export const useHealth = () => useQuery(simple('health', MANAGEMENT_PATHS.health, healthReply));
@@ -29,7 +29,7 @@ export const useConfigProps = () => useQuery(simple('configprops', MANAGEMENT_PA
 export const useEnv = () => useQuery(simple('env', MANAGEMENT_PATHS.env, envReply));
 
 /** A paged list whose total comes in the x-total-count header. */
-async function pagedList<T>(path: string, schema: z.ZodType<T[]>, query: Record<string, string | number | undefined>, signal?: AbortSignal) {
+async function pagedList<T>(path: string, schema: z.ZodMiniType<T[]>, query: Record<string, string | number | undefined>, signal?: AbortSignal) {
   const res = await requestRaw('GET', path, { query, signal, spinner: false });
   return { items: schema.parse(await res.json()), total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0) };
 }

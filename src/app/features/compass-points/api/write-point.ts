@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   COMPASS_POINTS_PATH, compassPoint, compassPointPath,
   type CompassPoint, type CompassPointCreateBody, type CompassPointUpdateBody,
@@ -28,7 +28,7 @@ export const pointWriteInvalidates = () => [[...compassPointKeys.all]];
 export type PointWriteResult<T> = { queued: false; data: T } | { queued: true; change: QueuedChange };
 
 /** Sends a compass-point write through the offline queue; a reply sent now is checked against its contract as a direct call would be. */
-export async function submitPointChange<T>(request: ChangeRequest, target: string, label: { key: string; params: Record<string, string> }, schema: ZodType<T>): Promise<PointWriteResult<T>> {
+export async function submitPointChange<T>(request: ChangeRequest, target: string, label: { key: string; params: Record<string, string> }, schema: ZodMiniType<T>): Promise<PointWriteResult<T>> {
   const r = await submitChange({ kind: COMPASS_POINT_CHANGE, target, request, label, invalidate: pointWriteInvalidates() });
   if (r.queued) return r;
   const parsed = schema.safeParse(r.data);

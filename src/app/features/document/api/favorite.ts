@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FAVORITES_PATH, favoritePath } from '../../../../api/user-documents';
 import { http } from '../../../lib/http';
 import { submitChange } from '../../../lib/offline-queue/app-queue';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DOCUMENT_SEARCH_SIZE, GROUP_DETAIL_PATH, GROUP_DOCUMENT_SEARCH_PATH, GROUP_LIST_CURRENT_PATH, GROUP_MAIL_PATH, GROUP_SAVE_PATH, GROUP_UPDATE_DOCUMENTS_PATH,
   GROUP_UPDATE_MEMBERS_PATH, GROUP_UPDATE_NAME_PATH, GROUP_UPDATE_PATH, MEMBER_SEARCH_PAGE_SIZE, SEARCH_USERS_PATH, groupDeletePath, groupDetail,
