@@ -26,8 +26,11 @@ function writeLanguageCookie(code: string): void {
 
 function applyToDocument(code: string): void {
   const lang = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE)!;
-  document.documentElement.lang = lang.htmlLang;
-  document.documentElement.dir = lang.rtl ? 'rtl' : 'ltr';
+  const root = document.documentElement;
+  const dir = lang.rtl ? 'rtl' : 'ltr';
+  // Writing the same value still invalidates the whole page's style: only write a change.
+  if (root.lang !== lang.htmlLang) root.lang = lang.htmlLang;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /** Starts i18next with the cookie's language (or English); resolves once its file is loaded. */
