@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -66,10 +66,14 @@ export function SignedInGate() {
     if (account.data) void applyAccountLanguage(account.data.langKey);
   }, [account.data?.langKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const decision = useMemo(
+  const decisionNow = useMemo(
     () => (account.data && authDataSettled ? decideAccount(account.data, authData.data ?? null) : null),
     [account.data, authData.data, authDataSettled],
   );
+  // The account's answer mounts the whole signed-in shell and screen. A query answer is an urgent
+  // update that React renders in one go, which was the longest task on a phone at start-up; a
+  // deferred value renders it in slices that yield to the browser (issue 7, total blocking time).
+  const decision = useDeferredValue(decisionNow);
 
   useEffect(() => {
     if (!decision) return;

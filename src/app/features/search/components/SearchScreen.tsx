@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_PAGE_SIZES, SORT_A_Z, SORT_Z_A, type SearchGroup } from '../../../../api/search';
@@ -66,7 +66,11 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
   const onToggle = (n: { k: string; r: number; n: string; pk?: string[] | null }) => go({ categories: toggleRefinement(params.categories, n), page: 0 });
   const showMoreGroup = (g: SearchGroup) => go({ categories: toggleRefinement(params.categories.filter((c) => c.r !== 1), { k: g.publisherCode, r: 1, n: g.publisherName }), page: 0 });
 
-  const data = results.data;
+  // The results render in slices that yield to the browser: a query answer is otherwise an urgent
+  // update, one long task on a phone for a page of results (issue 7, total blocking time). Until
+  // the deferred render has them, the spinner stays.
+  const data = useDeferredValue(results.data);
+  const waiting = !data && !results.isError;
   const groups = data?.groups ?? [];
   const useGroups = grouped && groups.length > 1 && !params.categories.some((c) => c.r === 1);
   const counts = request ? { subscription: mode === 'subscription', keywords, searchField: params.stype, refinements: params.categories, publisherId: params.publisherid } : null;
@@ -139,7 +143,7 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
                 controls above nor the footer below move when the results replace it.
               */}
               <div className="mt-4">
-                {results.isPending && <div className="flex min-h-dvh justify-center pt-10 text-brand-700"><Spinner label={t('search.loading')} /></div>}
+                {waiting && <div className="flex min-h-dvh justify-center pt-10 text-brand-700"><Spinner label={t('search.loading')} /></div>}
                 {mode !== 'semantic' && data && groups.length > 1 && !params.categories.some((c) => c.r === 1) && (
                   <button type="button" onClick={() => setGrouped((g) => !g)} aria-pressed={grouped} className="mb-3 min-h-11 text-sm font-semibold text-brand-700 underline">
                     {grouped ? t('search.groups.showList') : t('search.groups.byPublisher')}
