@@ -58,7 +58,9 @@ export function SearchBar({ tenant, semanticSearchFlag, pageMode, initialContent
   const typeAheadOn = tenant.features.includes('type-ahead-search') && choice !== 'SEM';
   const debounced = useDebounced(text.trim(), TYPE_AHEAD_DEBOUNCE_MS);
   const ready = typeAheadOn && typeAheadReady(debounced) && typeAheadReady(text);
-  const typeAhead = useTypeAhead(debounced, ready);
+  // Suggestions are asked for only while the panel is open: a search page opening with its query in
+  // the box has nobody to show them to (a wasted call and work at start-up on a phone, issue 7).
+  const typeAhead = useTypeAhead(debounced, ready && open);
   const showPanel = open && ready && !unavailable;
 
   const choices: { value: Choice; label: string }[] = [
