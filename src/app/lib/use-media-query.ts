@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** 000 §9: phones are below the 576 px breakpoint. */
 export const PHONE_QUERY = '(max-width: 575.98px)';
+
+/** 000 §9: the desktop layout (side panels beside the content) starts at the 993 px breakpoint. */
+export const DESKTOP_QUERY = '(min-width: 993px)';

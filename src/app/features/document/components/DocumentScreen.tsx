@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { ACTIVITY, activityButtons } from '../activity-rules';
 import { useELearningAssets } from '../api/elearning';
 import { useMetadata } from '../api/get-metadata';
+import { useDeferredMount } from '../../../lib/use-deferred-mount';
 import { useRelatedContent } from '../api/get-related-content';
 import { documentTabLabelKey, initialDocumentTab, visibleDocumentTabs, type DocumentTabId } from '../document-tabs';
 import { showsELearning, showsVideos } from '../media-rules';
@@ -63,21 +64,22 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
   const annotationId = params.get('annotationid');
   const page = Number(params.get('page')) || undefined;
   const meta = useMetadata(contentCode);
+  const doc = useDeferredMount(meta.data, contentCode);
 
   if (!contentCode) return <ScreenMessage text={t('document.missingCode')} />;
-  // A full screen while loading: the document is always taller, so the footer never shows and then jumps away (layout shift).
-  if (meta.isPending) return <div className="grid min-h-dvh place-items-center"><Spinner label={t('document.loading')} /></div>;
   if (meta.isError) {
     const noContent = meta.error instanceof ApiError && meta.error.status === 404;
     // Offline and not kept on this device: say so plainly (issue 7) rather than "failed".
     const unreachable = meta.error instanceof ApiError && meta.error.status === 0;
     return <ScreenMessage text={t(noContent ? 'errors.noDocumentContent' : unreachable ? 'offline.doc.notKept' : 'document.loadFailed')} onRetry={noContent ? undefined : () => void meta.refetch()} />;
   }
-  if (!meta.data.entitled) return <>{slots.renderNoAccess({ open: true, onClose: () => navigate('/home') })}</>;
+  // A full screen while loading: the document is always taller, so the footer never shows and then jumps away (layout shift).
+  if (!doc) return <div className="grid min-h-dvh place-items-center"><Spinner label={t('document.loading')} /></div>;
+  if (!doc.entitled) return <>{slots.renderNoAccess({ open: true, onClose: () => navigate('/home') })}</>;
   return (
     <DocumentLoaded
-      key={meta.data.contentCode}
-      doc={meta.data}
+      key={doc.contentCode}
+      doc={doc}
       {...{ viewOnly, tenant, account, sso, slots, onOpenDocument, annotationId, page }}
     />
   );

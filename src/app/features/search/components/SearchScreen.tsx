@@ -1,14 +1,17 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_PAGE_SIZES, SORT_A_Z, SORT_Z_A, type SearchGroup } from '../../../../api/search';
+import { REFINEMENT_ROOT, SEARCH_PAGE_SIZES, SORT_A_Z, SORT_Z_A, type SearchGroup } from '../../../../api/search';
 import type { TenantConfig } from '../../../../api/tenant';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
 import { FilterIcon } from '../../../components/ui/icons';
 import { displayTerm, noResultsTerm } from '../../../lib/display-text';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { refinementTreeQueryOptions } from '../api/refinement-tree';
 import { useSearchDocuments, type SearchRequest } from '../api/search-documents';
+import { useDeferredMount } from '../../../lib/use-deferred-mount';
 import { toggleRefinement } from '../categories';
 import { keywordsToSend, searchTypeAvailable, showsScopeRadio, sortRequest, validateSearchTerm } from '../search-rules';
 import { buildSearchQuery, parseSearchParams, searchModeFromPath, semanticRedirect, switchModeUrl, type SearchMode, type SearchParams, type SortOption } from '../search-url';
@@ -42,6 +45,8 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const phone = useMediaQuery(PHONE_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const queryClient = useQueryClient();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [grouped, setGrouped] = useState(true);
 
@@ -66,14 +71,21 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
   const onToggle = (n: { k: string; r: number; n: string; pk?: string[] | null }) => go({ categories: toggleRefinement(params.categories, n), page: 0 });
   const showMoreGroup = (g: SearchGroup) => go({ categories: toggleRefinement(params.categories.filter((c) => c.r !== 1), { k: g.publisherCode, r: 1, n: g.publisherName }), page: 0 });
 
-  // The results render in slices that yield to the browser: a query answer is otherwise an urgent
-  // update, one long task on a phone for a page of results (issue 7, total blocking time). Until
-  // the deferred render has them, the spinner stays.
-  const data = useDeferredValue(results.data);
+  // A new search's results mount in slices that yield to the browser (issue 7, total blocking
+  // time); until the deferred render has them, the spinner stays.
+  const data = useDeferredMount(results.data, JSON.stringify(request));
   const waiting = !data && !results.isError;
   const groups = data?.groups ?? [];
   const useGroups = grouped && groups.length > 1 && !params.categories.some((c) => c.r === 1);
   const counts = request ? { subscription: mode === 'subscription', keywords, searchField: params.stype, refinements: params.categories, publisherId: params.publisherid } : null;
+
+  useEffect(() => {
+    if (desktop || !refinementsOn || !data) return;
+    // Below the desktop breakpoint the refinements live in a sheet. Their trees load once the
+    // results are in, not with them (one long task on a phone, issue 7), so the sheet still opens
+    // ready and the trees are kept for offline use.
+    for (const s of sections) if (s.id !== REFINEMENT_ROOT.publisher) void queryClient.prefetchQuery(refinementTreeQueryOptions(s.id, i18n.language));
+  }, [desktop, refinementsOn, !data, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const panel = counts && refinementsOn && (
     <RefinementPanel sections={sections} counts={counts} selected={params.categories} language={i18n.language} onToggle={onToggle} />
@@ -95,7 +107,7 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
       )}
 
       <div className="mt-4 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-6">
-        {panel && (
+        {panel && desktop && (
           <aside className="hidden lg:block" aria-label={t('refine.title')}>
             <h2 className="text-lg font-bold text-ink-900">{t('refine.title')}</h2>
             {panel}
