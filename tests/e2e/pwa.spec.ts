@@ -19,7 +19,7 @@ async function waitForServiceWorkerControl(page: Page): Promise<string> {
 }
 
 /** The query cache the app persisted to IndexedDB, as stored (empty until the first write). */
-function persistedQueries(page: Page): Promise<string> {
+function persistedCache(page: Page): Promise<string> {
   return page.evaluate(async () => {
     // Opening a database that does not exist yet would create it without the app's store.
     if (!(await indexedDB.databases()).some((d) => d.name === 'bearing-query-cache')) return '';
@@ -35,6 +35,17 @@ function persistedQueries(page: Page): Promise<string> {
       };
     });
   });
+}
+
+/**
+ * The keys of the queries the app persisted. (Matching the stored text instead mistook a tenant
+ * configuration that mentions "home" for the home tab itself, and went offline too early.)
+ */
+async function persistedQueryKeys(page: Page): Promise<string[]> {
+  const stored = await persistedCache(page);
+  if (!stored) return [];
+  const cache = JSON.parse(stored) as { clientState?: { queries?: { queryHash: string }[] } };
+  return (cache.clientState?.queries ?? []).map((q) => q.queryHash);
 }
 
 test.describe('installable PWA: web manifest and icons', () => {
@@ -79,12 +90,33 @@ test.describe('installable PWA: service worker', () => {
     await waitForServiceWorkerControl(page);
     // An offline start needs what the app keeps for it: the remembered user and the persisted home.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('bearing.offline.user')), { timeout: 15_000 }).not.toBeNull();
-    await expect.poll(() => persistedQueries(page), { timeout: 15_000 }).toContain('"home"');
+    await expect.poll(async () => (await persistedQueryKeys(page)).some((k) => k.startsWith('["home","tab"')), { timeout: 15_000 }).toBe(true);
     await context.setOffline(true);
     try {
       await page.goto('/home/0');
       // The shell rendered from the precache (not the browser's offline error page) and shows home.
       await expect(welcomeHeading(page)).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('an offline start before the session was saved says it needs the network, not a blank page', async ({ page, context }) => {
+    await signIn(page, 'admin@example.com');
+    await waitForServiceWorkerControl(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bearing.offline.user')), { timeout: 15_000 }).not.toBeNull();
+    // The network drops before the app saved the session: leave the app, drop its saved queries.
+    await page.goto('/manifest.webmanifest');
+    await page.evaluate(() => new Promise<void>((resolve, reject) => {
+      const r = indexedDB.deleteDatabase('bearing-query-cache');
+      r.onsuccess = () => resolve();
+      r.onerror = () => reject(new Error('delete failed'));
+    }));
+    await context.setOffline(true);
+    try {
+      await page.goto('/home/0');
+      await expect(page.getByTestId('needs-network')).toContainText('This needs the network', { timeout: 30_000 });
+      await expect(welcomeHeading(page)).toHaveCount(0);
     } finally {
       await context.setOffline(false);
     }

@@ -21,6 +21,7 @@ import { canStartOffline } from '../lib/offline-session';
 import { setAccountIdNotExistHandler } from '../lib/query-client';
 import { clearUserDataCaches } from '../pwa/register';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
+import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network';
 
 /**
  * Session start, steps 2+ (000 §4): provider session, authentication data and account, the
@@ -93,6 +94,9 @@ export function SignedInGate() {
 
   const dialogs = <SignOutInfoDialog onSignOut={signOutNow} />;
   if (auth.status === 'signedOut') return <p className="p-6 text-center text-ink-700" aria-live="polite">{t('session.signedOut')}</p>;
+  // Offline before the account was ever saved on this device (the network dropped right after
+  // signing in): say the start needs the network instead of leaving a blank page (issue 7).
+  if (authed && (waitsForNetwork(authData) || waitsForNetwork(account))) return <StartWaitsForNetwork />;
   if (!authed || account.isPending || !authDataSettled) return null;
   // Persisted data stays usable when a refresh fails offline.
   if (account.isError && !account.data) return <UnexpectedErrorScreen onRetry={() => void account.refetch()} />;

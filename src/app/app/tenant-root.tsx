@@ -8,6 +8,7 @@ import { InstallPrompt } from '../pwa/InstallPrompt';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
 import { UnknownTenantScreen } from '../routes/unknown-tenant';
+import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network';
 
 /**
  * Session start, step 1 (000 §4): the tenant configuration, then the identity-provider client.
@@ -29,7 +30,8 @@ export function TenantRoot() {
   }, [data]);
 
   let body;
-  if (tenant.isPending) body = null;
+  if (waitsForNetwork(tenant)) body = <StartWaitsForNetwork />;
+  else if (tenant.isPending) body = null;
   else if (tenant.isError) body = isUnknownTenantError(tenant.error) ? <UnknownTenantScreen /> : <UnexpectedErrorScreen onRetry={() => void tenant.refetch()} />;
   else {
     initAuth(tenant.data.identityProvider);
