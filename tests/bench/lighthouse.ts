@@ -136,6 +136,9 @@ async function main(): Promise<void> {
       seo: median(results.map((r) => r.seo)),
       'TBT (ms)': median(tbt),
       'JS transferred (KB)': median(results.map((r) => r.jsKB)),
+      // Lighthouse's own CPU benchmark of this machine: simulated throttling scales what it measures
+      // here, so the same build scores lower on a slower machine (compare figures at a like index).
+      'CPU index': median(results.map((r) => Math.round(r.lhr.environment?.benchmarkIndex ?? 0))),
     });
   }
   console.table(rows);
