@@ -7,13 +7,11 @@ import { useAuthenticationData } from '../features/session/api/get-authenticatio
 import { useTenantConfig } from '../features/session/api/get-tenant-config';
 import { useSwitchAccount } from '../features/session/api/switch-account';
 import { LicenceDialog } from '../features/session/components/LicenceDialog';
-import { ProgressiveProfiling } from '../features/session/components/ProgressiveProfiling';
 import { SessionProvider } from '../features/session/components/session-context';
-import { SignOutInfoDialog } from '../features/session/components/SignOutInfoDialog';
-import { SwitchAccountPage } from '../features/session/components/SwitchAccountPage';
 import { useSignOut } from '../features/session/components/use-sign-out';
 import { decideAccount, validationFailureKey } from '../features/session/session-rules';
 import { sessionState } from '../features/session/state';
+import { lazyOnRender } from '../components/ui/lazy-open';
 import { isApiError } from '../lib/api-error';
 import { authState, getAuth, signIn } from '../lib/auth';
 import { applyAccountLanguage } from '../lib/i18n';
@@ -22,6 +20,11 @@ import { setAccountIdNotExistHandler } from '../lib/query-client';
 import { clearUserDataCaches } from '../pwa/register';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
 import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network';
+
+// Most sessions go straight to 'ready': these load only for the session that needs them.
+const SwitchAccountPage = lazyOnRender(() => import('../features/session/components/SwitchAccountPage').then((m) => m.SwitchAccountPage));
+const ProgressiveProfiling = lazyOnRender(() => import('../features/session/components/ProgressiveProfiling').then((m) => m.ProgressiveProfiling));
+const SignOutInfoDialog = lazyOnRender(() => import('../features/session/components/SignOutInfoDialog').then((m) => m.SignOutInfoDialog));
 
 /**
  * Session start, steps 2+ (000 §4): provider session, authentication data and account, the
@@ -92,7 +95,8 @@ export function SignedInGate() {
     if (isApiError(account.error) && account.error.status === 401) authState.status = 'signedOut';
   }, [account.error]);
 
-  const dialogs = <SignOutInfoDialog onSignOut={signOutNow} />;
+  const session = useSnapshot(sessionState);
+  const dialogs = session.signOutInfo ? <SignOutInfoDialog onSignOut={signOutNow} /> : null;
   if (auth.status === 'signedOut') return <p className="p-6 text-center text-ink-700" aria-live="polite">{t('session.signedOut')}</p>;
   // Offline before the account was ever saved on this device (the network dropped right after
   // signing in): say the start needs the network instead of leaving a blank page (issue 7).

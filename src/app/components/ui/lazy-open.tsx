@@ -47,3 +47,20 @@ function preloadOnFirstInteraction(preload: () => Promise<unknown>): void {
   window.addEventListener('pointerdown', run, true);
   window.addEventListener('keydown', run, true);
 }
+
+/**
+ * A component whose code loads the first time it renders: pages and notices most sessions never
+ * show (account choice, sign-out info, install and update cards) stay out of the start-up chunk
+ * (issue 7 budget). The service worker precaches every chunk, so this works offline too.
+ */
+export function lazyOnRender<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Loaded = lazy(() => load().then((c) => ({ default: c })));
+  function OnRender(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return OnRender;
+}

@@ -2,12 +2,12 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RECORD_ACCESS_PATH } from '../../../api/home';
+import { lazyWhenOpen } from '../../components/ui/lazy-open';
 import { ApiError } from '../../lib/api-error';
 import { handleError } from '../../lib/query-client';
 import { notify } from '../../lib/notifications';
 import { requestRaw } from '../../lib/http';
 import { verifyEntitlement } from './api/verify-entitlement';
-import { NoAccessDialog } from './components/NoAccessDialog';
 import { isNoContentError, openDecision, type OpenOption } from './open-rules';
 
 /** Options of one open: the 000 §3 option and the page to open at. */
@@ -15,6 +15,9 @@ export interface OpenOptions {
   option?: OpenOption;
   page?: string | number | null;
 }
+
+// Loads the first time a document turns out not to be open to the user.
+const NoAccessDialog = lazyWhenOpen(() => import('./components/NoAccessDialog').then((m) => m.NoAccessDialog));
 
 /**
  * Opens a document from any list (000 §4): entitlement check first, then in place, a new tab or
