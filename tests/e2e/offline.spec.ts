@@ -99,6 +99,22 @@ async function waitForOfflineCopy(page: Page, doc: Doc): Promise<void> {
   await expect.poll(async () => (await storageOf(page)).idb['bearing-offline-files']?.files ?? [], { timeout: 30_000 }).toContain(`pdf:${doc.contentCode}`);
 }
 
+/**
+ * Waits until the app has saved what an offline start needs: the account and a home tab. (The
+ * saved text contains "home" as soon as the tenant configuration is written, which is earlier.)
+ */
+async function waitForSavedSession(page: Page): Promise<void> {
+  const savedKeys = async () => {
+    const saved = (await storageOf(page)).persisted;
+    if (!saved) return [];
+    return (JSON.parse(saved) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) => q.queryKey.join('/'));
+  };
+  await expect.poll(async () => {
+    const keys = await savedKeys();
+    return keys.includes('session/account') && keys.includes('session/authentication-data') && keys.some((k) => k.startsWith('home/tab/'));
+  }, { timeout: 15_000 }).toBe(true);
+}
+
 /** A new tab of the same browser: no session storage, so no tokens (a cold start). */
 async function coldStart(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -123,7 +139,7 @@ test.describe('the installed app starts offline with what the user saw last (iss
   test('cold start offline after a visit shows home from the persisted cache, marked offline', async ({ page, context }) => {
     await openSignedIn(page, IVY);
     await waitForServiceWorkerControl(page);
-    await expect.poll(async () => (await storageOf(page)).persisted ?? '', { timeout: 15_000 }).toContain('"home"');
+    await waitForSavedSession(page);
     await context.setOffline(true);
     try {
       await page.close();
@@ -195,6 +211,7 @@ test.describe('recent and pinned documents open offline, read and searched from 
     const doc = readable(IVY, 12);
     await openSignedIn(page, IVY, '/');
     await waitForServiceWorkerControl(page);
+    await waitForSavedSession(page);
     await context.setOffline(true);
     try {
       await page.goto(documentPath(doc));

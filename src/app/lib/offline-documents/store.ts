@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { METADATA_PATH, PDF_PATH, documentMetadata, htmlPath, type DocumentMetadata } from '../../../api/documents';
 import { http, requestRaw } from '../http';
 import { rememberedUser } from '../offline-session';
+import { DOCS_DB_NAME, FILES_DB_NAME } from './databases';
 import { editionStanding, type EditionStanding } from './edition';
 import { capFor, planEviction } from './lru';
 
@@ -11,8 +12,6 @@ import { capFor, planEviction } from './lru';
  * their metadata, HTML and whole PDF, in IndexedDB. Records (small) and files (large) live in
  * separate databases so listing the documents never loads a PDF.
  */
-export const DOCS_DB_NAME = 'bearing-offline-docs';
-export const FILES_DB_NAME = 'bearing-offline-files';
 const docs = lazyStore(DOCS_DB_NAME, 'documents');
 const files = lazyStore(FILES_DB_NAME, 'files');
 

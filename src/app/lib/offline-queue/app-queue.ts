@@ -4,7 +4,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../api/idempotency';
 import { ApiError } from '../api-error';
 import { requestRaw } from '../http';
 import { notify } from '../notifications';
+import { queryClient as appQueryClient } from '../query-client';
 import { rememberedUser } from '../offline-session';
+import { appQueueState } from './app-queue-state';
 import { OfflineQueue, outcomeOfStatus } from './queue';
 import { idbQueueStorage, memoryQueueStorage } from './storage';
 import type { NewChange, QueuedChange, SendOutcome } from './types';
@@ -67,7 +69,7 @@ export const appQueue = new OfflineQueue(storage(), sendChange, {
       notify({ type: 'ERROR', message: i18next.t('offline.queue.refusedToast', { change: i18next.t(change.label.key, change.label.params) }) });
     }
   },
-});
+}, appQueueState);
 
 /** The user the queue works for: the one whose data this device keeps. */
 export const queueOwner = (): string | null => rememberedUser();
@@ -86,6 +88,8 @@ export async function submitChange(input: Omit<NewChange, 'owner' | 'id'>): Prom
   const owner = queueOwner();
   const id = crypto.randomUUID();
   const queue = async (): Promise<SubmitResult> => {
+    // The start did not load the queue when nothing was queued: a first queued change starts it.
+    startOfflineQueue(appQueryClient);
     const change = await appQueue.enqueue({ ...input, id, owner: owner ?? '' });
     flushQueue();
     return { queued: true, change };
@@ -101,8 +105,12 @@ export async function submitChange(input: Omit<NewChange, 'owner' | 'id'>): Prom
 }
 
 /** Wires the queue into the app: refresh after sends, and flush on start, reconnect and resume. */
+let stopQueue: (() => void) | null = null;
+
 export function startOfflineQueue(client: QueryClient): () => void {
   queryClient = client;
+  if (stopQueue) return stopQueue;
+  if (typeof window === 'undefined') return () => {};
   void appQueue.load().then(flushQueue);
   const onOnline = () => flushQueue();
   const onVisible = () => { if (document.visibilityState === 'visible') flushQueue(); };
@@ -110,9 +118,11 @@ export function startOfflineQueue(client: QueryClient): () => void {
   document.addEventListener('visibilitychange', onVisible);
   // Back-off retries after a server failure need a clock, not an event.
   const timer = setInterval(flushQueue, 30_000);
-  return () => {
+  stopQueue = () => {
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(timer);
+    stopQueue = null;
   };
+  return stopQueue;
 }

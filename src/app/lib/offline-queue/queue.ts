@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { newQueueState, type QueueState } from './queue-state';
 import type { NewChange, QueueStorage, QueuedChange, SendOutcome } from './types';
 
 /**
@@ -15,7 +15,6 @@ import type { NewChange, QueueStorage, QueuedChange, SendOutcome } from './types
  *  - `state.changes` is the list screens render (pending badges, the refused list).
  */
 export class OfflineQueue {
-  readonly state = proxy<{ changes: QueuedChange[]; loaded: boolean }>({ changes: [], loaded: false });
   private flushing: Promise<FlushResult> | null = null;
   private seq = 0;
   private loading: Promise<void> | null = null;
@@ -24,6 +23,7 @@ export class OfflineQueue {
     private readonly storage: QueueStorage,
     private readonly send: (change: QueuedChange) => Promise<SendOutcome>,
     private readonly hooks: { now?: () => number; onSettled?: (change: QueuedChange, outcome: SendOutcome) => void; newId?: () => string } = {},
+    readonly state: QueueState = newQueueState(),
   ) {}
 
   /** Reads the stored changes once (a reopened app picks up what was left unsent). */

@@ -1,8 +1,14 @@
-import { clear, createStore, del, set, values } from 'idb-keyval';
+import { clear, createStore, del, keys, set, values } from 'idb-keyval';
 import type { QueueStorage, QueuedChange } from './types';
 
 /** IndexedDB database of the queue; sign-out deletes it with the other user data. */
 export const QUEUE_DB_NAME = 'bearing-queue';
+
+/** Whether this device holds queued changes (any user's): the start loads the queue only then. */
+export async function hasQueuedChanges(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  return (await keys(createStore(QUEUE_DB_NAME, 'changes')).catch(() => [])).length > 0;
+}
 
 /** The queue's changes in IndexedDB, one record per change, so a reload or crash loses none. */
 export function idbQueueStorage(): QueueStorage {

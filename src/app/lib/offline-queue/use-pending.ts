@@ -1,11 +1,12 @@
 import { useSnapshot } from 'valtio';
-import { appQueue, queueOwner } from './app-queue';
+import { rememberedUser } from '../offline-session';
+import { appQueueState } from './app-queue-state';
 import type { QueuedChange } from './types';
 
 /** The signed-in user's queued changes (pending and refused), optionally for one target. */
 export function useQueuedChanges(target?: string): readonly QueuedChange[] {
-  const snap = useSnapshot(appQueue.state);
-  const owner = queueOwner();
+  const snap = useSnapshot(appQueueState);
+  const owner = rememberedUser();
   return snap.changes.filter((c) => c.owner === owner && (target === undefined || c.target === target)) as readonly QueuedChange[];
 }
 

@@ -1,8 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshOfflineState, syncPinned } from '../../../lib/offline-documents/store';
-import { startOfflineQueue } from '../../../lib/offline-queue/app-queue';
+import { hasOfflineDocuments } from '../../../lib/offline-documents/databases';
+import { hasQueuedChanges } from '../../../lib/offline-queue/storage';
 import { adoptSignedInUser } from '../../../lib/offline-user';
+
+// The queue and the document store load only for a device that holds queued changes or offline
+// documents; a first queued change or opened document loads them through its screen (issue 7).
+const loadQueue = () => import('../../../lib/offline-queue/app-queue');
+const loadStore = () => import('../../../lib/offline-documents/store');
+
+/** Re-checks pinned documents' standing, if the device keeps any. */
+async function syncKeptDocuments(): Promise<void> {
+  if (!(await hasOfflineDocuments())) return;
+  const store = await loadStore();
+  await store.refreshOfflineState();
+  if (navigator.onLine) await store.syncPinned();
+}
 
 /**
  * The signed-in part of offline use (issue 7), mounted once inside the signed-in chrome: claims
@@ -14,14 +27,16 @@ export function OfflineRuntime() {
   useEffect(() => {
     let stop = () => {};
     let cancelled = false;
-    const online = () => void syncPinned();
+    const online = () => void syncKeptDocuments().catch(() => undefined);
     // Offline starts have no id token to read; the remembered user stays the owner then.
-    void adoptSignedInUser().finally(() => {
+    void adoptSignedInUser().finally(async () => {
       if (cancelled) return;
-      stop = startOfflineQueue(qc);
-      void refreshOfflineState();
-      if (navigator.onLine) void syncPinned();
-    });
+      if (await hasQueuedChanges()) {
+        const queue = await loadQueue();
+        if (!cancelled) stop = queue.startOfflineQueue(qc);
+      }
+      if (!cancelled) await syncKeptDocuments();
+    }).catch(() => undefined);
     window.addEventListener('online', online);
     return () => { cancelled = true; stop(); window.removeEventListener('online', online); };
   }, [qc]);

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { lazyWhenOpen } from '../../../components/ui/lazy-open';
 import { offlinePanel } from '../../../lib/offline-documents/panel';
-import { refreshOfflineState } from '../../../lib/offline-documents/store';
 
 // The panel formats every stored document and queued change: its code loads the first time the
 // sheet opens, not with every signed-in screen (issue 7: start-up JavaScript and work).
@@ -11,7 +10,9 @@ const OfflineStoragePanel = lazyWhenOpen(() => import('./OfflineStoragePanel').t
 /** The offline-storage sheet, opened from the header and the offline bar (`offlinePanel.open`). */
 export function OfflineStorageSheet() {
   const ui = useSnapshot(offlinePanel);
-  useEffect(() => { if (ui.open) void refreshOfflineState(); }, [ui.open]);
+  useEffect(() => {
+    if (ui.open) void import('../../../lib/offline-documents/store').then((m) => m.refreshOfflineState());
+  }, [ui.open]);
   return <OfflineStoragePanel open={ui.open} onClose={closeOfflinePanel} />;
 }
 
