@@ -6,7 +6,6 @@ import { LANGUAGES } from '../../api/languages';
 import { AppFooter } from '../components/shell/AppFooter';
 import { AppHeader } from '../components/shell/AppHeader';
 import { Banner } from '../components/shell/Banner';
-import { Sidebar } from '../components/shell/Sidebar';
 import { nextSidebarState, sidebarOpen, type SidebarState } from '../components/shell/sidebar-state';
 import { isDrmViewing } from '../features/open-document/open-rules';
 import { useOpenDocument } from '../features/open-document/use-open-document';
@@ -24,7 +23,8 @@ import { sessionState } from '../features/session/state';
 import { chooseLanguage } from '../lib/i18n';
 import { clearUserDataCaches } from '../pwa/register';
 import { accountMenuItems } from './account-menu';
-import { sidebarEntries } from './sidebar-entries';
+import { NavigationDrawer } from './navigation-drawer';
+import type { SidebarInput } from './sidebar-entries';
 
 const HOME_PATH_RE = /^\/(home(\/[^/]*)?\/?)?$/;
 
@@ -51,8 +51,8 @@ export function AppLayout() {
   const languageSelection = tenant.features.includes('language-selection');
   const { openDocument, dialog: openDialog } = useOpenDocument({ drm: isDrmViewing(account.contentSecurity) });
 
-  const entries = useMemo(
-    () => sidebarEntries({
+  const drawerInput = useMemo<SidebarInput>(
+    () => ({
       tenant, account,
       subscriptions: subscriptions.data ?? [],
       groupEnabled: groupEnable.data?.enabled ?? false,
@@ -101,7 +101,7 @@ export function AppLayout() {
       {openDialog}
       <Offline />
       <TenantBanner banner={tenant.banner} />
-      <Sidebar open={sidebarOpen(sidebar)} onClose={closeSidebar} entries={entries} title={tenant.title} />
+      <NavigationDrawer open={sidebarOpen(sidebar)} onClose={closeSidebar} input={drawerInput} title={tenant.title} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { IconButton } from '../ui/Button';
 import { BearingMark, CheckIcon, ChevronDownIcon, CloseIcon, ExternalIcon } from '../ui/icons';
-import type { SidebarProps } from './Sidebar';
 import type { SidebarEntry, SidebarSection } from './sidebar-entry';
 import { groupSidebarEntries, smallScreenOnly } from './sidebar-state';
 
@@ -16,8 +15,17 @@ const HEADINGS: Partial<Record<SidebarSection, string>> = {
 const ROW =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-base font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-800';
 
+/** Props of the navigation drawer. */
+export type SidebarProps = {
+  open: boolean;
+  onClose: () => void;
+  entries: SidebarEntry[];
+  /** Title shown at the top of the drawer (the tenant title). */
+  title?: string;
+};
+
 /**
- * The navigation drawer itself (loaded on first open, see Sidebar.tsx; 000 §2.5). headlessui's Dialog gives the focus trap, Escape and backdrop
+ * The navigation drawer itself (loaded on first open, see app/navigation-drawer.tsx; 000 §2.5). headlessui's Dialog gives the focus trap, Escape and backdrop
  * close; it slides in from the inline start, so it comes from the right in RTL locales.
  */
 export function SidebarDrawer({ open, onClose, entries, title }: SidebarProps) {
