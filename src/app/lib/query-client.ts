@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { ApiError } from './api-error';
-import { describeError } from './error-catalogue';
 import { notify } from './notifications';
 
 /** Per-call options of the central error handler. */
@@ -30,10 +29,14 @@ export function setAccountIdNotExistHandler(fn: () => void): void {
 /** The one place rejected calls become notifications (ARCHITECTURE §3.4). */
 export function handleError(error: unknown, meta: AppMeta | undefined): void {
   if (meta?.silent) return;
-  const outcome = describeError(error, meta?.errorMessage);
-  if (outcome.kind === 'silent') return;
-  if (outcome.kind === 'accountIdNotExist') { onAccountIdNotExist(); return; }
-  for (const line of outcome.lines) notify({ type: 'ERROR', message: i18next.t(line.key, { ...line.params, defaultValue: line.key }) });
+  // The catalogue loads the first time something fails: most sessions never need it (issue 7
+  // budget). Its chunk is precached, so offline failures are described too.
+  void import('./error-catalogue').then(({ describeError }) => {
+    const outcome = describeError(error, meta?.errorMessage);
+    if (outcome.kind === 'silent') return;
+    if (outcome.kind === 'accountIdNotExist') { onAccountIdNotExist(); return; }
+    for (const line of outcome.lines) notify({ type: 'ERROR', message: i18next.t(line.key, { ...line.params, defaultValue: line.key }) });
+  }, () => notify({ type: 'ERROR', message: i18next.t('errors.unknown') }));
 }
 
 /** 000 §8 leaves retries unsaid: retry only calls that got no answer, once; a server answer is final. */
