@@ -250,6 +250,22 @@ test.describe('track and stop tracking (issue 4, 001 §4 track)', () => {
   });
 });
 
+test.describe('an unavailable tracker shows a message in place of the action (issue 4, 001 §4 track)', () => {
+  test('Track opens the "not available" message instead of tracking', async ({ page }) => {
+    const doc = trackableDocument(IVY);
+    // Both demo tenants either have a tracker or hide Track: the real reply is marked as a
+    // tenant whose tracker is down would answer it (the server's side has its own route test).
+    await page.route('**/api/documents/getContentTracking**', async (route) => {
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, json: { ...(await reply.json()), trackerUnavailable: true } });
+    });
+    await openDocument(page, IVY, doc);
+    await actions(page).getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page.getByText('The standards tracker is not available right now. Please try again later.')).toBeVisible();
+    await expect(page.getByText('You are now tracking this document.')).toHaveCount(0);
+  });
+});
+
 test.describe('cite and download RIS (issue 4, 001 §5 citations)', () => {
   test('a manual of the standards organisation offers a citation and a citation.ris file', async ({ page }) => {
     const doc = citableDocument(IVY);

@@ -1,5 +1,4 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentMetadata } from '../../../../api/documents';
 import type { TenantConfig } from '../../../../api/tenant';
@@ -32,6 +31,8 @@ export interface ActivityBarProps {
   /** Opens the share dialog (the more menu's share entry). */
   onShare?: () => void;
 }
+
+const TrackerUnavailable = lazy(() => import('./TrackerUnavailable').then((m) => ({ default: m.TrackerUnavailable })));
 
 const BTN = 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 bg-white hover:bg-brand-50 disabled:opacity-50 sm:px-3';
 
@@ -107,18 +108,15 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   const tracked = pendingTrack ? pendingTrack.request.method === 'POST' : tracking.data?.trackingFlag === true;
   const favored = pendingFavorite ? pendingFavorite.request.method === 'POST' : !!doc.contentFavorite;
   const more = has(ACTIVITY.more);
+  const trackContent = <><BellIcon className="size-5" /><span className="max-sm:sr-only">{t('document.track.add')}</span></>;
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('document.actions.label')}>
       {trackBtn && (!trackBtn.centralLogin && trackerUnavailable(tracking.data) ? (
         // 001 §4: an unavailable tracker shows a message in place of the action.
-        <Popover className="relative">
-          <PopoverButton className={BTN} title={t('document.track.add')}>
-            <BellIcon className="size-5" /><span className="max-sm:sr-only">{t('document.track.add')}</span>
-          </PopoverButton>
-          <PopoverPanel anchor={{ to: 'bottom start', gap: 6, padding: 8 }} className="z-[1040] w-72 rounded-xl bg-white p-4 text-sm text-ink-900 shadow-xl ring-1 ring-ink-900/10">
-            {t('errors.trackerUnavailable')}
-          </PopoverPanel>
-        </Popover>
+        // The popover's code loads only here; until then the same button stands in its place.
+        <Suspense fallback={<button type="button" className={BTN} title={t('document.track.add')}>{trackContent}</button>}>
+          <TrackerUnavailable className={BTN} title={t('document.track.add')} content={trackContent} message={t('errors.trackerUnavailable')} />
+        </Suspense>
       ) : (
         <ActionButton
           label={`${t(tracked ? 'document.track.remove' : 'document.track.add')}${pendingTrack ? ` (${t('offline.pending')})` : ''}`}
