@@ -1,3 +1,6 @@
+import { clearOfflineDocumentDatabases } from './offline-documents/databases';
+import { appQueueState } from './offline-queue/app-queue-state';
+import { clearStoredChanges } from './offline-queue/storage';
 import { forgetUser } from './offline-session';
 import { removePersistedQueries } from './query-persist';
 
@@ -13,12 +16,12 @@ export async function wipeOfflineUserData(): Promise<void> {
   const caching = typeof caches === 'undefined'
     ? Promise.resolve()
     : caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n))));
-  // The queue and the store load on demand (issue 7 budget); a part that fails to load or clear
-  // leaves the others to be wiped.
+  // Cleared straight in IndexedDB: the queue's and the store's code load on demand (issue 7
+  // budget), and a wipe must not depend on a chunk loading.
   await Promise.allSettled([
-    import('./offline-queue/app-queue').then((m) => m.appQueue.clear()),
+    clearStoredChanges().then(() => { appQueueState.changes = []; }),
     removePersistedQueries(),
-    import('./offline-documents/store').then((m) => m.clearOfflineDocuments()),
+    clearOfflineDocumentDatabases(),
     caching,
   ]);
   forgetUser();

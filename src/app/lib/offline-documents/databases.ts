@@ -1,4 +1,4 @@
-import { createStore, keys } from 'idb-keyval';
+import { clear, createStore, keys } from 'idb-keyval';
 
 /**
  * Where offline documents live: records (small) and files (large) in separate databases, so
@@ -12,4 +12,9 @@ export const FILES_DB_NAME = 'bearing-offline-files';
 export async function hasOfflineDocuments(): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;
   return (await keys(createStore(DOCS_DB_NAME, 'documents')).catch(() => [])).length > 0;
+}
+
+/** Forgets every kept document and file (sign-out), without loading the store. */
+export async function clearOfflineDocumentDatabases(): Promise<void> {
+  await Promise.all([clear(createStore(DOCS_DB_NAME, 'documents')), clear(createStore(FILES_DB_NAME, 'files'))]);
 }

@@ -1,9 +1,9 @@
-import { clear, createStore, del, get, set, values } from 'idb-keyval';
+import { createStore, del, get, set, values } from 'idb-keyval';
 import { proxy } from 'valtio';
 import { METADATA_PATH, PDF_PATH, documentMetadata, htmlPath, type DocumentMetadata } from '../../../api/documents';
 import { http, requestRaw } from '../http';
 import { rememberedUser } from '../offline-session';
-import { DOCS_DB_NAME, FILES_DB_NAME } from './databases';
+import { DOCS_DB_NAME, FILES_DB_NAME, clearOfflineDocumentDatabases } from './databases';
 import { editionStanding, type EditionStanding } from './edition';
 import { capFor, planEviction } from './lru';
 
@@ -188,8 +188,7 @@ export async function removeOfflineDocument(contentCode: string): Promise<void> 
 
 /** Forgets every kept document (the panel's Clear, DRM, sign-out). */
 export async function clearOfflineDocuments(): Promise<void> {
-  await clear(docs());
-  await clear(files());
+  await clearOfflineDocumentDatabases();
   offlineDocsState.documents = [];
 }
 

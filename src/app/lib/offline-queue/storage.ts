@@ -10,6 +10,11 @@ export async function hasQueuedChanges(): Promise<boolean> {
   return (await keys(createStore(QUEUE_DB_NAME, 'changes')).catch(() => [])).length > 0;
 }
 
+/** Forgets every stored change (sign-out), without loading the queue. */
+export function clearStoredChanges(): Promise<void> {
+  return clear(createStore(QUEUE_DB_NAME, 'changes'));
+}
+
 /** The queue's changes in IndexedDB, one record per change, so a reload or crash loses none. */
 export function idbQueueStorage(): QueueStorage {
   const store = createStore(QUEUE_DB_NAME, 'changes');
