@@ -146,6 +146,8 @@ test.describe('the installed app starts offline with what the user saw last (iss
       const cold = await coldStart(context, '/');
       await expect(welcomeHeading(cold)).toBeVisible({ timeout: 30_000 });
       await expect(cold.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
+      // What is shown is marked with when it was last refreshed (the visit above, today).
+      await expect(cold.getByText(/Showing what was saved on this device, last refreshed .*\d{4}/)).toBeVisible();
       await shot(cold, 'cold-start-home');
     } finally {
       await context.setOffline(false);

@@ -3,7 +3,9 @@ import { useSnapshot } from 'valtio';
 import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { onlineState } from '../../../pwa/online-state';
 import { offlinePanel } from '../../../lib/offline-documents/panel';
+import { formatWhen } from '../format';
 import { useNeedsNetwork } from '../use-needs-network';
+import { useShownDataRefreshedAt } from '../use-shown-data-refreshed-at';
 
 /**
  * The offline indicator (issue 7): a strip under the header while the network is down or
@@ -27,7 +29,7 @@ export function OfflineBar() {
           </span>
         )}
         <span className="min-w-0 flex-1">
-          {!online && <span>{t(needsNetwork ? 'offline.bar.needsNetwork' : 'offline.bar.savedData')} </span>}
+          {!online && (needsNetwork ? <span>{t('offline.bar.needsNetwork')} </span> : <SavedData />)}
           {pending > 0 && <span>{t('offline.bar.pending', { count: pending })} </span>}
           {refused > 0 && <strong>{t('offline.bar.refused', { count: refused })}</strong>}
         </span>
@@ -37,4 +39,11 @@ export function OfflineBar() {
       </div>
     </div>
   );
+}
+
+/** "Showing what was saved", with when the oldest data on screen was last refreshed. */
+function SavedData() {
+  const { t, i18n } = useTranslation();
+  const refreshedAt = useShownDataRefreshedAt();
+  return <span>{refreshedAt === null ? t('offline.bar.savedData') : t('offline.bar.savedDataAt', { when: formatWhen(refreshedAt, i18n.language) })} </span>;
 }
