@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PDF_PATH, type DocumentMetadata } from '../../api/documents';
-import { CompareDialog } from '../features/compare/components/CompareDialog';
 import { CompareView, useCompareActive } from '../features/compare/components/CompareView';
 import { closeCompare } from '../features/compare/state';
 import { CompassPointDialogHost } from '../features/compass-points/components/CompassPointDialog';
@@ -16,10 +15,14 @@ import { NoAccessDialog } from '../features/open-document/components/NoAccessDia
 import { isDrmViewing } from '../features/open-document/open-rules';
 import { useOpenDocument } from '../features/open-document/use-open-document';
 import { PdfReader } from '../features/pdf-reader/PdfReader';
+import { lazyWhenOpen } from '../components/ui/lazy-open';
 import { useGroupEnable } from '../features/session/api/get-group-enable';
 import { useSession } from '../features/session/components/session-context';
-import { ShareDialog } from '../features/sharing/components/ShareDialog';
 import { VideosPanel } from '../features/videos/components/VideosPanel';
+
+// Dialogs a reader opens now and then: their code loads on first open, not with every document.
+const CompareDialog = lazyWhenOpen(() => import('../features/compare/components/CompareDialog').then((m) => m.CompareDialog));
+const ShareDialog = lazyWhenOpen(() => import('../features/sharing/components/ShareDialog').then((m) => m.ShareDialog));
 
 /**
  * The document screen for /document and /document-view (001 §2): composes the PDF reader, videos

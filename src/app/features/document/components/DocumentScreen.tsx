@@ -7,6 +7,7 @@ import type { Account } from '../../../../api/account';
 import type { TenantConfig } from '../../../../api/tenant';
 import { ResponsiveTabs } from '../../../components/ui/ResponsiveTabs';
 import { Spinner } from '../../../components/ui/Spinner';
+import { lazyWhenOpen } from '../../../components/ui/lazy-open';
 import { ApiError } from '../../../lib/api-error';
 import { ACTIVITY, activityButtons } from '../activity-rules';
 import { useELearningAssets } from '../api/elearning';
@@ -16,8 +17,6 @@ import { useRelatedContent } from '../api/get-related-content';
 import { documentTabLabelKey, initialDocumentTab, visibleDocumentTabs, type DocumentTabId } from '../document-tabs';
 import { showsELearning, showsVideos } from '../media-rules';
 import { ActivityBar } from './ActivityBar';
-import { CitationsSheet } from './CitationsSheet';
-import { DetailsSheet } from './DetailsSheet';
 import { DocumentHeader } from './DocumentHeader';
 import { ELearningPanel } from './ELearningPanel';
 import { HtmlReader } from './HtmlReader';
@@ -28,6 +27,10 @@ import { WorkItemsPanel } from './WorkItemsPanel';
 import { OfflineControl } from './OfflineControl';
 import { offlineCopiesAllowed } from '../../../lib/offline-documents/store';
 import { useOfflineCopy } from '../use-offline-copy';
+
+// Sheets a reader opens now and then: their code loads on first open, not with every document.
+const CitationsSheet = lazyWhenOpen(() => import('./CitationsSheet').then((m) => m.CitationsSheet));
+const DetailsSheet = lazyWhenOpen(() => import('./DetailsSheet').then((m) => m.DetailsSheet));
 
 /** Pieces other features supply; the route composes them in (features never import each other). */
 export interface DocumentSlots {
