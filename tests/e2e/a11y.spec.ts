@@ -24,3 +24,23 @@ test.describe('accessible by construction (ARCHITECTURE §3.9)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('menus follow the WAI-ARIA menu-button pattern (ARCHITECTURE §3.9)', () => {
+  test('the account menu opens from the keyboard with focus on an entry, and Escape hands focus back', async ({ page }) => {
+    await signIn(page, 'ivy@example.com');
+    const trigger = page.getByRole('button', { name: /account menu/ });
+    const menu = page.getByRole('menu');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    // The first open loads the panel's code: focus still lands on the first entry.
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+  });
+});

@@ -1,9 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createContext, useCallback, useContext, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ExternalIcon } from './icons';
-import { menuPanelLeft, nextMenuIndex } from './menu-keys';
+import type { MenuFocus, MenuPanelProps } from './MenuPanel';
 
 /** One menu entry: an in-app route (`to`), an outside address (`href`, new tab) or an action. */
 export type MenuEntry = {
@@ -32,8 +31,13 @@ export type DropdownMenuProps = {
 /** Lets an entry close its menu once chosen. */
 const MenuContext = createContext<{ close: (refocus: boolean) => void }>({ close: () => {} });
 
-const ITEM_SELECTOR = '[role="menuitem"]';
 const LANDMARKS = 'header, main, nav, aside, footer, [role="banner"], [role="main"], [role="navigation"], [role="complementary"], [role="contentinfo"]';
+
+// The open panel (placement, keys, tap outside) is its own chunk: no screen opens a menu at start.
+let loadedPanel: ComponentType<MenuPanelProps> | null = null;
+let loadingPanel: Promise<void> | null = null;
+const loadPanel = (): Promise<void> =>
+  (loadingPanel ??= import('./MenuPanel').then((m) => { loadedPanel = m.MenuPanel; }, (e: unknown) => { loadingPanel = null; throw e; }));
 
 /**
  * The WAI-ARIA menu-button pattern, built here rather than with headlessui: the header's menus
@@ -42,57 +46,25 @@ const LANDMARKS = 'header, main, nav, aside, footer, [role="banner"], [role="mai
  * a tap outside closes; the panel stays inside the viewport at 360 px.
  */
 export function DropdownMenu({ label, button, buttonClassName = '', children, align = 'end' }: DropdownMenuProps) {
-  const [open, setOpen] = useState<false | 'first' | 'last' | 'panel'>(false);
-  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
+  const [open, setOpen] = useState<false | MenuFocus>(false);
   // The panel is rendered into the trigger's landmark (header, main...) so its entries stay inside a landmark.
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
-    setPos(null);
     if (refocus) triggerRef.current?.focus();
   }, []);
 
-  const place = useCallback(() => {
-    const trigger = triggerRef.current;
-    const panel = panelRef.current;
-    if (!trigger || !panel) return;
-    const r = trigger.getBoundingClientRect();
-    const rtl = getComputedStyle(trigger).direction === 'rtl';
-    const left = menuPanelLeft({ triggerLeft: r.left, triggerRight: r.right, panelWidth: panel.offsetWidth, viewportWidth: document.documentElement.clientWidth, alignRight: (align === 'end') !== rtl });
-    setPos({ top: r.bottom + 6, left });
-  }, [align]);
-
-  useLayoutEffect(() => {
-    if (!open) return;
-    place();
-    const items = [...(panelRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];
-    const target = open === 'first' ? items[0] : open === 'last' ? items[items.length - 1] : panelRef.current;
-    target?.focus({ preventScroll: true });
-  }, [open, place]);
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (!panelRef.current?.contains(t) && !triggerRef.current?.contains(t)) close(false);
+  function openMenu(focus: MenuFocus) {
+    const show = () => {
+      setContainer(triggerRef.current?.closest<HTMLElement>(LANDMARKS) ?? document.body);
+      setOpen(focus);
     };
-    document.addEventListener('pointerdown', outside, true);
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      document.removeEventListener('pointerdown', outside, true);
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [open, close, place]);
-
-  function openMenu(focus: 'first' | 'last' | 'panel') {
-    setContainer(triggerRef.current?.closest<HTMLElement>(LANDMARKS) ?? document.body);
-    setOpen(focus);
+    // The panel opens once its code is here, so it can place itself and take focus at once.
+    if (loadedPanel) show();
+    else void loadPanel().then(show, () => undefined);
   }
 
   function onTriggerKey(e: KeyboardEvent<HTMLButtonElement>) {
@@ -100,16 +72,7 @@ export function DropdownMenu({ label, button, buttonClassName = '', children, al
     else if (e.key === 'ArrowUp') { e.preventDefault(); openMenu('last'); }
   }
 
-  function onPanelKey(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') { e.preventDefault(); close(true); return; }
-    if (e.key === 'Tab') { e.preventDefault(); close(true); return; }
-    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(ITEM_SELECTOR)];
-    const next = nextMenuIndex(items.indexOf(document.activeElement as HTMLElement), e.key, items.length);
-    if (next === null) return;
-    e.preventDefault();
-    items[next]?.focus();
-  }
-
+  const Panel = loadedPanel;
   return (
     <MenuContext.Provider value={{ close }}>
       <button
@@ -122,28 +85,20 @@ export function DropdownMenu({ label, button, buttonClassName = '', children, al
         aria-expanded={open !== false}
         aria-controls={open ? `${id}-menu` : undefined}
         data-open={open ? '' : undefined}
+        // A finger or the keyboard on the trigger starts loading the panel before the click.
+        onPointerDown={() => void loadPanel().catch(() => undefined)}
+        onFocus={() => void loadPanel().catch(() => undefined)}
         onClick={() => (open ? close(false) : openMenu('panel'))}
         onKeyDown={onTriggerKey}
         className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg ${buttonClassName}`}
       >
         {button}
       </button>
-      {open && container &&
-        createPortal(
-          <div
-            ref={panelRef}
-            id={`${id}-menu`}
-            role="menu"
-            aria-labelledby={`${id}-button`}
-            tabIndex={-1}
-            onKeyDown={onPanelKey}
-            style={{ position: 'fixed', top: pos?.top ?? 0, left: pos?.left ?? 0, visibility: pos ? 'visible' : 'hidden' }}
-            className="z-[1040] max-h-[70dvh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl bg-white py-1.5 text-ink-900 shadow-xl ring-1 ring-ink-900/10 transition duration-100 ease-out focus:outline-none starting:scale-95 starting:opacity-0"
-          >
-            {children}
-          </div>,
-          container,
-        )}
+      {open && container && Panel && (
+        <Panel id={id} focus={open} align={align} triggerRef={triggerRef} container={container} close={close}>
+          {children}
+        </Panel>
+      )}
     </MenuContext.Provider>
   );
 }
