@@ -100,10 +100,12 @@ async function waitForOfflineCopy(page: Page, doc: Doc): Promise<void> {
 }
 
 /**
- * Waits until the app has saved what an offline start needs: the account and a home tab. (The
- * saved text contains "home" as soon as the tenant configuration is written, which is earlier.)
+ * Waits until the app has saved what an offline start needs: the account and the screen's own
+ * data, a home tab by default. (The saved text contains "home" as soon as the tenant
+ * configuration is written, which is earlier; saves are throttled, so they land up to two
+ * seconds after the screen shows.)
  */
-async function waitForSavedSession(page: Page): Promise<void> {
+async function waitForSavedSession(page: Page, screenKey = 'home/tab/'): Promise<void> {
   const savedKeys = async () => {
     const saved = (await storageOf(page)).persisted;
     if (!saved) return [];
@@ -111,7 +113,7 @@ async function waitForSavedSession(page: Page): Promise<void> {
   };
   await expect.poll(async () => {
     const keys = await savedKeys();
-    return keys.includes('session/account') && keys.includes('session/authentication-data') && keys.some((k) => k.startsWith('home/tab/'));
+    return keys.includes('session/account') && keys.includes('session/authentication-data') && keys.some((k) => k.startsWith(screenKey));
   }, { timeout: 15_000 }).toBe(true);
 }
 
@@ -163,6 +165,7 @@ test.describe('recent and pinned documents open offline, read and searched from 
     await page.goto(documentPath(doc));
     await expect(page.locator('[data-page="1"] canvas')).toBeVisible({ timeout: 30_000 });
     await waitForOfflineCopy(page, doc);
+    await waitForSavedSession(page, `document/metadata/${doc.contentCode}`);
     await context.setOffline(true);
     try {
       await page.close();
@@ -191,6 +194,7 @@ test.describe('recent and pinned documents open offline, read and searched from 
     await waitForOfflineCopy(page, doc);
     await expect(page.getByText(/Available offline, current edition as of/)).toBeVisible();
     await shot(page, 'pinned-online');
+    await waitForSavedSession(page, `document/metadata/${doc.contentCode}`);
     await context.setOffline(true);
     try {
       await page.close();

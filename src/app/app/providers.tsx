@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { queryClient } from '../lib/query-client';
-import { PERSIST_MAX_AGE_MS, persistBuster, queryPersister, shouldPersistQuery } from '../lib/query-persist';
+import { PERSIST_MAX_AGE_MS, persistBuster, queryPersister, queryPersisterNow, shouldPersistQuery } from '../lib/query-persist';
 import { RestoringQueryClientProvider } from './restoring-query-provider';
 
 // ARCHITECTURE §5: the query cache is persisted to IndexedDB, so screens render offline.
@@ -25,7 +25,7 @@ function refreshRestored() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <RestoringQueryClientProvider client={queryClient} persistOptions={persistOptions} onRestored={refreshRestored}>{children}</RestoringQueryClientProvider>
+      <RestoringQueryClientProvider client={queryClient} persistOptions={persistOptions} persisterWhenHidden={queryPersisterNow} onRestored={refreshRestored}>{children}</RestoringQueryClientProvider>
     </I18nextProvider>
   );
 }

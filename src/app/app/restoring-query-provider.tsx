@@ -1,6 +1,7 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { saveWhenHidden } from '../lib/save-when-hidden';
 
 /**
  * The query cache restored from IndexedDB before screens read it (ARCHITECTURE §5), like
@@ -9,17 +10,20 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
  * restore ends they all mount at once with their saved data. As an ordinary update that mount is
  * one long task that blocks the main thread (Lighthouse counted ~0.5 s of blocking time on the
  * home page under 4× CPU throttling); as a transition React renders it in slices that yield to the
- * browser every few milliseconds (issue 7).
+ * browser every few milliseconds (issue 7). It also saves at once, past the throttle, when the
+ * page is hidden (`persisterWhenHidden`).
  */
-export function RestoringQueryClientProvider({ client, persistOptions, onRestored, children }: {
+export function RestoringQueryClientProvider({ client, persistOptions, persisterWhenHidden, onRestored, children }: {
   client: QueryClient;
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /** An unthrottled persister to the same storage, used when the page is hidden. */
+  persisterWhenHidden?: Persister;
   /** Runs once the restore has ended, whether or not anything was restored, before screens mount. */
   onRestored?: () => void;
   children: ReactNode;
 }) {
   const [isRestoring, setIsRestoring] = useState(true);
-  const options = useRef({ persistOptions, onRestored });
+  const options = useRef({ persistOptions, persisterWhenHidden, onRestored });
   const started = useRef(false);
 
   useEffect(() => {
@@ -32,7 +36,13 @@ export function RestoringQueryClientProvider({ client, persistOptions, onRestore
         .finally(() => startTransition(() => setIsRestoring(false)));
     }
     // Saving starts only after the restore, so an empty cache never overwrites what was saved.
-    return isRestoring ? undefined : persistQueryClientSubscribe(opts);
+    if (isRestoring) return undefined;
+    const unsubscribe = persistQueryClientSubscribe(opts);
+    const whenHidden = options.current.persisterWhenHidden;
+    const stopSavingWhenHidden = whenHidden
+      ? saveWhenHidden(() => void persistQueryClientSave({ ...opts, persister: whenHidden }).catch(() => undefined))
+      : () => {};
+    return () => { unsubscribe(); stopSavingWhenHidden(); };
   }, [client, isRestoring]);
 
   return (

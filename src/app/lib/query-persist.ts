@@ -35,15 +35,22 @@ export function stopPersistingQueries(): void {
   persistenceStopped = true;
 }
 
-export const queryPersister = createAsyncStoragePersister({
-  storage: {
-    getItem: (key) => get<string>(key, store).then((v) => v ?? null),
-    setItem: (key, value: string) => (persistenceStopped ? Promise.resolve() : set(key, value, store)),
-    removeItem: (key) => del(key, store),
-  },
-  key: 'bearing-queries',
-  throttleTime: 1000,
-});
+const storage = {
+  getItem: (key: string) => get<string>(key, store).then((v) => v ?? null),
+  setItem: (key: string, value: string) => (persistenceStopped ? Promise.resolve() : set(key, value, store)),
+  removeItem: (key: string) => del(key, store),
+};
+const PERSIST_KEY = 'bearing-queries';
+
+/** Saves at most once a second: a screen's start changes dozens of queries within a few ms. */
+export const queryPersister = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000 });
+
+/**
+ * Saves at once, for a page being hidden: a throttled save lands up to two seconds late, and a
+ * phone may end a backgrounded app before it does, so the next offline start would lack what
+ * the user just saw (issue 7).
+ */
+export const queryPersisterNow = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 0 });
 
 /**
  * The buster: a cache from another build (its reply shapes may differ) is thrown away instead
