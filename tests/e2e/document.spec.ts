@@ -154,6 +154,24 @@ test.describe('read the PDF on a phone: page indicator and jump to page (issue 4
     expect(scroller.height).toBeGreaterThan(scroller.client);
     expect(scroller.top).toBeGreaterThan(scroller.client);
   });
+
+  test('a page typed while the PDF is still downloading is where it opens', async ({ page }) => {
+    const doc = readableDocument(IVY, 7);
+    // A slow site network: the PDF arrives only once the page number has been typed.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/documents/pdf/**', async (route) => { await typed; await route.continue(); });
+    await openDocument(page, IVY, doc);
+    const input = page.getByLabel('Page number');
+    await expect(input).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-page] canvas')).toHaveCount(0);
+    await input.fill('4');
+    await input.press('Enter');
+    release();
+    await expect(page.getByRole('toolbar', { name: 'Reader tools' }).getByText(`Page 4 of ${doc.pageCount}`)).toBeAttached({ timeout: 30_000 });
+    await expect(input).toHaveValue('4');
+    await expect(page.locator('[data-page="4"] canvas')).toBeVisible({ timeout: 30_000 });
+  });
 });
 
 test.describe('select text and note it (issue 4, 001 §4 PDF notes)', () => {

@@ -117,14 +117,17 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   }, [engine, scale, numPages, near]);
   const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);
 
-  // Open at the initial page, and restore the anchored point after every re-layout.
+  // Open at the initial page (or one asked for while loading), and restore the anchored point
+  // after every re-layout.
   const opened = useRef(false);
+  const askedWhileLoading = useRef<number | null>(null);
   useLayoutEffect(() => {
     const s = scrollerRef.current;
     if (!s || !scale || !numPages) return;
     if (!opened.current) {
       opened.current = true;
-      const n = Math.min(Math.max(initialPage, 1), numPages);
+      const n = Math.min(Math.max(askedWhileLoading.current ?? initialPage, 1), numPages);
+      askedWhileLoading.current = null;
       s.scrollTop = n > 1 ? layout.tops[n - 1] - GAP : 0;
       return;
     }
@@ -156,7 +159,9 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   const goToPage = useCallback((n: number) => {
     const s = scrollerRef.current;
     const l = layoutRef.current;
-    if (!s || !l.tops.length) return;
+    // Before the first layout there is nowhere to scroll: open there instead of dropping the
+    // page a reader typed on a slow network.
+    if (!s || !l.tops.length || !opened.current) { askedWhileLoading.current = Math.max(Math.round(n), 1); return; }
     const target = Math.min(Math.max(Math.round(n), 1), l.tops.length);
     const smooth = Math.abs(target - pageRef.current) <= 3 && !reducedMotion();
     // Long jumps are instant: a smooth scroll past 90 pages would queue renders for all of them.
@@ -276,7 +281,7 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
 
   return (
     <div ref={rootRef} className={`pdfr ${className}`} onKeyDown={onKeyDown}>
-      <ReaderToolbar page={page} total={numPages || 1} zoom={zoom} onGoToPage={goToPage} onZoom={(d) => applyZoom(stepZoom(zoomRef.current, d))}
+      <ReaderToolbar page={page} total={numPages} zoom={zoom} onGoToPage={goToPage} onZoom={(d) => applyZoom(stepZoom(zoomRef.current, d))}
         onFitWidth={() => applyZoom(1)} onFind={() => (findOpen ? closeFind() : setFindOpen(true))} findOpen={findOpen} />
       {findOpen && <FindBar state={find.state} onSearch={find.search} onStep={find.step} onClose={closeFind} />}
       <div ref={scrollerRef} className="pdfr-scroller" tabIndex={0} role="region" aria-label={t('reader.region')} onScroll={onScroll} aria-busy={status === 'loading'}>

@@ -13,6 +13,7 @@ const PlusIcon = () => (
 
 interface Props {
   page: number;
+  /** The page count, 0 while the document is opening. */
   total: number;
   zoom: number;
   onGoToPage: (page: number) => void;
@@ -34,7 +35,8 @@ export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidt
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = Number.parseInt(draft, 10);
-    if (Number.isFinite(n)) onGoToPage(Math.min(Math.max(n, 1), total));
+    // The page count is unknown (0) until the document opens; the reader keeps the page till then.
+    if (Number.isFinite(n)) onGoToPage(Math.max(total > 0 ? Math.min(n, total) : n, 1));
     else setDraft(String(page));
     setEditing(false);
   };
@@ -54,9 +56,9 @@ export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidt
           onBlur={() => { setEditing(false); setDraft(String(page)); }}
           onChange={(e) => setDraft(e.target.value.replace(/[^0-9]/g, ''))}
         />
-        <span className="whitespace-nowrap tabular-nums text-ink-700" aria-hidden="true">{t('reader.ofTotal', { total })}</span>
+        {total > 0 && <span className="whitespace-nowrap tabular-nums text-ink-700" aria-hidden="true">{t('reader.ofTotal', { total })}</span>}
         {/* The spoken form of the indicator; announced politely as the page changes. */}
-        <span className="sr-only" aria-live="polite">{t('reader.pageOf', { page, total })}</span>
+        <span className="sr-only" aria-live="polite">{total > 0 ? t('reader.pageOf', { page, total }) : ''}</span>
       </form>
       <div className="ml-auto flex items-center">
         <IconButton label={t('reader.zoomOut')} onClick={() => onZoom(-1)} disabled={zoom <= MIN_ZOOM + 1e-3}><MinusIcon /></IconButton>
