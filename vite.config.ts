@@ -32,6 +32,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router's production build keeps components Bearing never uses: it labels each one for
+ * React DevTools (`Form.displayName = "Form"`), and its top-level `React.forwardRef(...)`,
+ * `memo` and `createContext` calls carry no pure annotation, so the bundler must assume they
+ * have effects. Form and the form-submission code behind it stayed in the start-up chunk
+ * (~2 kB gzipped, issue 7). This drops the labels and marks those top-level calls pure (only
+ * those: inside components the same namespaces call hooks, which must stay).
+ */
+function treeShakeRouter(): Plugin {
+  return {
+    name: 'bearing:tree-shake-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/react-router/dist/production/')) return null;
+      // Line by line, same line count: the source map stays right.
+      const shaken = code
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: shaken, map: null };
+    },
+  };
+}
+
 // One config for the PWA build and for Vitest (ARCHITECTURE §2: tool config stays out of the top level).
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -53,6 +76,7 @@ export default defineConfig(({ command }) => ({
       devOptions: { enabled: false },
     }),
     precompress(),
+    treeShakeRouter(),
   ],
   resolve: {
     // React Router's package points every bundler at its development build (dev-only warnings
