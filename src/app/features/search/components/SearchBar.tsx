@@ -5,7 +5,6 @@ import { SEARCH_TEXT_MAX, type SearchField } from '../../../../api/search';
 import type { TenantConfig } from '../../../../api/tenant';
 import { SearchIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notifications';
-import { useTypeAhead } from '../api/type-ahead';
 import { clampInput, searchTypeAvailable, stypeChoices, typeAheadReady, validateSearchTerm } from '../search-rules';
 import { searchUrl, type SearchMode } from '../search-url';
 import { TYPE_AHEAD_DEBOUNCE_MS, TYPE_AHEAD_HIDE_DELAY_MS } from '../typeahead-rules';
@@ -58,9 +57,8 @@ export function SearchBar({ tenant, semanticSearchFlag, pageMode, initialContent
   const typeAheadOn = tenant.features.includes('type-ahead-search') && choice !== 'SEM';
   const debounced = useDebounced(text.trim(), TYPE_AHEAD_DEBOUNCE_MS);
   const ready = typeAheadOn && typeAheadReady(debounced) && typeAheadReady(text);
-  // Suggestions are asked for only while the panel is open: a search page opening with its query in
-  // the box has nobody to show them to (a wasted call and work at start-up on a phone, issue 7).
-  const typeAhead = useTypeAhead(debounced, ready && open);
+  // Suggestions are asked for only while the panel shows (the panel asks): a search page opening
+  // with its query in the box has nobody to show them to (issue 7).
   const showPanel = open && ready && !unavailable;
 
   const choices: { value: Choice; label: string }[] = [
@@ -125,9 +123,6 @@ export function SearchBar({ tenant, semanticSearchFlag, pageMode, initialContent
           <TypeAheadPanel
             id={panelId}
             keywords={debounced}
-            groups={typeAhead.data}
-            loading={typeAhead.isFetching}
-            error={typeAhead.isError}
             onOpen={(code) => { setOpen(false); onOpenDocument(code); }}
           />
         </Suspense>

@@ -2,22 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeAheadGroup, TypeAheadItem } from '../../../../api/search';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useTypeAhead } from '../api/type-ahead';
 import { useTypeAheadPublisher } from '../api/type-ahead-publisher';
 import { visibleSubDesignations } from '../typeahead-rules';
 
 /** Props of the type-ahead results panel. */
 export type TypeAheadPanelProps = {
   id: string;
+  /** Debounced, long enough (typeAheadReady): the panel shows only then. */
   keywords: string;
-  groups: TypeAheadGroup[] | undefined;
-  loading: boolean;
-  error: boolean;
   onOpen: (contentCode: string) => void;
 };
 
-/** The results under the search box (000 §4): per publisher, expandable, each hit with its sub-designations. */
-export function TypeAheadPanel({ id, keywords, groups, loading, error, onOpen }: TypeAheadPanelProps) {
+/**
+ * The results under the search box (000 §4): per publisher, expandable, each hit with its
+ * sub-designations. It asks for them itself, so the call and its reply schema load with the
+ * panel, on the first focus of a search box, not with every page (issue 7 budget).
+ */
+export function TypeAheadPanel({ id, keywords, onOpen }: TypeAheadPanelProps) {
   const { t } = useTranslation();
+  const typeAhead = useTypeAhead(keywords, true);
+  const groups = typeAhead.data;
+  const loading = typeAhead.isFetching;
+  const error = typeAhead.isError;
   return (
     <div id={id} className="absolute inset-x-0 top-full z-[1035] mt-1 max-h-[70dvh] overflow-y-auto rounded-xl bg-white text-ink-900 shadow-xl ring-1 ring-ink-900/10">
       {loading && !groups && <div className="p-4 text-brand-700"><Spinner label={t('typeahead.loading')} className="size-6" /></div>}
