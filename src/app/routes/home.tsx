@@ -1,18 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { lazyOnRender } from '../components/ui/lazy-open';
 import { HomeTabs } from '../features/home/components/HomeTabs';
 import { TipsCards } from '../features/home/components/TipsCards';
 import { resolveHomeTab, type HomeTabContext } from '../features/home/home-tabs';
 import { OPEN_OPTION, isDrmViewing } from '../features/open-document/open-rules';
 import { useOpenDocument } from '../features/open-document/use-open-document';
-import { ResolvingPage } from '../features/resolver/components/ResolvingPage';
-import { useIhsResolver } from '../features/resolver/use-ihs-resolver';
 import { SearchBar } from '../features/search/components/SearchBar';
 import { useExternalUrls } from '../features/session/api/get-external-urls';
 import { useSubscriptions } from '../features/session/api/get-subscriptions';
 import { useSession } from '../features/session/components/session-context';
 import { welcomeName } from '../features/session/session-rules';
+
+// Only links from older systems carry ihsResolver: its decoding and look-up load with such a link.
+const IhsResolverPage = lazyOnRender(() => import('../features/resolver/components/IhsResolverPage').then((m) => m.IhsResolverPage));
 
 /** The hero search box shows on / and /home/ only, not on a tab address (000 §2.6). */
 const HERO_SEARCH_RE = /^\/(home\/?)?$/;
@@ -28,7 +30,7 @@ export function Component() {
   const externalUrls = useExternalUrls();
   const { openDocument, dialog } = useOpenDocument({ drm: isDrmViewing(account.contentSecurity) });
   const openFound = useCallback((code: string, page: string | null) => openDocument(code, { page, option: OPEN_OPTION.BACKTOHOME }), [openDocument]);
-  const resolving = useIhsResolver(openFound);
+  const [qs] = useSearchParams();
 
   const ctx: HomeTabContext = {
     userType: account.userType,
@@ -38,7 +40,7 @@ export function Component() {
   // Until the subscriptions are in, an id naming a subscription tab must not be coerced away.
   const tab = resolveHomeTab(key, subscriptions.isPending ? { ...ctx, subscriptionCount: 2 } : ctx);
 
-  if (resolving) return <><ResolvingPage />{dialog}</>;
+  if (qs.has('ihsResolver')) return <><IhsResolverPage openFound={openFound} />{dialog}</>;
   return (
     <>
       <section
