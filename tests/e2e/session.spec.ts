@@ -65,6 +65,9 @@ test.describe('each demo account lands where its session rules say (000 §2.4, �
 test.describe('a screen that cannot load shows the unexpected-error screen (000 §8, §9)', () => {
   // The search screen's own chunk (not search-rules-…, search-url-…, which home loads too).
   const searchScreenChunk = /\/assets\/search-[\w-]{8}\.js$/;
+  // A chunk that cannot load comes from the network: once the service worker controls the page
+  // it answers from its precache, which a route cannot fail, so the journey runs without one.
+  test.use({ serviceWorkers: 'block' });
 
   test('the error screen replaces the app; Back returns to home, and Try again loads the screen once the code arrives', async ({ page }) => {
     await signIn(page, 'ivy@example.com');

@@ -27,6 +27,13 @@ let reloading = false;
 
 function reloadOnce(): void {
   if (reloading) return;
+  // A navigation started while the new worker is still activating waits for it, and Chromium
+  // can leave such a reload hanging with the page half unloaded: reload once it is activated.
+  const controller = navigator.serviceWorker?.controller;
+  if (controller?.state === 'activating') {
+    controller.addEventListener('statechange', reloadOnce, { once: true });
+    return;
+  }
   reloading = true;
   window.location.reload();
 }
