@@ -104,10 +104,11 @@ export const searchBody = z.object({
 });
 export type SearchBody = z.input<typeof searchBody>;
 
-/** My-subscription search body; `publisherId` narrows to one subscribed publisher (its code or numeric id). */
-export const entitledSearchBody = z.extend(searchBody, {
-  publisherId: z.optional(z.nullable(z.union([z.string().check(z.maxLength(100)), z.number().check(z.int())]))),
-});
+/** Narrows a my-subscription call to one subscribed publisher (its code or numeric id). */
+const publisherIdField = z.optional(z.nullable(z.union([z.string().check(z.maxLength(100)), z.number().check(z.int())])));
+
+/** My-subscription search body; `publisherId` narrows to one subscribed publisher. */
+export const entitledSearchBody = z.extend(searchBody, { publisherId: publisherIdField });
 export type EntitledSearchBody = z.input<typeof entitledSearchBody>;
 
 export const documentLink = z.object({ designationNo: z.string(), contentCode: z.string() });
@@ -194,10 +195,10 @@ export const countBody = z.object({
   refinements: refinementsField,
 });
 export type CountBody = z.input<typeof countBody>;
-export const entitledCountBody = z.extend(countBody, { publisherId: entitledSearchBody.shape.publisherId });
+export const entitledCountBody = z.extend(countBody, { publisherId: publisherIdField });
 export const topLevelCountBody = z.extend(countBody, { section: z.enum(['Publisher', 'Category']) });
 export type TopLevelCountBody = z.input<typeof topLevelCountBody>;
-export const entitledTopLevelCountBody = z.extend(topLevelCountBody, { publisherId: entitledSearchBody.shape.publisherId });
+export const entitledTopLevelCountBody = z.extend(topLevelCountBody, { publisherId: publisherIdField });
 
 /** The number of matches on one refinement node. */
 export const refinementCount = z.object({ k: z.string(), r: z.number().check(z.int()), n: z.string(), count: z.number().check(z.int()) });
