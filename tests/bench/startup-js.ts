@@ -63,7 +63,9 @@ async function main(): Promise<void> {
     console.log(`JavaScript loaded by ${PAGE} (gzipped, level 9):`);
     for (const r of rows) console.log(`  ${kB(r.gz).padStart(7)} kB  ${r.file}`);
     const over = total > BUDGET_KB * 1000;
-    console.log(`  ${kB(total).padStart(7)} kB  total in ${rows.length} files${PAGE === '/' ? ` (budget ${BUDGET_KB} kB: ${over ? 'OVER' : 'ok'})` : ''}`);
+    // The issue writes "150 KB"; Lighthouse and DevTools count KiB (1024 bytes), shown beside.
+    const kiB = (total / 1024).toFixed(1);
+    console.log(`  ${kB(total).padStart(7)} kB  total in ${rows.length} files, ${kiB} KiB${PAGE === '/' ? ` (budget ${BUDGET_KB} kB: ${over ? `OVER by ${kB(total - BUDGET_KB * 1000)} kB` : 'ok'}; ${BUDGET_KB} KiB: ${total > BUDGET_KB * 1024 ? 'OVER' : 'ok'})` : ''}`);
     if (over && PAGE === '/' && process.env.BUDGET_STRICT === '1') process.exitCode = 1;
   } finally {
     await browser.close();
