@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../components/ui/Link';
 import { authState, getAuth } from '../lib/auth';
 import { adoptSignedInUser } from '../lib/offline-user';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/ui/Link';
 
 /** Help topics the tenant's help menu names; their text lives in the locale files. */
 export const HELP_TOPICS = ['sign-in', 'search', 'reading', 'offline', 'content-licensing'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/Link';
 
 /** The alert a failed route guard shows (000 §2.4). */
 export function NotAuthorizedScreen() {

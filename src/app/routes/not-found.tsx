@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/Link';
 
 /** Fallback for any other path (000 §2.1). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/Link';
 
 /** The authentication-verification state (000 §2.4): a page with a verified title. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import type { TenantConfig } from '../../../api/tenant';
 import { IconButton } from '../ui/Button';
 import { DropdownMenu, MenuDivider, MenuEntries, MenuGroup, type MenuEntry } from '../ui/Menu';

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../ui/Link';
 import { IconButton } from '../ui/Button';
 import { BearingMark, CheckIcon, ChevronDownIcon, CloseIcon, ExternalIcon } from '../ui/icons';
 import type { SidebarEntry, SidebarSection } from './sidebar-entry';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { CheckIcon, ExternalIcon } from './icons';
 import type { MenuFocus, MenuPanelProps } from './MenuPanel';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/ui/Link';
 import type { CompassPoint, CompassPointSettingsReply } from '../../../../api/compass-points';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';

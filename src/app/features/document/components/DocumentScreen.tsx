@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/ui/Link';
 import { citationsOffered } from '../../../../api/citations';
 import { MAIN_PUBLISHER_CODE, type DocumentMetadata } from '../../../../api/documents';
 import type { Account } from '../../../../api/account';

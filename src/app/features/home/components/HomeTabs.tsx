@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/Link';
 import type { Subscription } from '../../../../api/subscriptions';
 import { ResponsiveTabs } from '../../../components/ui/ResponsiveTabs';
 import { Spinner } from '../../../components/ui/Spinner';

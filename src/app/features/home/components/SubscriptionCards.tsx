@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/Link';
 import type { Subscription } from '../../../../api/subscriptions';
 import { subscriptionSearchUrl } from '../../../lib/search-links';
 

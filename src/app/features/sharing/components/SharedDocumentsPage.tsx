@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/ui/Link';
 import { SHARED_DOCUMENTS_PAGE_SIZE } from '../../../../api/shares';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedStandards } from '../api/shares';
