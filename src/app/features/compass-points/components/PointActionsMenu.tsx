@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompassPoint, CompassPointSettingsReply } from '../../../../api/compass-points';
 import { DropdownMenu, MenuEntries, type MenuEntry } from '../../../components/ui/Menu';
 import { basePath } from '../../../lib/auth';
+import { mutateThen } from '../../../lib/mutate-then';
 import { notify } from '../../../lib/notifications';
 import { usePointStatus } from '../api/point-status';
 import { changeHistoryPath } from '../history-rules';
@@ -28,7 +29,8 @@ export function PointActionsMenu({ point, viewer, settings }: { point: CompassPo
       case 'deactivate': return { id: a, label: t('compassPoints.actions.deactivate'), onSelect: () => askDeactivate(point.compassPointID, point.name) };
       case 'reactivate': return {
         id: a, label: t('compassPoints.actions.reactivate'),
-        onSelect: () => status.mutate({ id: point.compassPointID, active: true, name: point.name }, { onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('compassPoints.reactivated') }) }),
+        // A reactivated point leaves the deactivated list, and this menu with it.
+        onSelect: () => mutateThen(status, { id: point.compassPointID, active: true, name: point.name }, (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('compassPoints.reactivated') })),
       };
       case 'copyLink': return {
         id: a, label: t('compassPoints.actions.copyLink'),
