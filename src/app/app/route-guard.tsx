@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Redirect } from '../components/ui/Redirect';
 import { useGroupEnable } from '../features/session/api/get-group-enable';
 import { useSession } from '../features/session/components/session-context';
 import { NotAuthorizedScreen } from '../routes/not-authorized';
@@ -17,7 +18,7 @@ export function RouteGuard({ path }: { path: RoutePath }) {
   const group = useGroupEnable(needsGroupFlag);
   if (needsGroupFlag && group.isPending) return null;
   const result = evaluateGuards(guards, { tenant, account, groupEnabled: group.data?.enabled ?? false });
-  if (result.kind === 'redirect') return <Navigate to={`${result.to}${location.search}`} replace />;
+  if (result.kind === 'redirect') return <Redirect to={`${result.to}${location.search}`} />;
   if (result.kind === 'notAuthorized') return <NotAuthorizedScreen />;
   return <Outlet />;
 }

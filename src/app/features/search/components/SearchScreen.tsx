@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { REFINEMENT_ROOT, SEARCH_PAGE_SIZES, SORT_A_Z, SORT_Z_A, type SearchGroup } from '../../../../api/search';
 import type { TenantConfig } from '../../../../api/tenant';
+import { Redirect } from '../../../components/ui/Redirect';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
 import { FilterIcon } from '../../../components/ui/icons';
@@ -36,7 +37,7 @@ export function SearchScreen(props: SearchScreenProps) {
   const mode = searchModeFromPath(location.pathname) ?? 'content';
   if (mode === 'semantic') {
     const to = semanticRedirect(props.semanticSearchFlag, qs);
-    if (to) return <Navigate to={to} replace />;
+    if (to) return <Redirect to={to} />;
   }
   return <SearchScreenBody {...props} mode={mode} params={parseSearchParams(qs)} search={location.search} />;
 }
