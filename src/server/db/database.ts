@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase, type Transaction } from 'kysely';
+import { openNodeSqlite } from './node-sqlite';
 import type { Database } from './schema';
 import { foundation } from './migrations/0001-foundation';
 import { search } from './migrations/0002-search';
@@ -36,14 +37,32 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: opts.searchPath };
   }
   const file = url.replace(/^sqlite:/, '');
-  const { default: SQLite } = await import('better-sqlite3');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = await openSqlite(file);
   // WAL lets readers go on while the seed or a job writes.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  sqlite.exec('PRAGMA journal_mode = WAL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
+  sqlite.exec('PRAGMA synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.database }) }), dialect: 'sqlite' };
+}
+
+/**
+ * The embedded database's driver: Node's own SQLite from Node 24 on (better-sqlite3 12 aborts
+ * there, see node-sqlite.ts), better-sqlite3 on Node 20 and 22, where node:sqlite is missing or
+ * still experimental. SQLITE_DRIVER=node or better-sqlite3 picks one explicitly.
+ */
+async function openSqlite(file: string): Promise<{ database: SqliteDatabase; exec: (sql: string) => void }> {
+  const wanted = process.env.SQLITE_DRIVER ?? (Number(process.versions.node.split('.')[0]) >= 24 ? 'node' : 'better-sqlite3');
+  if (wanted === 'node') {
+    const builtIn = await openNodeSqlite(file);
+    if (builtIn) return builtIn;
+    if (process.env.SQLITE_DRIVER === 'node') throw new Error(`SQLITE_DRIVER=node needs Node 22.16 or later with node:sqlite; this is Node ${process.versions.node}`);
+  } else if (wanted !== 'better-sqlite3') {
+    throw new Error(`SQLITE_DRIVER must be node or better-sqlite3, not ${wanted}`);
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(file);
+  return { database: db, exec: (sql) => db.exec(sql) };
 }
 
 class CodeMigrations implements MigrationProvider {
