@@ -3,8 +3,7 @@
  * playwright.config.ts), so the journeys name real designations and content codes instead of
  * copies of the seed's output that would go stale when the seed changes.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { queryServerDb } from './server-db';
 
 /** One seeded document as the journeys need it. */
 export interface CatalogueDocument {
@@ -19,21 +18,12 @@ export interface CatalogueDocument {
 
 /** Every document (translations included) of the journey server's catalogue, in id order. */
 export function readCatalogue(): CatalogueDocument[] {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through tests/e2e/playwright.config.ts');
-  const db = new Database(join(dir, 'bearing.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        `select d.content_code as contentCode, d.designation, d.designation_no as designationNo, d.status,
-                p.code as publisherCode, p.name as publisherName, d.language_code as languageCode
-           from documents d join publishers p on p.id = d.publisher_id
-          order by d.id`,
-      )
-      .all() as CatalogueDocument[];
-  } finally {
-    db.close();
-  }
+  return queryServerDb<CatalogueDocument>(
+    `select d.content_code as contentCode, d.designation, d.designation_no as designationNo, d.status,
+            p.code as publisherCode, p.name as publisherName, d.language_code as languageCode
+       from documents d join publishers p on p.id = d.publisher_id
+      order by d.id`,
+  );
 }
 
 /**

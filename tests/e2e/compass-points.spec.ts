@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
+import { queryServerDb as query } from './server-db';
 
 /*
  * Phone journey of issue 5 (001 §2–§9): select text in the PDF, create a compass point, see its
@@ -12,18 +12,6 @@ import { signIn } from './fixtures';
 const IVY = 'ivy@example.com';
 const OWEN = 'owen.hale@example.com';
 const SHOTS = join(process.cwd(), '.tmp', 'shots-compass-points');
-
-/** Runs a read-only query on the journey server's database (E2E_DATA_DIR, see playwright.config.ts). */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through tests/e2e/playwright.config.ts');
-  const db = new Database(join(dir, 'bearing.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 /** An active PDF edition both users' account reads, with no compass points yet (so the journey's point is the only one). */
 function freshDocument(): { contentCode: string } {

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './signed-in';
+import { queryServerDb as query } from './server-db';
 
 /*
  * Phone journeys of issue 4 (001 §2–§8): the document screen against the real server and its
@@ -13,18 +12,6 @@ const IVY = 'ivy@example.com';
 const DRM = 'drm@example.com';
 
 interface Doc { contentCode: string; title: string; pageCount: number; familyId: number }
-
-/** Runs a read-only query on the journey server's database (E2E_DATA_DIR, see playwright.config.ts). */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through tests/e2e/playwright.config.ts');
-  const db = new Database(join(dir, 'bearing.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 /** Active en-US documents with a PDF and an HTML version that `email`'s account is subscribed to. */
 function entitledDocuments(email: string): Doc[] {

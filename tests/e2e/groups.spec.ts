@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { escapeRegExp, plainActiveDocument, readCatalogue, type CatalogueDocument } from './catalogue';
 import { openSignedIn } from './signed-in';
+import { queryServerDb } from './server-db';
 
 /*
  * Groups and sharing journeys on a phone (002 §2): create a group through the wizard with a
@@ -23,17 +22,14 @@ const SUBJECT = 'Calibration day moved';
 test.beforeAll(() => {
   catalogue = readCatalogue();
   // Documents the seed has not shared with anyone, so the share dialog starts with Add, not Sent.
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'bearing.sqlite'), { readonly: true, fileMustExist: true });
-  const shared = new Set((db.prepare('select d.content_code as c from content_shares s join documents d on d.id = s.document_id').all() as { c: string }[]).map((r) => r.c));
-  db.close();
+  const shared = new Set(queryServerDb<{ c: string }>('select d.content_code as c from content_shares s join documents d on d.id = s.document_id').map((r) => r.c));
   const fresh = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => { try { return plainActiveDocument(catalogue, 'MSA', i); } catch { return null; } })
     .filter((d): d is CatalogueDocument => !!d && !shared.has(d.contentCode));
   [wizardDoc, sharedDoc] = fresh;
 });
 
 const outbox = () => {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'bearing.sqlite'), { readonly: true, fileMustExist: true });
-  try { return db.prepare('select to_addr, cc_addr, subject, body, state from mail_outbox order by id').all() as { to_addr: string; cc_addr: string | null; subject: string; body: string; state: string }[]; } finally { db.close(); }
+  return queryServerDb<{ to_addr: string; cc_addr: string | null; subject: string; body: string; state: string }>('select to_addr, cc_addr, subject, body, state from mail_outbox order by id');
 };
 
 async function shot(page: Page, name: string) {

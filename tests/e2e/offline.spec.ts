@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectSignInPage, signOut, welcomeHeading } from './fixtures';
 import { forgetSession, openSignedIn } from './signed-in';
+import { queryServerDb as query } from './server-db';
 
 /*
  * Phone journeys of issue 7: offline-first field use with `context.setOffline(true)` against the
@@ -16,17 +16,6 @@ const DRM = 'drm@example.com';
 const SHOTS = process.env.OFFLINE_SHOTS ?? join(tmpdir(), 'bearing-offline-shots');
 
 interface Doc { id: number; contentCode: string; designation: string; title: string; pageCount: number }
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through tests/e2e/playwright.config.ts');
-  const db = new Database(join(dir, 'bearing.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 /** Active en-US documents with PDF and HTML that `email`'s account may read, with at least `minPages` pages. */
 function readable(email: string, skip: number, minPages = 1): Doc {
