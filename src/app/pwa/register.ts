@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
+import { downloadsSettled } from '../lib/code-downloads';
 import { wipeOfflineUserData } from '../lib/offline-wipe';
 
 /** Service worker state the update prompt renders. */
@@ -69,8 +70,12 @@ export function registerServiceWorker(): void {
 export function applyUpdate(): void {
   pwaState.needRefresh = false;
   updateRequested = true;
-  workbox?.messageSkipWaiting();
-  setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+  // The tap on Update now is often the page's first, and it starts preloading code: let that
+  // arrive before the new worker takes over (see lib/code-downloads).
+  void downloadsSettled(TAKEOVER_WAIT_MS).then(() => {
+    workbox?.messageSkipWaiting();
+    setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+  });
 }
 
 /** Hides the update prompt until the next new version. */

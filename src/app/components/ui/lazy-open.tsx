@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { trackDownload } from '../../lib/code-downloads';
 
 /**
  * A dialog-like component whose code (headlessui's Dialog and friends) loads the first time it
@@ -9,7 +10,7 @@ import { Suspense, lazy, useState, type ComponentType } from 'react';
  */
 export function lazyWhenOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => (loading ??= load().then((c) => ({ default: c }), (e: unknown) => { loading = null; throw e; }));
+  const preload = () => (loading ??= trackDownload(load()).then((c) => ({ default: c }), (e: unknown) => { loading = null; throw e; }));
   const Loaded = lazy(preload);
   preloadOnFirstInteraction(preload);
 
