@@ -21,6 +21,18 @@ export const FULL_BOOK_PATH = '/api/documents/fullBook';
  * ('true'); the client keeps these headers as the document access info (001 §4 PDF notes state).
  */
 export const PDF_PATH = '/api/documents/pdf/contentCode';
+/**
+ * A page of the edition's PDF as an image the reader shows at once, before pdf.js has the page's
+ * bytes (issue 18). Query `contentCode`, `page` (1-based). Reply image/webp about 1024 px wide,
+ * under the same content-access policy as PDF_PATH; headers `x-page-count` (pages in the PDF) and
+ * `x-page-size` (`{width}x{height}` of that page in PDF points); strong ETag; `cache-control`
+ * private for ordinary accounts, `no-store` for restricted (DRM) viewing. 404 past the last page.
+ */
+export const PDF_PREVIEW_PATH = '/api/documents/pdf/preview';
+export const pdfPreviewPath = (contentCode: string, page: number) =>
+  `${PDF_PREVIEW_PATH}?contentCode=${encodeURIComponent(contentCode)}&page=${page}`;
+export const PAGE_COUNT_HEADER = 'x-page-count';
+export const PAGE_SIZE_HEADER = 'x-page-size';
 /** Click-persist of a video play (the player page posts VDMSG-{contentId}-{videoId}). */
 export const VIDEO_CLICK_PATH = '/api/documents/video';
 /**
