@@ -4,13 +4,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { config as zodConfig, locales as zodLocales } from 'zod/mini';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerRequestContext } from './plugins/request-context';
 import { registerOidc } from './plugins/oidc';
 import { registerAuth } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStatic } from './plugins/static';
+import { registerOpenApi } from './plugins/openapi';
 import { tenantRoutes } from './routes/tenant/tenant.routes';
 import { accountRoutes } from './routes/account/account.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: opts.config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
     // The RequestId header from the client (000 §7) names the request in the logs.
     genReqId: (req) => String(req.headers.requestid ?? '') || crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,6 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerOidc(app);
   registerAuth(app);
   registerIdempotency(app);
+  await registerOpenApi(app);
 
   await app.register(tenantRoutes);
   await app.register(accountRoutes);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { APP_ERROR_HEADER, APP_PARAMS_HEADER, ErrorCode, type ErrorReply, type FieldError } from '../../api/errors';
 import { HttpError } from '../http-error';
@@ -53,5 +53,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 function titleOf(status: number): string {
-  return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 429: 'Too Many Requests' } as Record<number, string>)[status] ?? 'Internal Server Error';
+  return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 414: 'URI Too Long', 429: 'Too Many Requests' } as Record<number, string>)[status] ?? 'Internal Server Error';
+}
+
+/**
+ * Errors Fastify raises while routing, before any hook or handler runs (a malformed URL, a path
+ * parameter past its length): answered in the same one shape as every other error.
+ */
+export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  reply.status(status).type('application/json').send({ status, title: titleOf(status) === 'Internal Server Error' ? 'Bad Request' : titleOf(status), message: status === 400 ? ErrorCode.validation : err.message });
 }
