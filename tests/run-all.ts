@@ -1,7 +1,8 @@
 /**
  * `npm test`: the unit and integration tests (Vitest) and the browser journeys (Playwright),
  * summed into one last line `N passed, N failed` that CI reads. Exits non-zero on any failure.
- * `--unit` or `--e2e` runs one half only.
+ * The typecheck and the linter run first and count as one check each. `--unit` (checks and Vitest)
+ * or `--e2e` runs one half only.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -66,6 +67,15 @@ async function main(): Promise<void> {
   const total: Counts = { passed: 0, failed: 0 };
   const parts: string[] = [];
   try {
+    // House rule 10: the typecheck and the linter run first; either failing fails the run.
+    if (only !== 'e2e') {
+      for (const [name, args] of [['typecheck', ['run', '--silent', 'typecheck']], ['lint', ['run', '--silent', 'lint']]] as const) {
+        const ok = (await run('npm', [...args])) === 0;
+        parts.push(`${name} ${ok ? 'passed' : 'FAILED'}`);
+        if (ok) total.passed++;
+        else total.failed++;
+      }
+    }
     if (only !== 'e2e') {
       const unit = await runVitest(outDir);
       parts.push(`vitest ${unit.passed} passed, ${unit.failed} failed`);

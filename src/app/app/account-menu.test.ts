@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthenticationData } from '../../api/account';
 import { accountMenuItems } from './account-menu';
-import { makeAccount, makeTenant } from './fixtures.test-support';
+import { makeAccount, makeTenant } from '../../../tests/helpers/app-fixtures';
 
 const two = [{ accountId: 1, accountName: 'A', accountSetting: { acronym: null } }, { accountId: 2, accountName: 'B', accountSetting: { acronym: null } }];
 const auth = (authType: AuthenticationData['authType']): AuthenticationData => ({ authType, requestId: 'r', originatedIpAddress: '10.0.0.1', originatedWhiteListedAccount: null });

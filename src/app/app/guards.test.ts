@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGuard, evaluateGuards, hasAnyAuthority, type GuardContext } from './guards';
 import { PATHS, routeAccess } from './route-access';
-import { makeAccount, makeTenant } from './fixtures.test-support';
+import { makeAccount, makeTenant } from '../../../tests/helpers/app-fixtures';
 
 function ctx(over: { tenant?: Parameters<typeof makeTenant>[0]; account?: Parameters<typeof makeAccount>[0]; groupEnabled?: boolean } = {}): GuardContext {
   return { tenant: makeTenant(over.tenant), account: makeAccount(over.account), groupEnabled: over.groupEnabled ?? false };

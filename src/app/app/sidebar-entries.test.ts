@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../../api/subscriptions';
 import { sidebarEntries, type SidebarInput } from './sidebar-entries';
-import { makeAccount, makeTenant } from './fixtures.test-support';
+import { makeAccount, makeTenant } from '../../../tests/helpers/app-fixtures';
 
 const sub = (id: number): Subscription => ({ id, subscriptionInfo: { publisherSearchKey: `P${id}`, subscriptionAbbrName: `S${id}`, subscriptionImagePath: '', subscriptionName: `Sub ${id}` } });
 function input(over: { tenant?: Parameters<typeof makeTenant>[0]; account?: Parameters<typeof makeAccount>[0] } & Partial<Omit<SidebarInput, 'tenant' | 'account'>> = {}): SidebarInput {

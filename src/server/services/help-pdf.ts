@@ -13,7 +13,6 @@ const BRAND = rgb(0.12, 0.31, 0.47);
 
 export type HelpBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'table'; columns: { title: string; width: number }[]; rows: string[][] };
 
-// eslint-disable-next-line no-control-regex
 const winAnsi = (s: string) => s.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
 
 function wrap(text: string, width: number, size: number, font: PDFFont): string[] {

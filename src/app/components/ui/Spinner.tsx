@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useNeedsNetwork } from '../../features/offline/use-needs-network';
+import { useNeedsNetwork } from '../../lib/use-needs-network';
 import { onlineState } from '../../pwa/online-state';
 
 /**

@@ -15,6 +15,7 @@ export function useNearPages(scrollerRef: RefObject<HTMLElement | null>, enabled
     const root = scrollerRef.current;
     if (!enabled || !root) return;
     let frame = 0;
+    const nearPages = near.current;
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
         const n = Number((e.target as HTMLElement).dataset.page);
@@ -31,7 +32,7 @@ export function useNearPages(scrollerRef: RefObject<HTMLElement | null>, enabled
       cancelAnimationFrame(frame);
       io.disconnect();
       observer.current = null;
-      near.current.clear();
+      nearPages.clear();
     };
   }, [scrollerRef, enabled]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthenticationData } from '../../../api/account';
-import { makeAccount } from '../../app/fixtures.test-support';
+import { makeAccount } from '../../../../tests/helpers/app-fixtures';
 import { decideAccount, validationFailureKey, welcomeName } from './session-rules';
 
 const ent = (id: number, acronym: string | null = null) => ({ accountId: id, accountName: `Account ${id}`, accountSetting: { acronym } });

@@ -27,6 +27,8 @@ export function HtmlCompare({ pair }: { pair: ComparePair }) {
       else setPhase({ kind: 'failed', message: outcome.kind === 'failed' ? outcome.message : null });
     })().catch(() => { if (!ctl.signal.aborted) setPhase({ kind: 'failed', message: null }); });
     return () => ctl.abort();
+    // The pair object is rebuilt on every render; its two ids are what names a comparison.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pair.oldId, pair.newId]);
 
   if (phase.kind === 'waiting') {

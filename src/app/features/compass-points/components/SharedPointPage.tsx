@@ -31,9 +31,10 @@ export function SharedPointPage({ uuid, contacts, renderNoAccess }: {
     : err ? sharedFailure(err instanceof ApiError ? err.status : 0, err instanceof ApiError ? err.reply?.title : null)
     : shared.data ? sharedOutcome(shared.data) : null;
 
+  const redirectTo = outcome?.kind === 'redirect' ? outcome.to : null;
   useEffect(() => {
-    if (outcome?.kind === 'redirect') navigate(outcome.to, { replace: true });
-  }, [outcome?.kind, outcome && 'to' in outcome ? outcome.to : null, navigate]);
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
 
   const home = () => navigate('/home');
   if (!outcome || outcome.kind === 'redirect') return <div className="grid min-h-[40dvh] place-items-center"><Spinner label={t('compassPoints.loading')} /></div>;

@@ -4,7 +4,7 @@ import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { onlineState } from '../../../pwa/online-state';
 import { offlinePanel } from '../../../lib/offline-documents/panel';
 import { formatWhen } from '../format';
-import { useNeedsNetwork } from '../use-needs-network';
+import { useNeedsNetwork } from '../../../lib/use-needs-network';
 import { useShownDataRefreshedAt } from '../use-shown-data-refreshed-at';
 
 /**

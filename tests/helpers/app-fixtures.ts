@@ -1,5 +1,5 @@
-import type { Account } from '../../api/account';
-import type { TenantConfig } from '../../api/tenant';
+import type { Account } from '../../src/api/account';
+import type { TenantConfig } from '../../src/api/tenant';
 
 /** A plain individual account; tests override what their rule is about. */
 export function makeAccount(over: Partial<Account> = {}): Account {
