@@ -40,4 +40,6 @@ export const ErrorCode = {
   cannotFindContent: 'Can not find content',
   trackerUnavailable: 'Tracker Service Unavailable',
   tooLargeToCompare: 'The documents are too large to be compare',
+  /** 503 with Retry-After: the node is overloaded; try again shortly. */
+  overloaded: 'error.overloaded',
 } as const;

@@ -12,6 +12,7 @@ import { registerAuth } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStatic } from './plugins/static';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPressure } from './plugins/pressure';
 import { tenantRoutes } from './routes/tenant/tenant.routes';
 import { accountRoutes } from './routes/account/account.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerTenantResolution(app);
   registerRequestContext(app);
   registerOperations(app);
+  await registerPressure(app);
   await app.register(formbody);
 
   await registerOidc(app);

@@ -23,6 +23,10 @@ export interface Config {
   publicOrigin: string | null;
   /** Optional OpenAI-compatible embedding endpoint that replaces the local model. */
   embeddingUrl: string | null;
+  /** Event-loop lag past which a request is answered 503 + Retry-After instead of queueing. */
+  maxEventLoopDelayMs: number;
+  /** How long SIGTERM keeps serving with readiness failed, so the balancer stops sending first. */
+  drainGraceMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,6 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDocuments: Number(env.SEED_DOCUMENTS ?? 500),
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     embeddingUrl: env.EMBEDDING_URL ?? null,
+    maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
+    drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 3000),
   };
 }
 

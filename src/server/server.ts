@@ -34,8 +34,14 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // Drain: readiness fails first so the balancer stops sending new work, requests in flight
+    // finish, and compare jobs still running are handed back to the queue for another node.
+    // A developer's Ctrl-C (SIGINT) does not wait for a balancer that is not there.
+    app.draining = true;
+    const grace = signal === 'SIGTERM' ? config.drainGraceMs : 0;
+    app.log.info({ signal, graceMs: grace }, 'draining');
+    const timer = setTimeout(() => process.exit(1), grace + 15_000).unref();
+    if (grace > 0) await new Promise((resolve) => setTimeout(resolve, grace));
     await app.close();
     await open.db.destroy();
     clearTimeout(timer);

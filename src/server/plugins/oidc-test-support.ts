@@ -21,7 +21,7 @@ export interface TestEnv {
 }
 
 /** Builds the real app on a fresh SQLite file with two tenants and a few users and accounts. */
-export async function createTestEnv(opts: { distDir?: string; logger?: object } = {}): Promise<TestEnv> {
+export async function createTestEnv(opts: { distDir?: string; logger?: object; env?: Record<string, string> } = {}): Promise<TestEnv> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-auth-'));
   const open = await openDatabase(`sqlite:${path.join(dir, 'test.sqlite')}`);
   await migrate(open);
@@ -60,7 +60,7 @@ export async function createTestEnv(opts: { distDir?: string; logger?: object } 
     { user_id: nora, account_id: northwindAccount },
   ]).execute();
 
-  const config = { ...loadConfig({ DATA_DIR: dir }), distDir: opts.distDir ?? path.join(dir, 'no-dist') };
+  const config = { ...loadConfig({ DATA_DIR: dir, ...opts.env }), distDir: opts.distDir ?? path.join(dir, 'no-dist') };
   const app = await buildApp({ config, db, dialect: 'sqlite', logger: opts.logger ?? false });
   await app.ready();
   return {

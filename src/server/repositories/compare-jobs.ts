@@ -50,6 +50,11 @@ export async function requeueCompareJob(db: DbOrTx, id: string, now: string) {
   await db.updateTable('compare_jobs').set({ state: 'queued', result_path: null, error: null, updated_at: now, finished_at: null }).where('id', '=', id).execute();
 }
 
+/** Gives a running job back to the queue (its node is shutting down); a finished job stays finished. */
+export async function releaseCompareJob(db: DbOrTx, id: string, now: string) {
+  await db.updateTable('compare_jobs').set({ state: 'queued', updated_at: now }).where('id', '=', id).where('state', '=', 'running').execute();
+}
+
 /** Jobs waiting or past their lease, oldest first (picked up at start and by pollers). */
 export async function listPendingCompareJobs(db: DbOrTx, staleBefore: string, limit = 20) {
   return db.selectFrom('compare_jobs').select(['id'])

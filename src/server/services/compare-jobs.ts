@@ -7,7 +7,7 @@ import { renderCompareHtml } from '../compare/render-html';
 import { renderRedlinePdf } from '../compare/redline-pdf';
 import {
   claimCompareJob, failCompareJob, findCompareEditions, findCompareJob, findCompareJobById, finishCompareJob, insertCompareJob,
-  listPendingCompareJobs, listSectionText, requeueCompareJob, type CompareJobKey, type CompareJobRow,
+  listPendingCompareJobs, listSectionText, releaseCompareJob, requeueCompareJob, type CompareJobKey, type CompareJobRow,
 } from '../repositories/compare-jobs';
 
 /*
@@ -17,11 +17,15 @@ import {
  * account asking for the same pair (the diff of two editions does not depend on who asks).
  */
 
+/** How long a closing node waits for its running jobs before handing them back. */
+export const JOB_HAND_BACK_MS = 5_000;
+
 /** A running job not finished after this long is taken to be lost and is run again. */
 export const LEASE_MS = 2 * 60_000;
 
 // Keyed by the database: a route sees an encapsulated child instance, tests and close hooks the root.
-const inFlight = new WeakMap<object, Set<Promise<void>>>();
+// Each job's id names its run, so closing can hand back exactly the jobs still running here.
+const inFlight = new WeakMap<object, Map<string, Promise<void>>>();
 
 const resultFile = (kind: CompareJobRow['kind'], oldId: number, newId: number) =>
   path.join('compare', kind === 'html' ? `html-${oldId}-${newId}.html` : `redline-${oldId}-${newId}.pdf`);
@@ -67,18 +71,33 @@ export async function ensureCompareJob(
 export function kickCompareJob(app: FastifyInstance, job: CompareJobRow, now = new Date()): void {
   if (job.state === 'done' || job.state === 'failed') return;
   if (job.state === 'running' && job.updated_at >= staleBefore(now)) return;
-  let set = inFlight.get(app.db);
-  if (!set) inFlight.set(app.db, (set = new Set()));
+  let running = inFlight.get(app.db);
+  if (!running) inFlight.set(app.db, (running = new Map()));
+  if (running.has(job.id)) return;
   const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(async () => { await runCompareJob(app, job.id); })
     .catch((err) => app.log.error({ err, job: job.id }, 'compare job crashed'))
-    .finally(() => set!.delete(p));
-  set.add(p);
+    .finally(() => running!.delete(job.id));
+  running.set(job.id, p);
 }
 
-/** Waits for the jobs this process started (app close, tests). */
-export async function settleCompareJobs(app: FastifyInstance): Promise<void> {
-  while (inFlight.get(app.db)?.size) await Promise.allSettled([...inFlight.get(app.db)!]);
+/**
+ * Waits for the jobs this process started (app close, tests). With `withinMs`, jobs still running
+ * after that long are handed back to the queue, so a node that is shutting down does not leave
+ * them to wait out their lease before another node takes them; returns how many were handed back.
+ */
+export async function settleCompareJobs(app: FastifyInstance, withinMs = Infinity): Promise<number> {
+  const deadline = Date.now() + withinMs;
+  while (inFlight.get(app.db)?.size) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    const all = Promise.allSettled([...inFlight.get(app.db)!.values()]);
+    if (!Number.isFinite(left)) await all;
+    else await Promise.race([all, new Promise((resolve) => setTimeout(resolve, left).unref())]);
+  }
+  const still = [...(inFlight.get(app.db)?.keys() ?? [])];
+  for (const id of still) await releaseCompareJob(app.db, id, new Date().toISOString());
+  return still.length;
 }
 
 /** Picks up jobs left queued or lost by a stopped node. */

@@ -6,14 +6,15 @@ import {
 } from '../../../api/compare';
 import { userDataOnly } from '../../plugins/signed-in';
 import { checkHtmlComparison, htmlComparisonResult, pdfComparison, redlineFile, requestHtmlComparison } from '../../services/compare';
-import { resumeCompareJobs, settleCompareJobs } from '../../services/compare-jobs';
+import { JOB_HAND_BACK_MS, resumeCompareJobs, settleCompareJobs } from '../../services/compare-jobs';
 
 /** Version compare (001 §7): PDF comparison, HTML comparison job and its result check, redline download. */
 export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
   userDataOnly(app);
-  // Jobs left queued or lost by a stopped node start again; closing waits for the ones running here.
+  // Jobs left queued or lost by a stopped node start again; closing waits a little for the ones
+  // running here and hands the rest back to the queue for another node.
   app.addHook('onReady', async () => { await resumeCompareJobs(app).catch((err) => app.log.error({ err }, 'resuming compare jobs failed')); });
-  app.addHook('onClose', async () => settleCompareJobs(app));
+  app.addHook('onClose', async () => { await settleCompareJobs(app, JOB_HAND_BACK_MS); });
 
   app.get(PDF_COMPARISON_PATH, { schema: { querystring: pdfComparisonQuery, response: { 200: pdfComparisonReply } } },
     async (req) => pdfComparison(req, req.query));
