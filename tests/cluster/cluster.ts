@@ -24,6 +24,8 @@ export interface ClusterOptions {
   /** Drop and recreate the database first. */
   fresh?: boolean;
   seedDocuments?: number;
+  /** Put HAProxy in front (default); without it the one node is the target. */
+  balancer?: boolean;
   say?: (line: string) => void;
 }
 
@@ -95,8 +97,9 @@ export function haproxyConfigFor(nodes: number): string {
 
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const say = opts.say ?? ((l: string) => console.log(`[cluster] ${l}`));
-  const haproxy = ensureHaproxy(say);
-  await ensureDatabase(opts.databaseUrl, Boolean(opts.fresh));
+  const withBalancer = opts.balancer ?? true;
+  const haproxy = withBalancer ? ensureHaproxy(say) : '';
+  if (opts.databaseUrl.startsWith('postgres')) await ensureDatabase(opts.databaseUrl, Boolean(opts.fresh));
   fs.mkdirSync(opts.dir, { recursive: true });
   const filesDir = path.join(opts.dir, 'files');
 
@@ -151,6 +154,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     await node.start();
   }
 
+  if (!withBalancer) {
+    return { url: `http://localhost:${nodes[0].port}`, nodes, async stop() { await Promise.all(nodes.map((n) => n.stop())); } };
+  }
   const cfg = path.join(opts.dir, 'haproxy.cfg');
   fs.writeFileSync(cfg, haproxyConfigFor(opts.nodes));
   const env: NodeJS.ProcessEnv = { ...process.env, BEARING_BIND: `:${opts.port}` };
