@@ -24,6 +24,8 @@ export interface ClusterOptions {
   /** Drop and recreate the database first. */
   fresh?: boolean;
   seedDocuments?: number;
+  /** Do not build the web app (API traffic only: tests and load runs). */
+  skipAppBuild?: boolean;
   /** Put HAProxy in front (default); without it the one node is the target. */
   balancer?: boolean;
   say?: (line: string) => void;
@@ -122,11 +124,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
             PORT: String(port),
             HOST: '127.0.0.1',
             DATABASE_URL: opts.databaseUrl,
-            REDIS_URL: opts.redisUrl,
+            ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
             DATA_DIR: dataDir,
             FILES_DIR: filesDir,
             // Node 1 builds the app once; the others serve the same build.
-            SKIP_PWA_BUILD: i === 0 ? process.env.SKIP_PWA_BUILD ?? '0' : '1',
+            SKIP_PWA_BUILD: i === 0 && !opts.skipAppBuild ? process.env.SKIP_PWA_BUILD ?? '0' : '1',
             SEED_DOCUMENTS: String(opts.seedDocuments ?? 500),
             TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

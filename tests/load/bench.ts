@@ -8,10 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startCluster, type Cluster } from '../cluster/cluster';
-import { random } from '../fuzz/cases';
-import { nextRequest, type LoadSession, type Vocabulary } from './mix';
+import { runMix } from './run-mix';
 import { prepareSessions } from './setup';
 
 function arg(name: string, fallback: string): string {
@@ -30,24 +28,6 @@ const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Step { rate: number; achieved: number; p50: number; p99: number; errors: number; ok: boolean }
 
-async function run(base: string, sessions: LoadSession[], words: Vocabulary, rate: number, seconds: number, seed: number) {
-  const rnd = random(seed);
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    overallRate: rate,
-    timeout: 10,
-    requests: [{ setupRequest: (req) => { const r = nextRequest(rnd, sessions, words); return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body }; } }],
-  });
-  return {
-    achieved: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
 function rssMb(pid: number | undefined): number {
   if (!pid) return NaN;
   const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -57,11 +37,11 @@ function rssMb(pid: number | undefined): number {
 async function measure(name: string, cluster: Cluster): Promise<string> {
   const { sessions, words } = await prepareSessions(cluster.url, PER_USER);
   console.log(`[load] ${name}: ${sessions.length} sessions of ${new Set(sessions.map((s) => s.email)).size} users, ${words.length} search words`);
-  await run(cluster.url, sessions, words, START_RATE, 5, 1); // warm caches and JIT
+  await runMix(cluster.url, sessions, words, { rate: START_RATE, seconds: 5, connections: CONNECTIONS, seed: 1 }); // warm caches and JIT
   const steps: Step[] = [];
   let rate = START_RATE;
   for (let i = 0; i < 30; i++) {
-    const r = await run(cluster.url, sessions, words, rate, STEP_S, 100 + i);
+    const r = await runMix(cluster.url, sessions, words, { rate, seconds: STEP_S, connections: CONNECTIONS, seed: 100 + i });
     const ok = r.errors === 0 && r.p99 <= P99_LIMIT_MS && r.achieved >= rate * 0.95;
     steps.push({ rate, ...r, ok });
     console.log(`[load] ${name}: offered ${rate}/s achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50} ms p99 ${r.p99} ms errors ${r.errors}${ok ? '' : '  <- over'}`);
@@ -75,7 +55,7 @@ async function measure(name: string, cluster: Cluster): Promise<string> {
   const samples: number[][] = pids.map(() => []);
   const sampler = setInterval(() => pids.forEach((pid, i) => samples[i].push(rssMb(pid))), 10_000);
   pids.forEach((pid, i) => samples[i].push(rssMb(pid)));
-  const soak = await run(cluster.url, sessions, words, soakRate, SOAK_S, 999);
+  const soak = await runMix(cluster.url, sessions, words, { rate: soakRate, seconds: SOAK_S, connections: CONNECTIONS, seed: 999 });
   clearInterval(sampler);
   pids.forEach((pid, i) => samples[i].push(rssMb(pid)));
   const memory = samples.map((s, i) => `node ${i + 1}: ${s[0].toFixed(0)} → ${Math.max(...s).toFixed(0)} max → ${s[s.length - 1].toFixed(0)} MB`).join('; ');
