@@ -68,6 +68,7 @@ export const contentCodeParam = z.string().check(z.trim(), z.minLength(1), z.max
 const contentIdParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 export const contentCodeQuery = z.object({ contentCode: contentCodeParam });
+export const pdfPreviewQuery = z.object({ contentCode: contentCodeParam, page: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)) });
 export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
 export const contentIdQuery = z.object({ contentId: contentIdParam });
 export const htmlParams = z.object({ id: contentIdParam });

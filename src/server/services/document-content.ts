@@ -30,6 +30,8 @@ async function entitledOrDenied(req: FastifyRequest, a: DocumentAccess): Promise
   throw notEntitled();
 }
 const entitledByCode = async (req: FastifyRequest, contentCode: string) => entitledOrDenied(req, await offeredByCode(req, contentCode));
+/** The access decision every content reply by content code makes (also the page previews'). */
+export const entitledContentByCode = entitledByCode;
 const entitledById = async (req: FastifyRequest, id: number) => entitledOrDenied(req, await offeredById(req, id));
 
 /** A safe file name from a designation (the download is named with .pdf, 001 §9). */

@@ -48,6 +48,16 @@ describe('PDF by content code streams the file with length, type, caching header
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${whole.length}`);
   });
+  it('If-Range: the range when the validator is current, the whole file when the file has changed since', async () => {
+    const kes = await docOf('KES');
+    const first = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
+    const current = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=0-9', 'if-range': String(first.headers.etag) } });
+    expect(current.statusCode).toBe(206);
+    expect(current.rawPayload.length).toBe(10);
+    const stale = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=0-9', 'if-range': '"an-older-version"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(first.rawPayload.length);
+  });
   it('If-None-Match with the ETag answers 304', async () => {
     const kes = await docOf('KES');
     const first = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DOWNLOAD_PATH, FULL_BOOK_PATH, HTML_PATH, PDF_PATH, contentCodeQuery, downloadBody, htmlParams } from '../../../api/documents';
+import { DOWNLOAD_PATH, FULL_BOOK_PATH, HTML_PATH, PDF_PATH, PDF_PREVIEW_PATH, contentCodeQuery, downloadBody, htmlParams, pdfPreviewQuery } from '../../../api/documents';
+import { pageRenderer, sendPagePreview } from '../../services/page-previews/previews';
 import { signedInOnly } from '../../plugins/signed-in';
 import { sendDownload, sendFullBook, sendHtml, sendPdf } from '../../services/document-content';
 
@@ -7,6 +8,8 @@ import { sendDownload, sendFullBook, sendHtml, sendPdf } from '../../services/do
 export const documentContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly);
   app.get(PDF_PATH, { schema: { querystring: contentCodeQuery } }, async (req, reply) => sendPdf(req, reply, req.query.contentCode));
+  app.get(PDF_PREVIEW_PATH, { schema: { querystring: pdfPreviewQuery } }, async (req, reply) => sendPagePreview(req, reply, req.query.contentCode, req.query.page));
+  app.addHook('onClose', async () => pageRenderer(app).close());
   app.get(HTML_PATH, { schema: { params: htmlParams } }, async (req, reply) => sendHtml(req, reply, req.params.id));
   app.get(FULL_BOOK_PATH, { schema: { querystring: contentCodeQuery } }, async (req, reply) => sendFullBook(req, reply, req.query.contentCode));
   app.post(DOWNLOAD_PATH, { schema: { body: downloadBody } }, async (req, reply) => sendDownload(req, reply, req.body.contentCode, req.body.compassPoints));
