@@ -29,7 +29,8 @@ export async function createDemoApp(opts: { documents?: number } = {}): Promise<
   const open = await openDatabase(`sqlite:${path.join(dir, 'test.sqlite')}`);
   await migrate(open);
   await seedDemo(open.db, { documents: opts.documents ?? 60, filesDir: path.join(dir, 'files'), files: false });
-  const config = { ...loadConfig({ DATA_DIR: dir }), distDir: path.join(dir, 'no-dist') };
+  // Seeding and indexing run in this process: no overload refusals in these tests.
+  const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') };
   const app = await buildApp({ config, db: open.db, dialect: 'sqlite', logger: false });
   await app.ready();
   await app.searchIndex.rebuild();

@@ -60,7 +60,8 @@ export async function createTestEnv(opts: { distDir?: string; logger?: object; e
     { user_id: nora, account_id: northwindAccount },
   ]).execute();
 
-  const config = { ...loadConfig({ DATA_DIR: dir, ...opts.env }), distDir: opts.distDir ?? path.join(dir, 'no-dist') };
+  // Tests seed and index in the server's own process: no overload refusals unless a test asks.
+  const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0', ...opts.env }), distDir: opts.distDir ?? path.join(dir, 'no-dist') };
   const app = await buildApp({ config, db, dialect: 'sqlite', logger: opts.logger ?? false });
   await app.ready();
   return {

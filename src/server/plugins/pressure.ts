@@ -20,8 +20,9 @@ export const RETRY_AFTER_S = 5;
 export async function registerPressure(app: FastifyInstance): Promise<void> {
   app.decorate('draining', false);
   await app.register(underPressure, {
+    // Lag is what users feel. Utilisation is not checked: the plugin measures it since start, so
+    // one CPU-heavy start-up step would refuse requests long after it ended. 0 turns the check off.
     maxEventLoopDelay: app.config.maxEventLoopDelayMs,
-    maxEventLoopUtilization: 0.98,
     pressureHandler: (_req, reply) => {
       reply.status(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store').type('application/json')
         .send({ status: 503, title: 'Service Unavailable', message: ErrorCode.overloaded });

@@ -69,7 +69,7 @@ export async function create(d: DemoApp, who: Record<string, string>, contentID:
 export async function demoAppOn(t: TestDatabase, documents = 60): Promise<DemoApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-cp-'));
   await seedDemo(t.db, { documents, filesDir: path.join(dir, 'files'), files: false });
-  const config = { ...loadConfig({ DATA_DIR: dir }), distDir: path.join(dir, 'no-dist') };
+  const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') };
   const app = await buildApp({ config, db: t.db, dialect: t.dialect, logger: false });
   await app.ready();
   const tokens = new Map<string, Record<string, string>>();
