@@ -67,7 +67,7 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
               slot={p}
               onFlags={onFlags}
               renderReader={(l) => (
-                <PdfReader ref={l.readerRef} url={p.url} fetchPdf={p.fetchPdf} initialPage={p.initialPage} onPageChange={p.onPageChange}
+                <PdfReader ref={l.readerRef} url={p.url} fetchPdf={p.fetchPdf} ranges={p.ranges} preview={p.preview} initialPage={p.initialPage} onPageChange={p.onPageChange}
                   onTextSelected={l.onTextSelected} highlights={l.highlights} onHighlightClick={l.onHighlightClick} className={readerClass} />
               )}
             />
@@ -76,6 +76,8 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
               ref={p.readerRef}
               url={p.url}
               fetchPdf={p.fetchPdf}
+              ranges={p.ranges}
+              preview={p.preview}
               initialPage={p.initialPage}
               onPageChange={p.onPageChange}
               onTextSelected={p.onTextSelected}

@@ -16,13 +16,15 @@ interface Props {
   onHighlightClick?: (id: string) => void;
   boxRef: (page: number, el: HTMLDivElement | null) => void;
   hostRef: (page: number, el: HTMLDivElement | null) => void;
+  /** The page as an image (server preview), shown until the real page is painted over it. */
+  previewSrc?: string;
 }
 
 /**
  * One page's placeholder, sized from its viewport so the scroll height is right before anything
  * renders. The engine puts the canvas and text layer into the host; highlights are React's.
  */
-export const PageBox = memo(function PageBox({ page, scale, top, left, width, height, highlights, onHighlightClick, boxRef, hostRef }: Props) {
+export const PageBox = memo(function PageBox({ page, scale, top, left, width, height, highlights, onHighlightClick, boxRef, hostRef, previewSrc }: Props) {
   const { t } = useTranslation();
   // Stable ref callbacks: a new one each render would detach and re-attach the canvas host.
   const setBox = useCallback((el: HTMLDivElement | null) => boxRef(page, el), [boxRef, page]);
@@ -39,6 +41,7 @@ export const PageBox = memo(function PageBox({ page, scale, top, left, width, he
       className="pdfr-page"
       style={style}
     >
+      {previewSrc && <img className="pdfr-preview" src={previewSrc} alt="" decoding="async" />}
       <div ref={setHost} className="pdfr-host" />
       {highlights.length > 0 && (
         <div className="pdfr-highlights">

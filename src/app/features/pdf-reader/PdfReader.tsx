@@ -16,6 +16,7 @@ import { useFind } from './use-find';
 import { useNearPages } from './use-near-pages';
 import { usePinchZoom, type ZoomFocus } from './use-pinch-zoom';
 import { useReaderDocument } from './use-reader-document';
+import { PreviewColumn, usePagePreview } from './page-preview';
 import { useTextSelection } from './use-text-selection';
 import { anchorAt, anchorToOffset, currentPageAt, layoutPages, renderPlan, type Anchor } from './virtual-window';
 import { clampZoom, doubleTapZoom, fitScale, scrollLeftForZoom, stepZoom } from './zoom';
@@ -32,7 +33,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 
 /** The PDF reader; see PdfReaderProps and PdfReaderHandle for the contract. */
 export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }) {
-  const { url, fetchPdf, initialPage = 1, onPageChange, onTextSelected, highlights = NO_HIGHLIGHTS, onHighlightClick, onFirstPage, className = '', ref } = props;
+  const { url, fetchPdf, ranges, preview, initialPage = 1, onPageChange, onTextSelected, highlights = NO_HIGHLIGHTS, onHighlightClick, onFirstPage, className = '', ref } = props;
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -48,7 +49,9 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     rootRef.current?.setAttribute('data-first-page', 'painted');
     onFirstPageRef.current?.();
   }, []);
-  const { status, engine, firstSize, retry } = useReaderDocument(url, fetchPdf, onPagePainted);
+  const { status, engine, firstSize, retry } = useReaderDocument(url, fetchPdf, onPagePainted, ranges);
+  // The opening page as an image while pdf.js still waits for its bytes (issue 18).
+  const shown = usePagePreview(url, preview, initialPage);
 
   const [sizes, setSizes] = useState<PageSize[]>([]);
   const [viewport, setViewport] = useState({ width: 0, height: 0 });
@@ -285,7 +288,8 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
         onFitWidth={() => applyZoom(1)} onFind={() => (findOpen ? closeFind() : setFindOpen(true))} findOpen={findOpen} />
       {findOpen && <FindBar state={find.state} onSearch={find.search} onStep={find.step} onClose={closeFind} />}
       <div ref={scrollerRef} className="pdfr-scroller" tabIndex={0} role="region" aria-label={t('reader.region')} onScroll={onScroll} aria-busy={status === 'loading'}>
-        {status === 'loading' && <p role="status" className="p-6 text-center text-ink-700">{t('reader.loading')}</p>}
+        {status === 'loading' && !shown && <p role="status" className="p-6 text-center text-ink-700">{t('reader.loading')}</p>}
+        {status === 'loading' && shown && <PreviewColumn shown={shown} viewportWidth={viewport.width} gap={GAP} label={t('reader.loading')} />}
         {status === 'error' && (
           <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-ink-900">
             <p>{t('reader.error')}</p>
@@ -298,7 +302,8 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
               const w = sz.width * scale;
               return (
                 <PageBox key={i + 1} page={i + 1} scale={scale} top={layout.tops[i]} left={(columnWidth - w) / 2} width={w} height={layout.heights[i]}
-                  highlights={byPage.get(i + 1) ?? NO_HIGHLIGHTS} onHighlightClick={onHighlightClick} boxRef={observe} hostRef={setHost} />
+                  highlights={byPage.get(i + 1) ?? NO_HIGHLIGHTS} onHighlightClick={onHighlightClick} boxRef={observe} hostRef={setHost}
+                  previewSrc={shown?.page === i + 1 ? shown.src : undefined} />
               );
             })}
           </div>

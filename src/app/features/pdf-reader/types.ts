@@ -28,11 +28,31 @@ export interface PdfReaderHandle {
   revealHighlight?(id: string): boolean;
 }
 
+/**
+ * Open the PDF by byte ranges (issue 18): pdf.js asks for the parts each page needs as the reader
+ * shows it, and the rest of the file keeps arriving in the background. `onComplete` gets the whole
+ * file once every byte is there (the offline copy). When opening by ranges fails (offline, a
+ * refusal), the reader falls back to `fetchPdf`.
+ */
+export interface PdfRangeSource {
+  url: string;
+  headers(): Promise<Record<string, string>>;
+  onProgress?(loaded: number, total: number): void;
+  onComplete?(bytes: ArrayBuffer): void;
+}
+
+/** A page as an image, shown at once while the real page cannot be painted yet. */
+export interface PagePreview { src: string; pages: number; width: number; height: number }
+
 export interface PdfReaderProps {
   /** Where the PDF lives; fetched whole with the bearer token unless `fetchPdf` is given. Also the reload key. */
   url: string;
   /** Supplies the whole file (from the offline store, or any other source); keeps the reader data-agnostic. */
   fetchPdf?: () => Promise<ArrayBuffer>;
+  /** Open by byte ranges instead of fetching the whole file first. */
+  ranges?: PdfRangeSource;
+  /** A page's preview image; page 1's is shown while the document opens. */
+  preview?: (page: number) => Promise<PagePreview | null>;
   initialPage?: number;
   onPageChange?: (page: number) => void;
   /** Called with the selection once it settles, and with null when it is cleared. */

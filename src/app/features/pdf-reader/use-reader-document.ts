@@ -1,20 +1,39 @@
 /*
- * Loads the document: the worker starts while the bytes download (they overlap), then pdf.js
- * opens the whole file and page 1's size is read so the placeholders can be laid out at once.
+ * Loads the document. By ranges when the caller gives a range source: pdf.js opens the file with
+ * what page 1 needs and the rest streams in behind it. Otherwise (or when that fails: offline, a
+ * refusal) the whole file is fetched while the worker starts, and pdf.js opens it from memory.
+ * Page 1's size is read so the placeholders can be laid out at once.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { fetchPdfWithToken, loadPdfJs, openPdf, startPdfWorker } from '../../lib/pdf';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { fetchPdfWithToken, loadPdfJs, openPdf, openPdfByRanges, startPdfWorker, type PdfWorkerHandle } from '../../lib/pdf';
 import { ReaderEngine, type PageSize } from './reader-engine';
+import type { PdfRangeSource } from './types';
 
 export type ReaderStatus = 'loading' | 'ready' | 'error';
 
-export function useReaderDocument(url: string, fetchPdf: (() => Promise<ArrayBuffer>) | undefined, onPagePainted: (page: number) => void) {
+/** Opens by ranges, and hands the whole file to `onComplete` once it has all arrived. */
+async function openByRanges(src: PdfRangeSource, worker: PdfWorkerHandle, isCancelled: () => boolean): Promise<PDFDocumentProxy> {
+  const doc = await openPdfByRanges(src.url, await src.headers(), worker.worker, src.onProgress);
+  if (src.onComplete) {
+    void doc.getDownloadInfo().then(async () => {
+      if (isCancelled()) return;
+      const bytes = await doc.getData();
+      src.onComplete?.(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    }).catch(() => { /* closed before every byte arrived: no offline copy this time */ });
+  }
+  return doc;
+}
+
+export function useReaderDocument(url: string, fetchPdf: (() => Promise<ArrayBuffer>) | undefined, onPagePainted: (page: number) => void, ranges?: PdfRangeSource) {
   const [status, setStatus] = useState<ReaderStatus>('loading');
   const [engine, setEngine] = useState<ReaderEngine | null>(null);
   const [firstSize, setFirstSize] = useState<PageSize | null>(null);
   const [attempt, setAttempt] = useState(0);
   const fetchRef = useRef(fetchPdf);
   fetchRef.current = fetchPdf;
+  const rangesRef = useRef(ranges);
+  rangesRef.current = ranges;
   const paintedRef = useRef(onPagePainted);
   paintedRef.current = onPagePainted;
 
@@ -25,14 +44,28 @@ export function useReaderDocument(url: string, fetchPdf: (() => Promise<ArrayBuf
     let made: ReaderEngine | null = null;
     // The download starts first; pdf.js evaluates while the bytes arrive.
     const fetcher = fetchRef.current ?? (() => fetchPdfWithToken(url));
-    const bytesP = fetcher();
+    const src = rangesRef.current;
+    const bytesP = src ? null : fetcher();
+    bytesP?.catch(() => {});
     const workerP = startPdfWorker();
     setStatus('loading');
     setEngine(null);
     (async () => {
-      const [worker, bytes, pdfjs] = await Promise.all([workerP, bytesP, loadPdfJs()]);
+      const [worker, pdfjs] = await Promise.all([workerP, loadPdfJs()]);
       if (cancelled) return;
-      const doc = await openPdf(bytes, worker.worker);
+      let doc: PDFDocumentProxy;
+      if (src) {
+        try {
+          doc = await openByRanges(src, worker, () => cancelled);
+        } catch (e) {
+          if (cancelled) return;
+          // Offline or refused: the whole-file path knows the offline copy and the refusals.
+          console.info('pdf reader: opening by ranges failed, fetching the file', e);
+          doc = await openPdf(await fetcher(), worker.worker);
+        }
+      } else {
+        doc = await openPdf(await bytesP!, worker.worker);
+      }
       if (cancelled) {
         void doc.destroy();
         return;

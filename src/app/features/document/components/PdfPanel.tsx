@@ -5,6 +5,10 @@ import { ApiError } from '../../../lib/api-error';
 import { basePath } from '../../../lib/auth';
 import { notify } from '../../../lib/notifications';
 import { getPdf } from '../api/get-pdf';
+import { getPagePreview, type PagePreviewImage } from '../api/get-page-preview';
+import { PDF_PATH } from '../../../../api/documents';
+import { getAccessToken } from '../../../lib/auth';
+import { storePdf } from '../../../lib/offline-documents/store';
 import { useNoteMutations, useNotesWithPending } from '../api/notes';
 import { newAnnotationId, noteDataOf, noteHighlights, parseNoteData, type PdfHighlight, type PdfSelection } from '../pdf-notes';
 import { NoteIcon } from './icons';
@@ -17,6 +21,9 @@ export interface PdfReaderHandleLike { goToPage(page: number): void; find(text: 
 export interface PdfSlotProps {
   url: string;
   fetchPdf: () => Promise<ArrayBuffer>;
+  /** Open by byte ranges (online); the whole file becomes the offline copy once it has arrived. */
+  ranges: { url: string; headers(): Promise<Record<string, string>>; onComplete(bytes: ArrayBuffer): void };
+  preview: (page: number) => Promise<PagePreviewImage | null>;
   initialPage?: number;
   onPageChange: (page: number) => void;
   onTextSelected: (sel: PdfSelection | null) => void;
@@ -51,6 +58,17 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
       throw e;
     }
   }, [contentCode]);
+
+  const ranges = useMemo(() => ({
+    url: `${window.location.origin}${PDF_PATH}?contentCode=${encodeURIComponent(contentCode)}`,
+    headers: async (): Promise<Record<string, string>> => {
+      const token = await getAccessToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+    // Every byte arrived: that is the offline copy (kept only for documents the store tracks).
+    onComplete: (bytes: ArrayBuffer) => void storePdf(contentCode, bytes),
+  }), [contentCode]);
+  const preview = useCallback((page: number) => getPagePreview(contentCode, page), [contentCode]);
 
   const highlights = useMemo(() => noteHighlights(notes.data ?? []), [notes.data]);
 
@@ -110,7 +128,7 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
         </ul>
       )}
       {renderReader ? (
-        renderReader({ url: `pdf:${contentCode}`, fetchPdf, initialPage, onPageChange: () => undefined, onTextSelected: setSelection, highlights, onHighlightClick: openNote, readerRef })
+        renderReader({ url: `pdf:${contentCode}`, fetchPdf, ranges, preview, initialPage, onPageChange: () => undefined, onTextSelected: setSelection, highlights, onHighlightClick: openNote, readerRef })
       ) : (
         // SLOT: the pdf-reader feature's <PdfReader/> is composed in by the route.
         <div className="grid min-h-64 place-items-center rounded-lg border-2 border-dashed border-ink-300 p-6 text-center text-ink-700">{t('document.pdf.readerMissing')}</div>
