@@ -24,8 +24,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   content: ContentMode | null;
-  /** The route declares a JSON reply for 200 (a contract schema); binary and HTML replies do not. */
-  hasReplySchema: boolean;
+  /** The route's declared JSON reply for 200/201 (a contract schema); binary and HTML replies have none. */
+  replySchema: unknown;
 }
 
 const asArray = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
@@ -51,7 +51,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     if (content !== undefined && !CONTENT_MODES.includes(content as ContentMode)) throw new Error(`route ${route.url}: config.content must be one of ${CONTENT_MODES.join(', ')}`);
     const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
     for (const method of asArray(route.method)) {
-      table.push({ method: String(method), url: route.url, content: (content as ContentMode | undefined) ?? null, hasReplySchema: !!response && ('200' in response || '201' in response) });
+      table.push({ method: String(method), url: route.url, content: (content as ContentMode | undefined) ?? null, replySchema: response?.['200'] ?? response?.['201'] ?? null });
     }
     if (content) route.onSend = [...asArray(route.onSend), guard] as RouteOptions['onSend'];
   });
