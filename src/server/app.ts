@@ -5,6 +5,7 @@ import { config as zodConfig, locales as zodLocales } from 'zod/mini';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
+import { registerContentRoutes } from './plugins/content-routes';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerRequestContext } from './plugins/request-context';
 import { registerOidc } from './plugins/oidc';
@@ -83,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
 
   registerErrorHandler(app);
+  // Before any route: it records the route table and guards the routes marked as content.
+  registerContentRoutes(app);
   registerTenantResolution(app);
   registerRequestContext(app);
   registerOperations(app);

@@ -66,7 +66,7 @@ export async function listPendingCompareJobs(db: DbOrTx, staleBefore: string, li
 export async function findCompareEditions(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('documents')
-    .select(['id', 'content_code', 'publisher_id', 'family_id', 'language_code', 'document_type', 'edition_order', 'page_count', 'designation_no', 'title', 'publish_date'])
+    .select(['id', 'content_code', 'publisher_id', 'family_id', 'language_code', 'document_type', 'edition_order', 'downloadable', 'page_count', 'designation_no', 'title', 'publish_date'])
     .where('id', 'in', ids).execute();
 }
 export type CompareEditionRow = Awaited<ReturnType<typeof findCompareEditions>>[number];

@@ -5,11 +5,11 @@ import {
   COMPARE_MAX_PAGES, COMPARE_TOO_LARGE, type CompareEdition, type HtmlComparisonQuery, type HtmlComparisonReply, type HtmlResultReply,
   type PdfComparisonQuery, type PdfComparisonReply,
 } from '../../api/compare';
-import { CANNOT_FIND_CONTENT } from '../../api/documents-lookup';
-import { HttpError, badRequest, notFound } from '../http-error';
+import { badRequest, notFound } from '../http-error';
 import { findCompareEditions, findCompareJob, findCompareJobById, listFamilyEditions, type CompareEditionRow, type CompareJobRow } from '../repositories/compare-jobs';
 import { ensureCompareJob, kickCompareJob, resultExists, runCompareJob } from './compare-jobs';
-import { isEntitled, isOffered, requireScope, type Scope } from './scope';
+import { requireContent } from './content-access/require-content';
+import { requireScope, type Scope } from './scope';
 
 /* Version compare (001 §4 Compare, §7, §8): access to both editions, the HTML job, the PDF pair and its redline. */
 
@@ -18,8 +18,9 @@ interface Pair { scope: Scope; older: CompareEditionRow; newer: CompareEditionRo
 const toEdition = (e: CompareEditionRow): CompareEdition => ({ contentId: e.id, contentCode: e.content_code, designationNo: e.designation_no, publishDate: e.publish_date });
 
 /**
- * Both editions must exist for this tenant (404 'Can not find content'), be entitled to the
- * caller's account (403) and be two editions of one family (400). `oldId`/`newId` as asked.
+ * Both editions must pass the content policy in 'download' mode (404 'Can not find content',
+ * 403 licence / not entitled / not downloadable or DRM) and be two editions of one family (400).
+ * `oldId`/`newId` as asked.
  */
 async function loadPair(req: FastifyRequest, oldId: number, newId: number, orderByEdition: boolean): Promise<Pair> {
   const scope = await requireScope(req);
@@ -27,8 +28,8 @@ async function loadPair(req: FastifyRequest, oldId: number, newId: number, order
   const rows = await findCompareEditions(req.server.db, [oldId, newId]);
   const a = rows.find((r) => r.id === oldId);
   const b = rows.find((r) => r.id === newId);
-  for (const e of [a, b]) if (!e || !isOffered(scope, e.publisher_id)) throw new HttpError(404, CANNOT_FIND_CONTENT, { detail: CANNOT_FIND_CONTENT });
-  for (const e of [a!, b!]) if (!isEntitled(scope, e.publisher_id)) throw new HttpError(403, 'error.notEntitled', { detail: 'not entitled' });
+  // Comparing derives a new copy of both texts: the policy's 'download' mode (see content-access/policy.ts).
+  for (const e of [a, b]) await requireContent(req, scope, e, 'download');
   if (a!.family_id !== b!.family_id) throw badRequest('error.compare.otherFamily');
   const swap = orderByEdition && a!.edition_order > b!.edition_order;
   return { scope, older: swap ? b! : a!, newer: swap ? a! : b! };

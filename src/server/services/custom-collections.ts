@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CollectionSort, CustomCollectionQuery, CustomCollectionReply } from '../../api/custom-collections';
-import { DocumentError } from '../../api/documents';
 import { ErrorCode } from '../../api/errors';
-import { HttpError, forbidden } from '../http-error';
+import { forbidden } from '../http-error';
 import { findFullDocumentByContentCode } from '../repositories/document-details';
 import { isInCollection, listCollectionPage } from '../repositories/custom-collections';
 import { insertUsageEvent } from '../repositories/usage-events';
 import { cannotFindContent, isDrmView } from './document-access';
 import { documentFile } from './document-files';
 import { sendStoredFile } from './file-reply';
-import { isOffered, requireScope, type Scope } from './scope';
+import { requireContent } from './content-access/require-content';
+import { requireScope, type Scope } from './scope';
 
 /*
  * Custom collections (002 §2, §6): only an account that has one; the list and the downloads are
@@ -41,8 +41,9 @@ export async function sendCollectionDownload(req: FastifyRequest, reply: Fastify
   const s = scope.session;
   const doc = await findFullDocumentByContentCode(req.server.db, contentCode);
   // Not in this account's collection looks exactly like not existing.
-  if (!doc || !isOffered(scope, doc.publisher_id) || !(await isInCollection(req.server.db, s.account.id, contentCode))) throw cannotFindContent();
-  if (!doc.downloadable || isDrmView(scope)) throw new HttpError(403, DocumentError.notDownloadable, { detail: DocumentError.notDownloadable });
+  if (!doc || !(await isInCollection(req.server.db, s.account.id, contentCode))) throw cannotFindContent();
+  // Being in the collection entitles it; the rest of the content policy (tenant offer, licence, DRM, downloadable) holds as for any download.
+  await requireContent(req, { ...scope, entitled: [...scope.entitled, doc.publisher_id] }, doc, 'download');
   const file = await documentFile(req.server, doc, 'pdf');
   const name = `${doc.designation_no.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
   if (!file) {

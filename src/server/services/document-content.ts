@@ -4,14 +4,16 @@ import { ENTITLEMENT_ACCESS_HEADER } from '../../api/http-headers';
 import { HttpError } from '../http-error';
 import { insertUsageEvent } from '../repositories/usage-events';
 import { upsertAccessedDocument } from '../repositories/user-documents';
-import { isDrmView, notEntitled, offeredByCode, offeredById, type DocumentAccess } from './document-access';
+import type { DocumentAccess } from './document-access';
+import { contentByCode, contentById } from './content-access/require-content';
 import { documentFile } from './document-files';
 import { sendStoredFile } from './file-reply';
 import { pdfWithCompassPoints } from './compass-point-download';
 
 /*
- * Content replies (001 §7): the PDF, the HTML, the full book and the download. Every one checks
- * entitlement first (DOMAIN invariant 1) and records a usage event: 'open' when the reader gets
+ * Content replies (001 §7): the PDF, the HTML, the full book and the download. Every one passes
+ * the content-access policy first (services/content-access: tenant offer, licence agreement,
+ * entitlement, DRM, downloadable) and records a usage event: 'open' when the reader gets
  * the start of the document (later range requests of the same reading are not new opens),
  * 'download' for downloads.
  */
@@ -22,25 +24,13 @@ async function recordOpen(req: FastifyRequest, a: DocumentAccess) {
   await insertUsageEvent(req.server.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: a.doc.publisher_id, documentId: a.doc.id, kind: 'open' });
 }
 
-/** Content needs entitlement; a refusal is recorded as a 'denial' usage event (COUNTER No_License). */
-async function entitledOrDenied(req: FastifyRequest, a: DocumentAccess): Promise<DocumentAccess> {
-  if (a.entitled) return a;
-  const s = a.scope.session;
-  await insertUsageEvent(req.server.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: a.doc.publisher_id, documentId: a.doc.id, kind: 'denial' });
-  throw notEntitled();
-}
-const entitledByCode = async (req: FastifyRequest, contentCode: string) => entitledOrDenied(req, await offeredByCode(req, contentCode));
-/** The access decision every content reply by content code makes (also the page previews'). */
-export const entitledContentByCode = entitledByCode;
-const entitledById = async (req: FastifyRequest, id: number) => entitledOrDenied(req, await offeredById(req, id));
-
 /** A safe file name from a designation (the download is named with .pdf, 001 §9). */
 export const pdfFileName = (designationNo: string, suffix = '') => `${designationNo.replace(/[^A-Za-z0-9._-]+/g, '_')}${suffix}.pdf`;
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** GET pdf/contentCode: the PDF inline, ranges allowed. */
 export async function sendPdf(req: FastifyRequest, reply: FastifyReply, contentCode: string): Promise<FastifyReply> {
-  const a = await entitledByCode(req, contentCode);
+  const a = await contentByCode(req, contentCode, 'view');
   const f = await documentFile(req.server, a.doc, 'pdf');
   if (!f) throw new HttpError(404, DocumentError.noPdf, { detail: DocumentError.noPdf });
   reply.header(ENTITLEMENT_ACCESS_HEADER, 'true');
@@ -52,7 +42,7 @@ export async function sendPdf(req: FastifyRequest, reply: FastifyReply, contentC
 
 /** GET html/{id}: the HTML version of an edition by content id. */
 export async function sendHtml(req: FastifyRequest, reply: FastifyReply, id: number): Promise<FastifyReply> {
-  const a = await entitledById(req, id);
+  const a = await contentById(req, id, 'view');
   const f = await documentFile(req.server, a.doc, 'html');
   if (!f) throw new HttpError(404, 'error.noHtml', { detail: 'error.noHtml' });
   const sent = sendStoredFile(req, reply, f, { type: 'text/html; charset=utf-8' });
@@ -60,8 +50,8 @@ export async function sendHtml(req: FastifyRequest, reply: FastifyReply, id: num
   return reply;
 }
 
+/** `a` passed the content policy in 'download' mode (downloadable, not DRM). */
 async function sendAttachment(req: FastifyRequest, reply: FastifyReply, a: DocumentAccess, suffix: string, compassPoints = false): Promise<FastifyReply> {
-  if (!a.doc.downloadable || isDrmView(a.scope)) throw new HttpError(403, DocumentError.notDownloadable, { detail: DocumentError.notDownloadable });
   const f = await documentFile(req.server, a.doc, 'pdf');
   const name = pdfFileName(a.doc.designation_no, suffix);
   const s = a.scope.session;
@@ -86,10 +76,10 @@ async function sendAttachment(req: FastifyRequest, reply: FastifyReply, a: Docum
  * active compass points are flattened into the PDF.
  */
 export async function sendDownload(req: FastifyRequest, reply: FastifyReply, contentCode: string, compassPoints = false): Promise<FastifyReply> {
-  return sendAttachment(req, reply, await entitledByCode(req, contentCode), '', compassPoints);
+  return sendAttachment(req, reply, await contentByCode(req, contentCode, 'download'), '', compassPoints);
 }
 
 /** GET fullBook: the whole publication as one PDF attachment (same rules as the download). */
 export async function sendFullBook(req: FastifyRequest, reply: FastifyReply, contentCode: string): Promise<FastifyReply> {
-  return sendAttachment(req, reply, await entitledByCode(req, contentCode), '-full-book');
+  return sendAttachment(req, reply, await contentByCode(req, contentCode, 'download'), '-full-book');
 }

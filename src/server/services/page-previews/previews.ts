@@ -5,7 +5,7 @@ import { DocumentError, PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from '../../../api
 import { ENTITLEMENT_ACCESS_HEADER } from '../../../api/http-headers';
 import { HttpError } from '../../http-error';
 import { isDrmView } from '../document-access';
-import { entitledContentByCode } from '../document-content';
+import { contentByCode } from '../content-access/require-content';
 import { documentFile, type StoredFile } from '../document-files';
 import { PageRenderer } from './renderer';
 
@@ -71,7 +71,7 @@ async function previewOf(app: FastifyInstance, contentCode: string, pdf: StoredF
 
 /** GET pdf/preview?contentCode&page: the page as WebP, under the PDF's access rules. */
 export async function sendPagePreview(req: FastifyRequest, reply: FastifyReply, contentCode: string, page: number): Promise<FastifyReply> {
-  const a = await entitledContentByCode(req, contentCode);
+  const a = await contentByCode(req, contentCode, 'view');
   const pdf = await documentFile(req.server, a.doc, 'pdf');
   if (!pdf) throw new HttpError(404, DocumentError.noPdf, { detail: DocumentError.noPdf });
   const preview = await previewOf(req.server, a.doc.content_code, pdf, page);
