@@ -29,7 +29,11 @@ async function entitledOrDenied(req: FastifyRequest, a: DocumentAccess): Promise
   await insertUsageEvent(req.server.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: a.doc.publisher_id, documentId: a.doc.id, kind: 'denial' });
   throw notEntitled();
 }
-const entitledByCode = async (req: FastifyRequest, contentCode: string) => entitledOrDenied(req, await offeredByCode(req, contentCode));
+/**
+ * The access check of the PDF by content code, also used by its page previews (one place, so the
+ * content-access policy can replace it for both at once).
+ */
+export const entitledByCode = async (req: FastifyRequest, contentCode: string) => entitledOrDenied(req, await offeredByCode(req, contentCode));
 const entitledById = async (req: FastifyRequest, id: number) => entitledOrDenied(req, await offeredById(req, id));
 
 /** A safe file name from a designation (the download is named with .pdf, 001 §9). */

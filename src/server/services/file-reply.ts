@@ -30,7 +30,7 @@ export async function sendStoredFile(req: FastifyRequest, reply: FastifyReply, f
     return { status: 304, start: 0 };
   }
   // If-Range with a stale validator means "the copy you have is of another file: take it all".
-  const ranges = ifRangeHolds(req.headers['if-range'], etag, lastModified) ? parseRanges(req.headers.range, f.size) : null;
+  const ranges = ifRangeHolds(String(req.headers['if-range'] ?? '') || undefined, etag, lastModified) ? parseRanges(req.headers.range, f.size) : null;
   if (ranges === 'invalid') {
     reply.status(416).header('content-range', `bytes */${f.size}`).header('content-length', 0).send();
     return { status: 416, start: 0 };
