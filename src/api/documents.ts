@@ -58,6 +58,8 @@ export const videoMessage = (contentId: number | string, videoId: string) => `VD
 /** Error messages of this resource (the client maps them to the tenant messages of 001 §8). */
 export const DocumentError = {
   notEntitled: 'error.notEntitled',
+  /** A preview of a page the PDF does not have. */
+  noPage: 'error.noPage',
   notDownloadable: 'error.notDownloadable',
   noPdf: 'error.noPdf',
 } as const;
@@ -69,6 +71,7 @@ const contentIdParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_48
 
 export const contentCodeQuery = z.object({ contentCode: contentCodeParam });
 export const pdfPreviewQuery = z.object({ contentCode: contentCodeParam, page: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)) });
+export type PdfPreviewQuery = z.infer<typeof pdfPreviewQuery>;
 export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
 export const contentIdQuery = z.object({ contentId: contentIdParam });
 export const htmlParams = z.object({ id: contentIdParam });

@@ -7,6 +7,7 @@ import { buildPwaIfStale } from './build-pwa';
 import { isSeeded, seedDemo } from './seed/seed';
 import { createSearchIndex } from './search/search-index';
 import { readVersion } from './search/catalogue';
+import { warmPreviews } from './services/previews/page-preview';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   say(`Bearing is ready on http://localhost:${config.port}/`);
+  // Page 1 previews of every document, made after the server is up so they never delay it.
+  const warm = Number(process.env.PREVIEW_WARM ?? 1);
+  void warmPreviews(app, Number.isFinite(warm) ? warm : 1).then(() => { if (!closing) say('page previews ready'); })
+    .catch((err) => app.log.warn({ err }, 'warming page previews failed'));
 }
 
 main().catch((err) => {

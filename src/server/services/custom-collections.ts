@@ -51,6 +51,6 @@ export async function sendCollectionDownload(req: FastifyRequest, reply: Fastify
     return reply.status(200).type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('content-length', 0).send(Buffer.alloc(0));
   }
   await insertUsageEvent(req.server.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: doc.publisher_id, documentId: doc.id, kind: 'download' });
-  sendStoredFile(req, reply, file, { type: 'application/pdf', disposition: `attachment; filename="${name}"` });
+  await sendStoredFile(req, reply, file, { type: 'application/pdf', disposition: `attachment; filename="${name}"` });
   return reply;
 }

@@ -34,7 +34,7 @@ export async function sendPdf(req: FastifyRequest, reply: FastifyReply, contentC
   const f = await documentFile(req.server, a.doc, 'pdf');
   if (!f) throw new HttpError(404, DocumentError.noPdf, { detail: DocumentError.noPdf });
   reply.header(ENTITLEMENT_ACCESS_HEADER, 'true');
-  const sent = sendStoredFile(req, reply, f, { type: 'application/pdf', disposition: `inline; filename="${pdfFileName(a.doc.designation_no)}"` });
+  const sent = await sendStoredFile(req, reply, f, { type: 'application/pdf', disposition: `inline; filename="${pdfFileName(a.doc.designation_no)}"` });
   if ((sent.status === 200 || sent.status === 206) && sent.start === 0) await recordOpen(req, a);
   // Returning the reply tells Fastify a streamed body is on its way.
   return reply;
@@ -45,7 +45,7 @@ export async function sendHtml(req: FastifyRequest, reply: FastifyReply, id: num
   const a = await contentById(req, id, 'view');
   const f = await documentFile(req.server, a.doc, 'html');
   if (!f) throw new HttpError(404, 'error.noHtml', { detail: 'error.noHtml' });
-  const sent = sendStoredFile(req, reply, f, { type: 'text/html; charset=utf-8' });
+  const sent = await sendStoredFile(req, reply, f, { type: 'text/html; charset=utf-8' });
   if (sent.status === 200) await recordOpen(req, a);
   return reply;
 }
@@ -66,7 +66,7 @@ async function sendAttachment(req: FastifyRequest, reply: FastifyReply, a: Docum
   // With compass points: the caller's active highlights and names drawn into a copy (null: none to draw).
   const flattened = compassPoints ? await pdfWithCompassPoints(req, a, f.file) : null;
   if (flattened) return reply.status(200).header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(Buffer.from(flattened));
-  sendStoredFile(req, reply, f, { type: 'application/pdf', disposition: attachment(name) });
+  await sendStoredFile(req, reply, f, { type: 'application/pdf', disposition: attachment(name) });
   return reply;
 }
 

@@ -1,59 +1,53 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { multipartRanges, parseRanges } from './byte-ranges';
 import type { StoredFile } from './document-files';
+import { fileEtag, ifRangeHolds, noneMatch } from './file-etag';
 
 /*
- * Sends a stored file with the headers a PDF viewer needs: length, type, a private cache with an
- * ETag (content is per entitlement, so never in a shared cache), and byte ranges (pdf.js fetches
- * ranges of large files).
+ * Sends a stored file with the headers a PDF viewer needs: length, type, a private cache with a
+ * strong content ETag (content is per entitlement, so never in a shared cache), and byte ranges
+ * (pdf.js fetches ranges of large files; the reader resumes its offline copy with If-Range).
  */
 
 export interface FileReplyOptions { type: string; disposition?: string }
 export interface SentRange { status: 200 | 206 | 304 | 416; start: number }
 
-const etagOf = (f: StoredFile) => `"${f.size.toString(16)}-${Math.floor(f.mtimeMs).toString(16)}"`;
+// Same-origin readers need none of this, but a reader embedded from another origin (pdf.js
+// reads these to decide on range loading) must be allowed to see them.
+const EXPOSED = 'accept-ranges, content-range, content-length, content-encoding, etag';
 
-/** Parses a single `bytes=` range; null for none or an unsupported (multi) range, 'invalid' when unsatisfiable. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
-  if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    if (suffix === 0) return 'invalid';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start >= size || start > end) return 'invalid';
-  return { start, end };
-}
-
-/** Sends the file (or the requested range of it); tells the caller what was sent. */
-export function sendStoredFile(req: FastifyRequest, reply: FastifyReply, f: StoredFile, opts: FileReplyOptions): SentRange {
-  const etag = etagOf(f);
+/** Sends the file (or the requested ranges of it); tells the caller what was sent. */
+export async function sendStoredFile(req: FastifyRequest, reply: FastifyReply, f: StoredFile, opts: FileReplyOptions): Promise<SentRange> {
+  const etag = await fileEtag(f);
+  const lastModified = new Date(f.mtimeMs).toUTCString();
   reply.header('content-type', opts.type).header('accept-ranges', 'bytes').header('cache-control', 'private, no-cache')
-    .header('etag', etag).header('last-modified', new Date(f.mtimeMs).toUTCString()).header('vary', 'Authorization');
+    .header('etag', etag).header('last-modified', lastModified).header('vary', 'Authorization')
+    .header('access-control-expose-headers', EXPOSED);
   if (opts.disposition) reply.header('content-disposition', opts.disposition);
-  if (req.headers['if-none-match'] === etag) {
+  if (noneMatch(req.headers['if-none-match'], etag)) {
     reply.status(304).send();
     return { status: 304, start: 0 };
   }
-  // If-Range with a stale validator means "send it all".
-  const ifRange = req.headers['if-range'];
-  const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.range, f.size);
-  if (range === 'invalid') {
-    reply.status(416).header('content-range', `bytes */${f.size}`).send();
+  // If-Range with a stale validator means "the copy you have is of another file: take it all".
+  const ranges = ifRangeHolds(String(req.headers['if-range'] ?? '') || undefined, etag, lastModified) ? parseRanges(req.headers.range, f.size) : null;
+  if (ranges === 'invalid') {
+    reply.status(416).header('content-range', `bytes */${f.size}`).header('content-length', 0).send();
     return { status: 416, start: 0 };
   }
-  if (range) {
-    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${f.size}`).header('content-length', range.end - range.start + 1);
-    reply.send(fs.createReadStream(f.file, { start: range.start, end: range.end }));
-    return { status: 206, start: range.start };
+  if (ranges && ranges.length === 1) {
+    const [r] = ranges;
+    reply.status(206).header('content-range', `bytes ${r.start}-${r.end}/${f.size}`).header('content-length', r.end - r.start + 1);
+    reply.send(fs.createReadStream(f.file, { start: r.start, end: r.end }));
+    return { status: 206, start: r.start };
+  }
+  if (ranges) {
+    // The boundary comes from the ETag so every node sends the same bytes for the same request.
+    const boundary = `bearing-${etag.replace(/[^A-Za-z0-9]/g, '').slice(-24)}`;
+    const { body, length } = multipartRanges(f.file, f.size, ranges, opts.type, boundary);
+    reply.status(206).header('content-type', `multipart/byteranges; boundary=${boundary}`).header('content-length', length);
+    reply.send(body);
+    return { status: 206, start: ranges[0].start };
   }
   reply.status(200).header('content-length', f.size);
   reply.send(f.size === 0 ? Buffer.alloc(0) : fs.createReadStream(f.file));

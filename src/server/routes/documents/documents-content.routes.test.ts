@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, MAIN, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
 
@@ -74,6 +76,82 @@ describe('PDF by content code streams the file with length, type, caching header
     expect(opens[0].user_id).toBe(1);
     const accessed = await d.db.selectFrom('accessed_documents').selectAll().where('document_id', '=', hmi.id).execute();
     expect(accessed.map((a) => a.user_id)).toEqual([1]);
+  });
+});
+
+describe('the PDF validator is a strong ETag of its bytes, the same on every node (issue 18)', () => {
+  it('the ETag does not change when the file is rewritten with the same bytes (another node renders its own copy), and changes with the bytes', async () => {
+    const kes = await docOf('KES');
+    const first = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]+-[A-Za-z0-9_-]{20,}"$/);
+    const row = await d.db.selectFrom('documents').select('pdf_path').where('id', '=', kes.id).executeTakeFirstOrThrow();
+    const file = path.resolve(d.app.config.filesDir, row.pdf_path!);
+    const original = await fs.promises.readFile(file);
+    await fs.promises.writeFile(file, original);
+    await fs.promises.utimes(file, new Date(2031, 0, 1), new Date(2031, 0, 1));
+    const same = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
+    expect(same.headers['last-modified']).not.toBe(first.headers['last-modified']);
+    expect(same.headers.etag).toBe(etag);
+    await fs.promises.writeFile(file, Buffer.concat([original, Buffer.from('\n% replaced\n')]));
+    const replaced = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
+    expect(replaced.headers.etag).not.toBe(etag);
+    await fs.promises.writeFile(file, original);
+  });
+  it('If-None-Match with a stale tag answers 200 with the file', async () => {
+    const kes = await docOf('KES');
+    const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, 'if-none-match': '"0-stale"' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('a resumed download asks If-Range: the rest when the file is the same, the whole file when it changed (issue 18)', () => {
+  it('If-Range with the current ETag answers 206 with the range', async () => {
+    const kes = await docOf('KES');
+    const whole = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
+    const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=200-', 'if-range': String(whole.headers.etag) } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 200-${whole.rawPayload.length - 1}/${whole.rawPayload.length}`);
+    expect(Buffer.compare(res.rawPayload, whole.rawPayload.subarray(200))).toBe(0);
+  });
+  it('If-Range with a stale or weak ETag answers 200 with the whole file', async () => {
+    const kes = await docOf('KES');
+    const whole = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
+    for (const stale of ['"1-oldfile"', `W/${whole.headers.etag}`]) {
+      const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=200-', 'if-range': stale } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-range']).toBeUndefined();
+      expect(Buffer.compare(res.rawPayload, whole.rawPayload)).toBe(0);
+    }
+  });
+});
+
+describe('ranges past the end and several ranges at once (issue 18)', () => {
+  it('a range wholly past the end answers 416 with content-range bytes */size and no body', async () => {
+    const kes = await docOf('KES');
+    const size = (await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy })).rawPayload.length;
+    const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: `bytes=${size + 10}-${size + 20}` } });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${size}`);
+    expect(res.rawPayload.length).toBe(0);
+  });
+  it('several ranges answer one multipart/byteranges reply with each part and its content-range', async () => {
+    const kes = await docOf('KES');
+    const whole = (await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy })).rawPayload;
+    const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=0-9,-16' } });
+    expect(res.statusCode).toBe(206);
+    const boundary = /^multipart\/byteranges; boundary=(.+)$/.exec(String(res.headers['content-type']))![1];
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const body = res.rawPayload.toString('latin1');
+    const parts = body.split(`--${boundary}`).slice(1, -1).map((p) => {
+      const [head, data] = p.split('\r\n\r\n');
+      return { range: /content-range: (.+)/.exec(head)![1].trim(), data: data.slice(0, -2) };
+    });
+    expect(parts.map((p) => p.range)).toEqual([`bytes 0-9/${whole.length}`, `bytes ${whole.length - 16}-${whole.length - 1}/${whole.length}`]);
+    expect(parts[0].data).toBe(whole.subarray(0, 10).toString('latin1'));
+    expect(parts[1].data).toBe(whole.subarray(whole.length - 16).toString('latin1'));
+    expect(body.endsWith(`--${boundary}--\r\n`)).toBe(true);
   });
 });
 
