@@ -9,6 +9,7 @@ import { registerContentRoutes } from './plugins/content-routes';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerRequestContext } from './plugins/request-context';
 import { registerOidc } from './plugins/oidc';
+import { registerSignInThrottle } from './plugins/sign-in-throttle';
 import { registerAuth } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStatic } from './plugins/static';
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerPressure(app);
   await app.register(formbody);
 
+  await registerSignInThrottle(app);
   await registerOidc(app);
   registerAuth(app);
   registerIdempotency(app);

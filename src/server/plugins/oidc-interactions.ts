@@ -24,7 +24,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string, failed?: { email: string }) {
+async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string, failed?: { email: string; retryAfterS?: number }) {
   const { lang, dir, strings } = await loadSignInStrings(langFromCookie(req.headers.cookie));
   const config = req.tenant!.config;
   const html = renderSignInPage({
@@ -35,8 +35,13 @@ async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string,
     logo: typeof config.logo === 'string' ? config.logo : null,
     action: `/interaction/${encodeURIComponent(uid)}/login`,
     email: failed?.email,
-    error: Boolean(failed),
+    error: Boolean(failed) && !failed?.retryAfterS,
+    throttledMinutes: failed?.retryAfterS ? Math.ceil(failed.retryAfterS / 60) : undefined,
   });
+  if (failed?.retryAfterS) {
+    reply.header('retry-after', String(failed.retryAfterS));
+    return sendHtml(reply, 429, html);
+  }
   return sendHtml(reply, failed ? 401 : 200, html);
 }
 
@@ -99,9 +104,13 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
     const email = form.success ? form.data.email.trim() : '';
     const password = form.success ? form.data.password : '';
     const tenantId = req.tenant!.id;
+    // Refused before any password hash or audit row: a guessing script gets nothing for its attempts.
+    const gate = await app.signInThrottle.check(req, tenantId, email);
+    if (gate.refused) return signInPage(req, reply, interaction.uid, { email, retryAfterS: gate.retryAfterS });
     const user = email && password ? await checkPassword(app.db, tenantId, email, password) : null;
     if (!user) {
       await recordAudit(app.db, { tenantId, userId: null, principal: email || '(empty)', type: AuditType.signInFailure, data: { ip: req.ip } });
+      await app.signInThrottle.failed(req, tenantId, email);
       return signInPage(req, reply, interaction.uid, { email });
     }
     await recordAudit(app.db, { tenantId, userId: user.id, principal: user.email, type: AuditType.signInSuccess, data: { ip: req.ip } });

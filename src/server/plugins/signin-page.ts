@@ -17,6 +17,8 @@ export interface SignInStrings {
   signedOutTitle: string;
   signedOutText: string;
   continue: string;
+  /** `{{minutes}}`: how long until the next attempt is taken. */
+  throttled: string;
 }
 
 const ENGLISH: SignInStrings = {
@@ -33,6 +35,7 @@ const ENGLISH: SignInStrings = {
   signedOutTitle: 'Signed out',
   signedOutText: 'You are signed out.',
   continue: 'Continue',
+  throttled: 'Too many sign-in attempts. Please wait {{minutes}} minutes and try again.',
 };
 
 const I18N_DIR = fileURLToPath(new URL('../../../public/i18n/', import.meta.url));
@@ -107,6 +110,8 @@ export interface SignInPageOptions {
   action: string;
   email?: string;
   error?: boolean;
+  /** Sign-in attempts are refused for this many minutes (too many failures). */
+  throttledMinutes?: number;
 }
 
 /** The mobile-first, framework-free sign-in page shown at the provider's interaction URL. */
@@ -124,6 +129,7 @@ export function renderSignInPage(o: SignInPageOptions): string {
 <div class="brand">${logo}</div>
 <h1>${escapeHtml(heading)}</h1>
 ${o.error ? `<p id="signin-error" class="error" role="alert">${escapeHtml(s.error)}</p>` : ''}
+${o.throttledMinutes ? `<p id="signin-throttled" class="error" role="alert">${escapeHtml(s.throttled.replace(/\{\{\s*minutes\s*\}\}/g, String(o.throttledMinutes)))}</p>` : ''}
 <form method="post" action="${escapeHtml(o.action)}">
 <label for="email">${escapeHtml(s.email)}</label>
 <input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(o.email ?? '')}"${invalid}${o.email ? '' : ' autofocus'}>
