@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../api/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyError } from '../../../api/idempotency';
 import { ApiError } from '../api-error';
 import { requestRaw } from '../http';
 import { notify } from '../notifications';
@@ -46,7 +46,8 @@ export async function sendChange(change: QueuedChange): Promise<SendOutcome> {
   } catch (e) {
     if (!(e instanceof ApiError)) return { kind: 'network' };
     lastError = e;
-    const message = (e.reply?.detail || e.reply?.message || e.message || '').toString();
+    // The idempotency layer's code rides in `message`; a domain refusal's words in `detail`.
+    const message = (e.reply?.message === IdempotencyError.inProgress ? e.reply.message : e.reply?.detail || e.reply?.message || e.message || '').toString();
     return outcomeOfStatus(e.cancelled && e.status === 401 ? 0 : e.status, undefined, message);
   }
 }

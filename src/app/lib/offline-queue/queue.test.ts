@@ -147,10 +147,14 @@ describe('pending changes can be taken back and cleared', () => {
 describe('reply statuses sort into sent, wait, retry later and refused', () => {
   it.each([
     [200, 'sent'], [201, 'sent'], [204, 'sent'], [0, 'network'], [401, 'network'],
-    [408, 'retryLater'], [409, 'retryLater'], [429, 'retryLater'], [500, 'retryLater'], [503, 'retryLater'],
-    [400, 'refused'], [403, 'refused'], [404, 'refused'], [422, 'refused'],
+    [408, 'retryLater'], [429, 'retryLater'], [500, 'retryLater'], [503, 'retryLater'],
+    [400, 'refused'], [403, 'refused'], [404, 'refused'], [409, 'refused'], [422, 'refused'],
   ])('%i → %s', (status, kind) => {
     expect(outcomeOfStatus(status, null, '').kind).toBe(kind);
+  });
+  it('409 is retried only when an earlier attempt of the same change is still running', () => {
+    expect(outcomeOfStatus(409, null, 'error.idempotencyInProgress').kind).toBe('retryLater');
+    expect(outcomeOfStatus(409, null, 'compassPoint.notActive')).toEqual({ kind: 'refused', status: 409, message: 'compassPoint.notActive' });
   });
   it('back-off doubles from 5 s and stops at 10 minutes', () => {
     expect([1, 2, 3].map(backoffMs)).toEqual([5_000, 10_000, 20_000]);

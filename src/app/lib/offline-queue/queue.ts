@@ -1,3 +1,4 @@
+import { IdempotencyError } from '../../../api/idempotency';
 import { newQueueState, type QueueState } from './queue-state';
 import type { NewChange, QueueStorage, QueuedChange, SendOutcome } from './types';
 
@@ -168,6 +169,9 @@ export function outcomeOfStatus(status: number, data: unknown, message: string):
   if (status >= 200 && status < 300) return { kind: 'sent', status, data };
   // No answer, or no valid token (the session renews when the network is back): keep it.
   if (status === 0 || status === 401) return { kind: 'network' };
-  if (status >= 500 || [408, 409, 425, 429].includes(status)) return { kind: 'retryLater', status };
+  if (status >= 500 || [408, 425, 429].includes(status)) return { kind: 'retryLater', status };
+  // Only the idempotency layer's 409 ("an earlier attempt is still running") can succeed later; a
+  // domain conflict (point not active, already saved) never will, and would hold back every later change.
+  if (status === 409 && message === IdempotencyError.inProgress) return { kind: 'retryLater', status };
   return { kind: 'refused', status, message };
 }
