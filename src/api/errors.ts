@@ -40,4 +40,6 @@ export const ErrorCode = {
   cannotFindContent: 'Can not find content',
   trackerUnavailable: 'Tracker Service Unavailable',
   tooLargeToCompare: 'The documents are too large to be compare',
+  /** 403 on a content call (PDF, HTML, download, compare…) until the account accepts its licence agreement. */
+  licenceNotAccepted: 'error.licenceNotAccepted',
 } as const;
