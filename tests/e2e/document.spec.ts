@@ -349,10 +349,11 @@ test.describe('licence agreement not accepted: the server refuses the content an
     // Signed in (the sign-in callback done) once the agreement shows; then open the document.
     await expect(close).toBeVisible({ timeout: 30_000 });
     await page.goto(`/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The agreement (a modal) shows again on the new page load; the document is behind it.
     await expect(close).toBeVisible({ timeout: 30_000 });
     await close.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     // The PDF is refused with 403 error.licenceNotAccepted: the catalogue message, not a crash.
     await expect(page.getByText('has not accepted the licence agreement yet').first()).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Try again' }).click();
