@@ -16,9 +16,3 @@ export const lcaValidateReply = z.object({
 });
 export type LcaValidateReply = z.infer<typeof lcaValidateReply>;
 export const lcaCreateReply = z.object({ accepted: z.literal(true) });
-
-/**
- * A content call (PDF, HTML, download, compare…) refused because the selected account has not
- * accepted its licence agreement: 403 with this message (the app shows the agreement again).
- */
-export const LICENCE_NOT_ACCEPTED = 'error.licenceNotAccepted';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
 import { openSignedIn } from './signed-in';
 import { queryServerDb as query } from './server-db';
 
@@ -336,5 +337,26 @@ test.describe('DRM account: the view-only page without a download (issue 4, 001 
     await expect(page).toHaveURL(/\/document-view\/?\?contentCode=/);
     await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Download', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('licence agreement not accepted: the server refuses the content and the app says why (issue 17)', () => {
+  test('lca@example.com opening a document sees the licence message, and the agreement again after closing it and retrying', async ({ page }) => {
+    const LCA = 'lca@example.com';
+    const doc = readableDocument(LCA);
+    await signIn(page, LCA, { landing: 'elsewhere' });
+    const close = page.getByRole('dialog').getByRole('button', { name: /close/i }).last();
+    // Signed in (the sign-in callback done) once the agreement shows; then open the document.
+    await expect(close).toBeVisible({ timeout: 30_000 });
+    await page.goto(`/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
+    // The agreement (a modal) shows again on the new page load; the document is behind it.
+    await expect(close).toBeVisible({ timeout: 30_000 });
+    await close.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The PDF is refused with 403 error.licenceNotAccepted: the catalogue message, not a crash.
+    await expect(page.getByText('has not accepted the licence agreement yet').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(close).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -60,3 +60,12 @@ describe('000 §8.6 a 401 on account calls is ignored, cancelled requests are no
     expect(keys(describeError(err(502, { text: '' })))).toEqual(['errors.unknown']);
   });
 });
+
+describe('issue 17: the content policy\'s refusals show their catalogue messages, each one present in English', async () => {
+  const en = (await import('../../../public/i18n/en.json')).default as { errors: Record<string, string> };
+  it.each(['error.licenceNotAccepted', 'error.notEntitled', 'error.notDownloadable'])('403 %s', (message) => {
+    const k = keys(describeError(err(403, { reply: reply(403, message, { detail: message }) }, '/api/documents/pdf/contentCode')));
+    expect(k).toEqual([`errors.${message.slice('error.'.length)}`]);
+    expect(en.errors[message.slice('error.'.length)]).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { ErrorCode } from '../../api/errors';
 import { ApiError } from './api-error';
 import { notify } from './notifications';
 
@@ -26,9 +27,22 @@ export function setAccountIdNotExistHandler(fn: () => void): void {
   onAccountIdNotExist = fn;
 }
 
+let onLicenceRequired: () => void = () => {};
+
+/** A content call refused because the account's licence agreement is not accepted: the app shows the agreement again. */
+export function setLicenceRequiredHandler(fn: () => void): void {
+  onLicenceRequired = fn;
+}
+
+/** True for the server's refusal of content until the licence agreement is accepted (issue 17). */
+export const isLicenceRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.reply?.message === ErrorCode.licenceNotAccepted;
+
 /** The one place rejected calls become notifications (ARCHITECTURE §3.4). */
 export function handleError(error: unknown, meta: AppMeta | undefined): void {
   if (meta?.silent) return;
+  // The notification below says why; the agreement itself is the way forward.
+  if (isLicenceRefusal(error)) onLicenceRequired();
   // The catalogue loads the first time something fails: most sessions never need it (issue 7
   // budget). Its chunk is precached, so offline failures are described too.
   void import('./error-catalogue').then(({ describeError }) => {

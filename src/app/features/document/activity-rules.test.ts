@@ -79,6 +79,12 @@ describe('001 §2 /document-view: no download', () => {
   });
 });
 
+describe('restricted (DRM) viewing: no compare, which the server refuses like a download (issue 17)', () => {
+  it('drops compare as well as the downloads', () => {
+    expect(ids(doc, { ...ctx, viewOnly: true, drmView: true })).toEqual([0, 1, 4]);
+  });
+});
+
 describe('001 §4 favorite adds without contentFavorite and removes by its id', () => {
   it('decides', () => {
     expect(favoriteAction(null)).toEqual({ kind: 'add' });

@@ -27,6 +27,8 @@ export interface ActivityContext {
   citationsEligible: boolean;
   /** The share dialog belongs to the groups issue; until it lands the entry stays out. */
   shareDialogAvailable: boolean;
+  /** The account reads under restricted (DRM) viewing: the server refuses compare like a download (issue 17). */
+  drmView?: boolean;
 }
 
 /** One button: `blocked` means visible but answering with the no-PDF message (001 §5, §8). */
@@ -64,7 +66,7 @@ export function activityButtons(doc: ActivityDocument, ctx: ActivityContext): Ac
   }
   if (doc.allowToFavorite) out.push({ id: ACTIVITY.favorite, ...(company ? { centralLogin: true } : {}) });
   if (!ctx.viewOnly) out.push({ id: ACTIVITY.download, ...(doc.downloadable ? {} : { blocked: true }) });
-  if (comparable(doc, ctx.features)) out.push({ id: ACTIVITY.compare, ...(doc.downloadable ? {} : { blocked: true }) });
+  if (comparable(doc, ctx.features) && !ctx.drmView) out.push({ id: ACTIVITY.compare, ...(doc.downloadable ? {} : { blocked: true }) });
   if (company) {
     // 001 §6: company users get the citations action directly instead of the more menu.
     if (ctx.citationsEligible) out.push({ id: ACTIVITY.more, direct: 'citations' });

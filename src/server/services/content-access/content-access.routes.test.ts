@@ -161,7 +161,7 @@ beforeAll(async () => {
   for (const role of ROLES) {
     if (role.accountId === null) continue;
     const [o, n] = role.pair();
-    const ids: Record<'html' | 'redline', string> = { html: randomUUID(), redline: randomUUID() };
+    const ids: { html: string; redline: string } = { html: randomUUID(), redline: randomUUID() };
     for (const kind of ['html', 'redline'] as const) {
       const src = made.find((j) => j.kind === kind && j.old_document_id === o.id && j.new_document_id === n.id)!;
       const exists = await d.db.selectFrom('compare_jobs').select('id').where('account_id', '=', role.accountId).where('kind', '=', kind)

@@ -1,6 +1,5 @@
 import { DocumentError } from '../../../api/documents';
 import { ErrorCode } from '../../../api/errors';
-import { LICENCE_NOT_ACCEPTED } from '../../../api/lca';
 
 /*
  * The one content-access policy (issue 17, ARCHITECTURE §3.3): who may receive a reply carrying
@@ -56,7 +55,7 @@ export function decideContent(f: ContentFacts, mode: ContentMode): ContentDecisi
   if (!f.signedIn) return refuse(401, ErrorCode.unauthorized);
   if (!f.accountSelected) return refuse(403, ErrorCode.accountIdNotExist, ErrorCode.accountIdNotExist);
   if (!f.offered) return refuse(404, ErrorCode.cannotFindContent, ErrorCode.cannotFindContent);
-  if (f.licenceDue) return refuse(403, LICENCE_NOT_ACCEPTED, LICENCE_NOT_ACCEPTED);
+  if (f.licenceDue) return refuse(403, ErrorCode.licenceNotAccepted, ErrorCode.licenceNotAccepted);
   if (!f.entitled) return refuse(403, DocumentError.notEntitled, 'User is not entitled for the Document');
   if (mode === 'download' && (!f.downloadable || f.drmView)) return refuse(403, DocumentError.notDownloadable, DocumentError.notDownloadable);
   return { allowed: true };

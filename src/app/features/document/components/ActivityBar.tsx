@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DropdownMenu, MenuEntries } from '../../../components/ui/Menu';
 import { ApiError } from '../../../lib/api-error';
 import { getAuth } from '../../../lib/auth';
-import { handleError } from '../../../lib/query-client';
+import { handleError, isLicenceRefusal } from '../../../lib/query-client';
 import { notify } from '../../../lib/notifications';
 import { ACTIVITY, favoriteAction, trackAction, trackerUnavailable, type ActivityButton } from '../activity-rules';
 import { downloadDocument } from '../api/download-document';
@@ -98,7 +98,8 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
       if (isEmptyDownload(blob)) setNoPdf(true);
       else saveBlob(blob, pdfFileName(doc.designationNo));
     } catch (e) {
-      if (e instanceof ApiError && e.status === 403) setNoPdf(true);
+      // 001 §8: not downloadable shows the tenant no-PDF message; a licence refusal goes to the central handler (it reopens the agreement).
+      if (e instanceof ApiError && e.status === 403 && !isLicenceRefusal(e)) setNoPdf(true);
       else handleError(e, undefined);
     } finally {
       setDownloading(false);

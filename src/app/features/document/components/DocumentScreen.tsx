@@ -141,7 +141,7 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
     { ...doc, htmlVersionCount: doc.htmlVersions.length, pdfVersionCount: doc.pdfVersions.length },
     {
       userType: account.userType, standardsPublisherCode: MAIN_PUBLISHER_CODE, features: tenant.features,
-      compassPointFlag: account.compassPointFlag, viewOnly,
+      compassPointFlag: account.compassPointFlag, viewOnly, drmView: account.contentSecurity === 'drm-view',
       citationsEligible: citationsOffered({ isMainPublisher: standards, assetType: doc.assetType, contentType: doc.contentType, citationArticleTypeExclude: doc.citationArticleTypeExclude }),
       shareDialogAvailable: !!slots.renderShareDialog,
     },

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/api-error';
 import { basePath } from '../../../lib/auth';
 import { notify } from '../../../lib/notifications';
+import { handleError, isLicenceRefusal } from '../../../lib/query-client';
 import { getPdf } from '../api/get-pdf';
 import { getPagePreview, type PagePreviewImage } from '../api/get-page-preview';
 import { PDF_PATH } from '../../../../api/documents';
@@ -55,6 +56,8 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
     } catch (e) {
       // 001 §8: 'Can not find content' → info dialog, then the site root; other failures stay with the reader.
       if (e instanceof ApiError && `${e.reply?.detail ?? ''} ${e.message}`.includes('Can not find content')) setNoContent(true);
+      // Issue 17: the server refuses content until the licence agreement is accepted; say so and show the agreement.
+      else if (isLicenceRefusal(e)) handleError(e, undefined);
       throw e;
     }
   }, [contentCode]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
+import { setLicenceRequiredHandler } from '../../../lib/query-client';
 import { useLcaCreate, useLcaValidate } from '../api/lca';
 import { sessionState } from '../state';
 
@@ -17,6 +18,12 @@ export function LicenceDialog() {
   const snap = useSnapshot(sessionState);
   const value = lca.data?.responseData.value;
   const open = !!value && !value.accepted && !!value.licenseContent && !snap.licenceClosed;
+
+  // The server refuses content until the agreement is accepted: a refusal opens the dialog again.
+  useEffect(() => {
+    setLicenceRequiredHandler(() => { sessionState.licenceClosed = false; void lca.refetch(); });
+    return () => setLicenceRequiredHandler(() => {});
+  }, [lca.refetch]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     sessionState.licenceOpen = open;
