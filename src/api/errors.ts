@@ -40,11 +40,8 @@ export const ErrorCode = {
   cannotFindContent: 'Can not find content',
   trackerUnavailable: 'Tracker Service Unavailable',
   tooLargeToCompare: 'The documents are too large to be compare',
-<<<<<<< HEAD
   /** 503 with Retry-After: the node is overloaded; try again shortly. */
   overloaded: 'error.overloaded',
-=======
   /** 403 on a content call (PDF, HTML, download, compare…) until the account accepts its licence agreement. */
   licenceNotAccepted: 'error.licenceNotAccepted',
->>>>>>> h-access
 } as const;
