@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useHtml } from '../api/get-html';
 import { prepareHtml } from '../html-sanitize';
+import { LinkIcon } from './icons';
 
 /**
  * The HTML tab (001 §2): sanitised server HTML in a sandboxed frame (same-origin so the frame can
  * be sized and its anchors reached, never allow-scripts), grown to its content so the page scrolls
  * as one, with a section list for quick jumps.
  */
-export function HtmlReader({ htmlId }: { htmlId: number }) {
+export function HtmlReader({ htmlId, initialSection, onLinkSection }: { htmlId: number; initialSection?: string; onLinkSection?: (id: string) => void }) {
   const { t } = useTranslation();
   const html = useHtml(htmlId);
   const prepared = useMemo(() => (html.data ? prepareHtml(html.data) : null), [html.data]);
@@ -25,6 +26,8 @@ export function HtmlReader({ htmlId }: { htmlId: number }) {
       if (!doc) return;
       const measure = () => setHeight(Math.ceil(doc.documentElement.scrollHeight) + 4);
       measure();
+      // A clause link to a section (issue 18) opens there once the frame has its height.
+      if (initialSection) requestAnimationFrame(() => doc.getElementById(initialSection)?.scrollIntoView({ block: 'start' }));
       observer = new ResizeObserver(measure);
       observer.observe(doc.body);
       // In-page anchors: scroll the outer page to the target, since the frame itself never scrolls.
@@ -37,7 +40,7 @@ export function HtmlReader({ htmlId }: { htmlId: number }) {
     };
     el.addEventListener('load', onLoad);
     return () => { el.removeEventListener('load', onLoad); observer?.disconnect(); };
-  }, [prepared]);
+  }, [prepared, initialSection]);
 
   function jump(id: string) {
     frame.current?.contentDocument?.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -53,10 +56,16 @@ export function HtmlReader({ htmlId }: { htmlId: number }) {
             <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">{t('document.html.sections')}</summary>
             <ol className="pb-2">
               {prepared.sections.map((s) => (
-                <li key={s.id}>
-                  <button type="button" onClick={() => jump(s.id)} className={`min-h-11 w-full px-4 py-2 text-start text-sm text-ink-900 hover:bg-brand-50 ${s.level === 3 ? 'ps-8' : ''}`}>
+                <li key={s.id} className="flex items-stretch">
+                  <button type="button" onClick={() => jump(s.id)} className={`min-h-11 min-w-0 flex-1 px-4 py-2 text-start text-sm text-ink-900 hover:bg-brand-50 ${s.level === 3 ? 'ps-8' : ''}`}>
                     {s.text}
                   </button>
+                  {onLinkSection && (
+                    <button type="button" onClick={() => onLinkSection(s.id)} aria-label={t('document.clauseLink.copySectionNamed', { section: s.text })} title={t('document.clauseLink.copySection')}
+                      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center text-brand-700 hover:bg-brand-50">
+                      <LinkIcon className="size-5" />
+                    </button>
+                  )}
                 </li>
               ))}
             </ol>
