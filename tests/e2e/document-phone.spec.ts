@@ -77,7 +77,7 @@ test.describe('full-screen reading mode keeps the page indicator and find (issue
     expect(box.y).toBeLessThanOrEqual(0.5);
     expect(box.height).toBeGreaterThanOrEqual(843);
     await expect(full.getByLabel('Page number')).toHaveValue('1');
-    await expect(full.getByText(`Page 1 of ${doc.pageCount}`)).toBeAttached();
+    await expect(full.getByRole('toolbar', { name: 'Reader tools' }).getByText(`Page 1 of ${doc.pageCount}`)).toBeAttached();
     await full.getByRole('button', { name: 'Find in document' }).click();
     await expect(full.getByRole('textbox', { name: 'Text to find' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/document-fullscreen.png` });
@@ -139,5 +139,31 @@ test.describe('clause links open the document at their place, behind the entitle
     await expect(dialog.getByRole('button', { name: 'OK', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Document pages' })).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
+  });
+});
+
+test.describe('a clause link to an HTML section opens the HTML tab at that section (issue 18)', () => {
+  test('the linked annex heading is on screen', async ({ page }) => {
+    const doc = query<Doc>(
+      `select d.content_code as contentCode, d.page_count as pageCount from documents d
+        where d.status = 'Active' and d.language_code = 'en-US' and d.html_path is not null and d.pdf_path is not null
+          and d.publisher_id in (select sp.publisher_id from subscription_products sp
+            join account_subscriptions a on a.product_id = sp.id join user_entitlements ue on ue.account_id = a.account_id
+            join users u on u.id = ue.user_id where u.email = ?)
+        order by d.id`, IVY)[0];
+    await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}&section=annex-a1-h`);
+    const frame = page.frameLocator('iframe[title]');
+    const heading = frame.locator('#annex-a1-h');
+    await expect(heading).toBeAttached({ timeout: 30_000 });
+    await expect.poll(async () => {
+      const box = await page.locator('iframe[title]').evaluate((f: HTMLIFrameElement) => {
+        const top = f.getBoundingClientRect().top + f.contentDocument!.getElementById('annex-a1-h')!.getBoundingClientRect().top;
+        return top;
+      });
+      return box >= -2 && box < 844;
+    }).toBe(true);
+    // The section list offers a link to each section.
+    await page.getByText('Sections', { exact: true }).click();
+    await expect(page.getByRole('button', { name: /^Link to the section / }).first()).toBeVisible();
   });
 });
