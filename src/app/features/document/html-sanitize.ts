@@ -11,7 +11,7 @@ const DROP = 'script,iframe,frame,frameset,object,embed,applet,base,link,meta,fo
 export const READER_CSS = `
 :root{color-scheme:light}
 body{margin:0;padding:0 2px;font:17px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#14212b;overflow-wrap:anywhere;-webkit-text-size-adjust:100%}
-h1,h2,h3,h4{line-height:1.3;color:#0f3d5e;scroll-margin-top:1rem}
+h1,h2,h3,h4{line-height:1.3;color:#0f3d5e;scroll-margin-top:8rem}
 h1{font-size:1.5rem}h2{font-size:1.3rem;margin-top:1.6em}h3{font-size:1.1rem}
 p,li{max-width:72ch}
 img,svg,video{max-width:100%;height:auto}
