@@ -159,7 +159,7 @@ test.describe('a clause link to an HTML section opens the HTML tab at that secti
       const top = f.getBoundingClientRect().top + f.contentDocument!.getElementById('section-3-h')!.getBoundingClientRect().top;
       // Below the sticky app header (about 115 px on a phone), inside the screen, the page scrolled there.
       return top >= 100 && top < 844 && window.scrollY > 0;
-    }))    }).toBe(true);
+    })).toBe(true);
     // The section list offers a link to each section.
     await page.getByText('Sections', { exact: true }).click();
     await expect(page.getByRole('button', { name: /^Link to the section / }).first()).toBeVisible();
