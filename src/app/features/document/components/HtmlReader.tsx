@@ -53,7 +53,7 @@ export function HtmlReader({ htmlId, initialSection, onLinkSection }: { htmlId: 
       const measure = () => setHeight(Math.ceil(doc.documentElement.scrollHeight) + 4);
       measure();
       // A clause link to a section (issue 18) opens there once the frame has its height.
-      if (initialSection) requestAnimationFrame(() => targetRef.current(initialSection)?.scrollIntoView({ block: 'start' }));
+      if (initialSection) targetRef.current(initialSection);
       observer = new ResizeObserver(measure);
       observer.observe(doc.body);
       // In-page anchors: scroll the outer page to the target, since the frame itself never scrolls.
@@ -84,6 +84,21 @@ export function HtmlReader({ htmlId, initialSection, onLinkSection }: { htmlId: 
     io.observe(s);
     return () => { io.disconnect(); clearTimeout(timer); };
   }, [prepared, mountUpTo]);
+
+  // A clause link's section: the page scrolls there once the frame has grown to its content (before,
+  // scrollIntoView would scroll the frame's own 600 px box and leave the page elsewhere).
+  const pendingSection = useRef(initialSection);
+  useEffect(() => {
+    const el = frame.current;
+    const id = pendingSection.current;
+    const doc = el?.contentDocument;
+    if (!el || !id || !doc?.body || el.clientHeight + 8 < doc.documentElement.scrollHeight) return;
+    const heading = doc.getElementById(id);
+    if (!heading) return;
+    pendingSection.current = undefined;
+    // 8rem: clear of the sticky app header, as the frame's own scroll margin.
+    window.scrollTo({ top: Math.max(0, window.scrollY + el.getBoundingClientRect().top + heading.getBoundingClientRect().top - 128) });
+  }, [height]);
 
   function jump(id: string) {
     target(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
