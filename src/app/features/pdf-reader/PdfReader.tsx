@@ -13,6 +13,7 @@ import type { FindMatch } from './find';
 import type { PageSize } from './reader-engine';
 import type { PdfReaderHandle, PdfReaderProps, ReaderHighlight, ReaderSelection } from './types';
 import { useFind } from './use-find';
+import { useFullscreen } from './use-fullscreen';
 import { useNearPages } from './use-near-pages';
 import { usePinchZoom, type ZoomFocus } from './use-pinch-zoom';
 import { useReaderDocument } from './use-reader-document';
@@ -58,6 +59,7 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   const [zoom, setZoom] = useState(1);
   const [page, setPage] = useState(initialPage);
   const [findOpen, setFindOpen] = useState(false);
+  const fullscreen = useFullscreen(rootRef);
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
   const pageRef = useRef(page);
@@ -283,9 +285,11 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   }, [highlights]);
 
   return (
-    <div ref={rootRef} className={`pdfr ${className}`} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className={`pdfr ${className} ${fullscreen.on ? 'pdfr-full' : ''}`} onKeyDown={onKeyDown}
+      role={fullscreen.on ? 'dialog' : undefined} aria-modal={fullscreen.on ? true : undefined} aria-label={fullscreen.on ? t('reader.fullscreen.label') : undefined}>
       <ReaderToolbar page={page} total={numPages} zoom={zoom} onGoToPage={goToPage} onZoom={(d) => applyZoom(stepZoom(zoomRef.current, d))}
-        onFitWidth={() => applyZoom(1)} onFind={() => (findOpen ? closeFind() : setFindOpen(true))} findOpen={findOpen} />
+        onFitWidth={() => applyZoom(1)} onFind={() => (findOpen ? closeFind() : setFindOpen(true))} findOpen={findOpen}
+        fullscreen={fullscreen.on} onFullscreen={fullscreen.toggle} />
       {findOpen && <FindBar state={find.state} onSearch={find.search} onStep={find.step} onClose={closeFind} />}
       <div ref={scrollerRef} className="pdfr-scroller" tabIndex={0} role="region" aria-label={t('reader.region')} onScroll={onScroll} aria-busy={status === 'loading'}>
         {status === 'loading' && !shown && <p role="status" className="p-6 text-center text-ink-700">{t('reader.loading')}</p>}

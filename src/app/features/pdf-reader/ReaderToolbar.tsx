@@ -7,6 +7,11 @@ import { MAX_ZOOM, MIN_ZOOM } from './zoom';
 const MinusIcon = () => (
   <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M5 12h14" /></svg>
 );
+const ExpandIcon = ({ full }: { full: boolean }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d={full ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
+  </svg>
+);
 const PlusIcon = () => (
   <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M12 5v14M5 12h14" /></svg>
 );
@@ -21,10 +26,13 @@ interface Props {
   onFitWidth: () => void;
   onFind: () => void;
   findOpen: boolean;
+  /** Full-screen reading mode (issue 18). */
+  fullscreen: boolean;
+  onFullscreen: () => void;
 }
 
 /** Page indicator with jump-to-page, zoom buttons and the find toggle. */
-export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidth, onFind, findOpen }: Props) {
+export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidth, onFind, findOpen, fullscreen, onFullscreen }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(String(page));
   const [editing, setEditing] = useState(false);
@@ -67,6 +75,7 @@ export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidt
         </button>
         <IconButton label={t('reader.zoomIn')} onClick={() => onZoom(1)} disabled={zoom >= MAX_ZOOM - 1e-3}><PlusIcon /></IconButton>
         <IconButton label={t('reader.find.open')} onClick={onFind} aria-pressed={findOpen}><SearchIcon width={22} height={22} /></IconButton>
+        <IconButton label={t(fullscreen ? 'reader.fullscreen.exit' : 'reader.fullscreen.enter')} onClick={onFullscreen} aria-pressed={fullscreen}><ExpandIcon full={fullscreen} /></IconButton>
       </div>
     </div>
   );

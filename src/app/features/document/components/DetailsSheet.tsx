@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -5,8 +6,11 @@ import { formatShortDate } from '../../../lib/display-text';
 import { useAdditionalDetails, useDetailsByPublisher } from '../api/get-additional-details';
 import { detailRows } from '../details-fields';
 
-/** The document details modal (001 §2, every field of 001 §3); a bottom sheet on phones. */
-export function DetailsSheet({ open, onClose, contentCode, title, thirdParty }: { open: boolean; onClose: () => void; contentCode: string; title: string; thirdParty: boolean }) {
+/**
+ * The document details modal (001 §2, every field of 001 §3); a bottom sheet on phones, where it
+ * also holds what the compact header leaves out (`summary`: publisher, dates, languages).
+ */
+export function DetailsSheet({ open, onClose, contentCode, title, thirdParty, summary }: { open: boolean; onClose: () => void; contentCode: string; title: string; thirdParty: boolean; summary?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const details = useAdditionalDetails(contentCode, open);
   const byPublisher = useDetailsByPublisher(contentCode, open && thirdParty);
@@ -14,6 +18,7 @@ export function DetailsSheet({ open, onClose, contentCode, title, thirdParty }: 
   return (
     <Sheet open={open} onClose={onClose} title={t('document.details.title')} size="lg">
       <p className="mb-3 text-sm text-ink-700">{title}</p>
+      {summary}
       {details.isPending ? (
         <Spinner label={t('document.loading')} className="size-6" />
       ) : rows.length === 0 ? (

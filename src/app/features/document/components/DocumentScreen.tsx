@@ -18,7 +18,7 @@ import { useRelatedContent } from '../api/get-related-content';
 import { documentTabLabelKey, initialDocumentTab, visibleDocumentTabs, type DocumentTabId } from '../document-tabs';
 import { showsELearning, showsVideos } from '../media-rules';
 import { ActivityBar } from './ActivityBar';
-import { DocumentHeader } from './DocumentHeader';
+import { DocumentFacts, DocumentHeader } from './DocumentHeader';
 import { ELearningPanel } from './ELearningPanel';
 import { HtmlReader } from './HtmlReader';
 import { PdfPanel, type PdfSlotProps } from './PdfPanel';
@@ -28,10 +28,14 @@ import { WorkItemsPanel } from './WorkItemsPanel';
 import { OfflineControl } from './OfflineControl';
 import { offlineCopiesAllowed } from '../../../lib/offline-documents/store';
 import { useOfflineCopy } from '../use-offline-copy';
+import { buildClauseLink, parseClausePlace, type ClausePlace } from '../clause-link';
+import { basePath } from '../../../lib/auth';
 
 // Sheets a reader opens now and then: their code loads on first open, not with every document.
 const CitationsSheet = lazyWhenOpen(() => import('./CitationsSheet').then((m) => m.CitationsSheet));
 const DetailsSheet = lazyWhenOpen(() => import('./DetailsSheet').then((m) => m.DetailsSheet));
+// The QR code library comes with the sheet, never with the document screen.
+const ClauseLinkSheet = lazyWhenOpen(() => import('./ClauseLinkSheet').then((m) => m.ClauseLinkSheet));
 
 /** Pieces other features supply; the route composes them in (features never import each other). */
 export interface DocumentSlots {
@@ -66,7 +70,10 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
   const [params] = useSearchParams();
   const contentCode = (params.get('contentCode') ?? '').trim();
   const annotationId = params.get('annotationid');
-  const page = Number(params.get('page')) || undefined;
+  // Issue 18: a clause link opens at its page or section (clause-link.ts).
+  const place = parseClausePlace(params);
+  const page = place?.kind === 'page' ? place.page : undefined;
+  const section = place?.kind === 'section' ? place.id : undefined;
   const meta = useMetadata(contentCode);
   const doc = useDeferredMount(meta.data, contentCode);
 
@@ -84,7 +91,7 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
     <DocumentLoaded
       key={doc.contentCode}
       doc={doc}
-      {...{ viewOnly, tenant, account, sso, slots, onOpenDocument, annotationId, page }}
+      {...{ viewOnly, tenant, account, sso, slots, onOpenDocument, annotationId, page, section }}
     />
   );
 }
@@ -102,7 +109,7 @@ function ScreenMessage({ text, onRetry }: { text: string; onRetry?: () => void }
   );
 }
 
-function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocument, annotationId, page }: Omit<DocumentScreenProps, never> & { doc: DocumentMetadata; annotationId: string | null; page?: number }) {
+function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocument, annotationId, page, section }: Omit<DocumentScreenProps, never> & { doc: DocumentMetadata; annotationId: string | null; page?: number; section?: string }) {
   const { t } = useTranslation();
   const individual = account.userType === 'INDIVIDUAL';
   const videos = showsVideos(doc.video, doc.languageCode) && !!slots.renderVideos;
@@ -122,7 +129,8 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   }), [doc, tenant.isMainTenant, videos, eLearningShown, related.data?.sections, account.userType, account.compassPointFlag, slots.renderCompassPointsTab]);
 
   // 001 §2: PDF by default (and whenever a compass point is in the URL), else the first tab.
-  const [tab, setTab] = useState<DocumentTabId | null>(() => initialDocumentTab(tabs, annotationId ? 'pdf' : null));
+  // A clause link to a section opens the HTML tab.
+  const [tab, setTab] = useState<DocumentTabId | null>(() => initialDocumentTab(tabs, annotationId ? 'pdf' : section ? 'html' : null));
   useEffect(() => { if (tab === null || !tabs.includes(tab)) setTab(initialDocumentTab(tabs)); }, [tabs, tab]);
 
   // 001 §2: choosing a compass point selects the PDF tab and adds annotationid to the URL.
@@ -136,6 +144,8 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   const [citations, setCitations] = useState(false);
   const [comparing, setComparing] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [linking, setLinking] = useState<ClausePlace | null>(null);
+  const designation = doc.displayDesignation || doc.designation;
 
   const buttons = activityButtons(
     { ...doc, htmlVersionCount: doc.htmlVersions.length, pdfVersionCount: doc.pdfVersions.length },
@@ -152,24 +162,31 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   const offlineAllowed = offlineCopiesAllowed(account.contentSecurity);
   useOfflineCopy(doc, doc.htmlVersions.length > 0 ? htmlId : null, offlineAllowed);
   const panelId = 'document-tab-panel';
+  const translations = (
+    <TranslationToggle
+      current={{ contentCode: doc.contentCode, languageCode: doc.languageCode, displayCode: doc.displayDesignation }}
+      translations={doc.translations}
+      onOpen={onOpenDocument}
+    />
+  );
 
   return (
-    <div className={`mx-auto w-full max-w-6xl space-y-4 px-3 py-4 sm:px-6 ${viewOnly ? 'pt-safe-4' : ''}`}>
+    // Issue 18: below 768 px the reader takes the screen: a compact header and one row of actions,
+    // publisher, dates and languages in the details sheet, the offline control under the reader.
+    <div className={`mx-auto flex w-full max-w-6xl flex-col gap-2 px-3 py-2 sm:px-6 md:gap-4 md:py-4 ${viewOnly ? 'pt-safe-4' : ''}`}>
       <DocumentHeader doc={doc} onDetails={() => setDetails(true)} onOpen={onOpenDocument} />
-      <TranslationToggle
-        current={{ contentCode: doc.contentCode, languageCode: doc.languageCode, displayCode: doc.displayDesignation }}
-        translations={doc.translations}
-        onOpen={onOpenDocument}
-      />
+      <div className="max-md:hidden">{translations}</div>
       <ActivityBar doc={doc} buttons={buttons} tenant={tenant} sso={sso} onCompare={() => setComparing(true)} onCitations={() => setCitations(true)} onShare={() => setSharing(true)} />
-      <OfflineControl contentCode={doc.contentCode} allowed={offlineAllowed} onOpen={onOpenDocument} />
+      <div className="max-md:order-last max-md:pt-2">
+        <OfflineControl contentCode={doc.contentCode} allowed={offlineAllowed} onOpen={onOpenDocument} />
+      </div>
 
       {(slots.renderCompareArea ?? (({ children }) => children))({ doc, onEdit: () => setComparing(true), children: tabs.length > 0 && tab ? (
         <>
           <ResponsiveTabs tabs={tabs.map((id) => ({ id, label: t(documentTabLabelKey(id)) }))} value={tab} onChange={(id) => setTab(id as DocumentTabId)} label={t('document.tabs.label')} panelId={panelId} />
           <div id={panelId} role="tabpanel" aria-label={t(documentTabLabelKey(tab))} className="min-w-0">
-            {tab === 'pdf' && <PdfPanel contentId={doc.contentId} contentCode={doc.contentCode} initialPage={page} notesEnabled={individual} renderReader={slots.renderReader} />}
-            {tab === 'html' && <HtmlReader htmlId={htmlId} />}
+            {tab === 'pdf' && <PdfPanel contentId={doc.contentId} contentCode={doc.contentCode} initialPage={page} notesEnabled={individual} renderReader={slots.renderReader} onLinkPlace={setLinking} />}
+            {tab === 'html' && <HtmlReader htmlId={htmlId} initialSection={section} onLinkSection={(id) => setLinking({ kind: 'section', id })} />}
             {tab === 'workItems' && <WorkItemsPanel contentCode={doc.contentCode} />}
             {tab === 'videos' && (videos ? slots.renderVideos?.(doc) : <ELearningPanel items={elearning.data ?? []} />)}
             {tab === 'relatedContent' && related.data && <RelatedContentPanel related={related.data} onOpen={onOpenDocument} />}
@@ -182,7 +199,15 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
       {slots.renderCompareDialog?.({ doc, open: comparing, onClose: () => setComparing(false) })}
       {slots.renderShareDialog?.({ doc, open: sharing, onClose: () => setSharing(false) })}
 
-      <DetailsSheet open={details} onClose={() => setDetails(false)} contentCode={doc.contentCode} title={`${doc.displayDesignation} · ${doc.title}`} thirdParty={!standards} />
+      <DetailsSheet open={details} onClose={() => setDetails(false)} contentCode={doc.contentCode} title={`${doc.displayDesignation} · ${doc.title}`} thirdParty={!standards}
+        summary={<div className="mb-3 space-y-3 md:hidden"><p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700"><DocumentFacts doc={doc} /></p>{translations}</div>} />
+      <ClauseLinkSheet
+        open={linking !== null}
+        onClose={() => setLinking(null)}
+        link={linking ? buildClauseLink(window.location.origin, basePath(), doc.contentCode, linking) : ''}
+        placeLabel={linking?.kind === 'page' ? t('document.clauseLink.pageLabel', { designation, page: linking.page }) : t('document.clauseLink.sectionLabel', { designation })}
+        fileName={`${(doc.designationNo || doc.contentCode).replace(/[^A-Za-z0-9._-]+/g, '_')}-${linking?.kind === 'page' ? `p${linking.page}` : 'section'}-qr.svg`}
+      />
       <CitationsSheet open={citations} onClose={() => setCitations(false)} target={{ contentId: doc.contentId, contentType: doc.contentType, assetType: doc.assetType }} />
     </div>
   );

@@ -12,7 +12,8 @@ import { getAccessToken } from '../../../lib/auth';
 import { storePdf } from '../../../lib/offline-documents/store';
 import { useNoteMutations, useNotesWithPending } from '../api/notes';
 import { newAnnotationId, noteDataOf, noteHighlights, parseNoteData, type PdfHighlight, type PdfSelection } from '../pdf-notes';
-import { NoteIcon } from './icons';
+import type { ClausePlace } from '../clause-link';
+import { LinkIcon, NoteIcon } from './icons';
 import { NoteSheet } from './NoteSheet';
 
 /** The reader's imperative handle (goToPage, find). */
@@ -36,9 +37,11 @@ export interface PdfSlotProps {
 type Editing = { annotationId: string; noteData: string; quote: string; initial: string; isEdit: boolean };
 
 /** The PDF tab: the reader slot plus PDF notes per annotation (001 §4) with their success messages. */
-export function PdfPanel({ contentId, contentCode, initialPage, renderReader, notesEnabled }: {
+export function PdfPanel({ contentId, contentCode, initialPage, renderReader, notesEnabled, onLinkPlace }: {
   contentId: number; contentCode: string; initialPage?: number; notesEnabled: boolean;
   renderReader?: (p: PdfSlotProps) => ReactNode;
+  /** "Link to this page" (issue 18): the clause link of the page in view. */
+  onLinkPlace?: (place: ClausePlace) => void;
 }) {
   const { t } = useTranslation();
   const readerRef = useRef<PdfReaderHandleLike | null>(null);
@@ -49,6 +52,9 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
   const [editing, setEditing] = useState<Editing | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const [noContent, setNoContent] = useState(false);
+  // The page in view, for its clause link; a ref, so scrolling never re-renders the panel.
+  const pageInView = useRef(initialPage ?? 1);
+  const onPageChange = useCallback((n: number) => { pageInView.current = n; }, []);
 
   const fetchPdf = useCallback(async () => {
     try {
@@ -97,12 +103,19 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
 
   return (
     <div className="relative">
-      {notesEnabled && (
+      {(notesEnabled || onLinkPlace) && (
         <div className="mb-2 flex flex-wrap items-center gap-2">
-          <button type="button" onClick={() => setListOpen((v) => !v)} aria-expanded={listOpen} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
-            <NoteIcon className="size-5" />{t('notes.list', { count: notes.data?.length ?? 0 })}
-          </button>
-          {selection && (
+          {notesEnabled && (
+            <button type="button" onClick={() => setListOpen((v) => !v)} aria-expanded={listOpen} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
+              <NoteIcon className="size-5" />{t('notes.list', { count: notes.data?.length ?? 0 })}
+            </button>
+          )}
+          {onLinkPlace && (
+            <button type="button" onClick={() => onLinkPlace({ kind: 'page', page: pageInView.current })} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
+              <LinkIcon className="size-5" />{t('document.clauseLink.copyPage')}
+            </button>
+          )}
+          {notesEnabled && selection && (
             <button
               type="button"
               onClick={() => setEditing({ annotationId: newAnnotationId(), noteData: noteDataOf(selection), quote: selection.text, initial: '', isEdit: false })}
@@ -131,7 +144,7 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
         </ul>
       )}
       {renderReader ? (
-        renderReader({ url: `pdf:${contentCode}`, fetchPdf, ranges, preview, initialPage, onPageChange: () => undefined, onTextSelected: setSelection, highlights, onHighlightClick: openNote, readerRef })
+        renderReader({ url: `pdf:${contentCode}`, fetchPdf, ranges, preview, initialPage, onPageChange, onTextSelected: setSelection, highlights, onHighlightClick: openNote, readerRef })
       ) : (
         // SLOT: the pdf-reader feature's <PdfReader/> is composed in by the route.
         <div className="grid min-h-64 place-items-center rounded-lg border-2 border-dashed border-ink-300 p-6 text-center text-ink-700">{t('document.pdf.readerMissing')}</div>

@@ -21,3 +21,6 @@ export const InfoCircleIcon = (p: P) => (<Svg {...p}><circle cx="12" cy="12" r="
 export const PinIcon = (p: P) => (<Svg {...p}><path d="M12 21s-6-5.5-6-11a6 6 0 0112 0c0 5.5-6 11-6 11z" /><circle cx="12" cy="10" r="2" /></Svg>);
 export const NoteIcon = (p: P) => (<Svg {...p}><path d="M5 4h14v11l-5 5H5zM14 20v-5h5" /></Svg>);
 export const PlayIcon = (p: P) => (<Svg {...p}><path d="M8 5l11 7-11 7z" /></Svg>);
+export const LinkIcon = (p: P) => (
+  <Svg {...p}><path d="M10 13.5a4 4 0 0 0 5.7 0l3.1-3.1a4 4 0 0 0-5.7-5.7l-1.2 1.2M14 10.5a4 4 0 0 0-5.7 0l-3.1 3.1a4 4 0 0 0 5.7 5.7l1.2-1.2" /></Svg>
+);
