@@ -170,6 +170,7 @@ async function main() {
           const cdp = await throttle(page);
           const cold = await visit(page, cdp, v, d, token, false);
           const warm = await visit(page, cdp, v, d, token, true);
+          console.log(`  ${v.name}, ${(d.bytes / 1e6).toFixed(2)} MB, run ${i + 1}: page 1 cold ${secs(cold.page1)}, warm ${secs(warm.page1)}, complete ${secs(cold.complete)}, heap ${(warm.heap / 1048576).toFixed(1)} MB`);
           res[vi].cold.push(cold.page1); res[vi].warm.push(warm.page1); res[vi].complete.push(cold.complete); res[vi].heap.push(warm.heap);
           await ctx.close();
         }
