@@ -19,6 +19,10 @@ export interface Config {
   cookieSecret: string;
   /** Documents the demo catalogue holds on first start. */
   seedDocuments: number;
+  /** Heavy demo handbooks on first start (SEED_HEAVY: all, none or a count; issue 18). */
+  seedHeavy: string;
+  /** Where the heavy handbooks are made once and kept (HEAVY_CACHE_DIR). */
+  heavyCacheDir: string;
   /** Set to a host name to serve it as the main tenant (e.g. a production host). */
   publicOrigin: string | null;
   /** Optional OpenAI-compatible embedding endpoint that replaces the local model. */
@@ -43,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     cookieSecret: env.COOKIE_SECRET ?? randomBytes(24).toString('hex'),
     seedDocuments: Number(env.SEED_DOCUMENTS ?? 500),
+    seedHeavy: env.SEED_HEAVY ?? 'all',
+    heavyCacheDir: path.resolve(env.HEAVY_CACHE_DIR ?? path.join(dataDir, 'heavy-cache')),
     publicOrigin: env.PUBLIC_ORIGIN ?? null,
     embeddingUrl: env.EMBEDDING_URL ?? null,
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),

@@ -5,9 +5,10 @@ import { openDatabase, migrate } from './db/database';
 import { buildApp } from './app';
 import { buildPwaIfStale } from './build-pwa';
 import { isSeeded, seedDemo } from './seed/seed';
+import { heavyCount } from './seed/heavy';
 import { createSearchIndex } from './search/search-index';
 import { readVersion } from './search/catalogue';
-import { warmPreviews } from './services/previews/page-preview';
+import { makeHeavyFiles, warmPreviews } from './services/previews/page-preview';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,7 +22,11 @@ async function main(): Promise<void> {
   await migrate(open);
   if (!(await isSeeded(open.db))) {
     say(`seeding the demo catalogue (${config.seedDocuments} documents)…`);
-    const { documents, ms } = await seedDemo(open.db, { documents: config.seedDocuments, filesDir: config.filesDir, log: say });
+    const { documents, ms } = await seedDemo(open.db, {
+      documents: config.seedDocuments, filesDir: config.filesDir, log: say, heavy: heavyCount(config.seedHeavy), heavyCacheDir: config.heavyCacheDir,
+      // The heavy handbooks' PDFs (~35 s to make the first time) are made after the server is up.
+      heavyFiles: false,
+    });
     say(`seeded ${documents} documents in ${(ms / 1000).toFixed(1)} s`);
   }
   // A catalogue never indexed (fresh seed, or seeded before search existed) is indexed before serving.
@@ -53,9 +58,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   say(`Bearing is ready on http://localhost:${config.port}/`);
-  // Page 1 previews of every document, made after the server is up so they never delay it.
+  // The heavy handbooks' PDFs (made once into HEAVY_CACHE_DIR; a request meanwhile waits for its
+  // file), then page 1 previews of every document: after the server is up so they never delay it.
   const warm = Number(process.env.PREVIEW_WARM ?? 1);
-  void warmPreviews(app, Number.isFinite(warm) ? warm : 1).then(() => { if (!closing) say('page previews ready'); })
+  void makeHeavyFiles(app, say).then(() => warmPreviews(app, Number.isFinite(warm) ? warm : 1)).then(() => { if (!closing) say('page previews ready'); })
     .catch((err) => app.log.warn({ err }, 'warming page previews failed'));
 }
 

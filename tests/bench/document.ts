@@ -1,127 +1,190 @@
 /*
- * npm run bench:document — time from navigation to the first PDF page painted, for a 10-page and
- * a 100-page demo document, in Bearing's reader and in pdf.js's generic viewer (PDFViewer from
- * pdfjs-dist/web), side by side, on a phone-sized headless Chromium with Lighthouse's mobile CPU
- * throttling (4x). Then the JS heap after scrolling the 100-page document to the end.
- * Target: our first page no slower than pdf.js's viewer; memory flat while scrolling.
- * Options: --runs N (default 5, median reported), --throttle R (default 4).
+ * npm run bench:document (issue 18): Bearing's document screen against pdf.js's own PDFViewer in
+ * its default configuration (ranges, streaming and auto-fetch on), both served by the same Bearing
+ * server (the peer page is copied into the server's dist under /bench/), on a phone (390x844 @3x)
+ * with Chrome's network emulation at Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms
+ * RTT) and 4x CPU throttling. Documents of about 0.25, 10, 20 and 40 MB (the demo's largest
+ * ordinary PDF and the heavy handbooks; the catalogue has no 5 MB one). Cold (a fresh browser
+ * context: no HTTP cache, no service worker, signed in by the provider's cookies) and warm (the
+ * same context again). Measured from navigation, medians of --runs N (default 5):
+ *   page 1: Bearing's page-1 preview image shown or its first PDF page painted; pdf.js's page 1 painted;
+ *   complete: every byte of the PDF received (Bearing's offline copy / pdf.js's whole file), up to --complete-timeout s;
+ *   heap: JS heap after scrolling ten screens and a forced GC (warm run).
+ * Options: --runs N, --sizes 0.25,10,20,40, --complete-timeout S (default 240), --throttle R (4), --no-complete.
+ * It starts its own server (SEED_DOCUMENTS=60, SEED_HEAVY=all, heavy files cached in the OS temp dir).
  */
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { prepare } from './document-server';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Cookie, type Page } from 'playwright-core';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i >= 0 ? process.argv[i + 1] : undefined; };
 const RUNS = Number(arg('runs') ?? 5);
 const THROTTLE = Number(arg('throttle') ?? 4);
+const SIZES = (arg('sizes') ?? '0.25,10,20,40').split(',').map(Number);
+const COMPLETE_TIMEOUT = Number(arg('complete-timeout') ?? 240) * 1000;
+const MEASURE_COMPLETE = !process.argv.includes('--no-complete');
+const PORT = Number(arg('port') ?? 8199);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ORIGIN = `http://localhost:${PORT}`;
 
-interface Viewer { name: string; path: (file: string) => string; mark: string; scroller: string; canvases: string }
-const VIEWERS: Viewer[] = [
-  { name: 'Bearing reader', path: (f) => `/reader/?file=${f}`, mark: 'pdf-reader:first-page', scroller: '.pdfr-scroller', canvases: '.pdfr-canvas' },
-  { name: 'pdf.js PDFViewer', path: (f) => `/generic.html?file=${f}`, mark: 'generic:first-page', scroller: '#viewerContainer', canvases: '.pdfViewer canvas' },
-];
+const median = (xs: number[]) => { const s = xs.filter(Number.isFinite).sort((a, b) => a - b); return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : Number.NaN; };
+const secs = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a');
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+/** Starts Bearing with its own data dir; resolves once page previews are warm. */
+async function startServer(): Promise<{ dataDir: string; stop: () => void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-doc-bench-'));
+  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), SEED_DOCUMENTS: '60', SEED_HEAVY: 'all', HEAVY_CACHE_DIR: path.join(os.tmpdir(), 'bearing-heavy-cache'), LOG_LEVEL: 'warn' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.on('exit', (c) => reject(new Error(`server exited (${c})`)));
+    child.stdout!.on('data', (b: Buffer) => {
+      const text = b.toString();
+      process.stdout.write(text.split('\n').filter(Boolean).map((l) => `  ${l}\n`).join(''));
+      if (text.includes('page previews ready')) resolve();
+    });
+  });
+  // The peer page and pdfjs-dist, served by the same server from its dist.
+  const bench = path.join(dataDir, 'dist', 'bench');
+  fs.mkdirSync(bench, { recursive: true });
+  for (const f of ['pdfjs-default.html', 'pdfjs-default.js']) fs.copyFileSync(path.join(root, 'tests/bench/document-page', f), path.join(bench, f));
+  for (const d of ['build', 'web']) fs.cpSync(path.join(root, 'node_modules/pdfjs-dist', d), path.join(bench, 'pdfjs', d), { recursive: true });
+  return { dataDir, stop: () => child.kill('SIGTERM') };
+}
 
-/** A fresh phone context per run: empty HTTP cache, 390x844 at 3x, touch, throttled CPU. */
-async function phonePage(browser: Browser): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+/** Signs Ivy in through the form once; the provider's cookies and a bearer token for the peer. */
+async function signIn(browser: Browser): Promise<{ cookies: Cookie[]; token: string }> {
+  const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  const cdp = await ctx.newCDPSession(page);
+  let token = '';
+  page.on('request', (r) => { const a = r.headers().authorization; if (a?.startsWith('Bearer ')) token = a.slice(7); });
+  await page.goto(`${ORIGIN}/`);
+  await page.getByLabel('Email', { exact: true }).fill('ivy@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('bearing-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForFunction(() => true);
+  for (let i = 0; i < 300 && !token; i++) await page.waitForTimeout(100);
+  const cookies = await ctx.cookies();
+  await ctx.close();
+  if (!token) throw new Error('no bearer token seen after signing in');
+  return { cookies, token };
+}
+
+interface Doc { code: string; bytes: number }
+
+/** The documents nearest each size asked, from Ivy's catalogue, by their PDF's length. */
+async function pickDocs(token: string): Promise<Map<number, Doc>> {
+  const { openDatabase } = await import('../../src/server/db/database');
+  const dataDir = process.env.BENCH_DATA_DIR!;
+  const open = await openDatabase(`sqlite:${path.join(dataDir, 'bearing.sqlite')}`);
+  const rows = await open.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id').select('content_code')
+    .where('publishers.code', 'in', ['MSA', 'KES', 'HMI', 'TMB']).where('pdf_path', 'is not', null).execute();
+  await open.db.destroy();
+  const sized: Doc[] = [];
+  for (const r of rows) {
+    const res = await fetch(`${ORIGIN}/api/documents/pdf/contentCode?contentCode=${r.content_code}`, { method: 'GET', headers: { authorization: `Bearer ${token}`, range: 'bytes=0-0' } });
+    const total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1]);
+    await res.arrayBuffer();
+    if (total) sized.push({ code: r.content_code, bytes: total });
+  }
+  return new Map(SIZES.map((mb) => [mb, sized.reduce((best, d) => (Math.abs(Math.log(d.bytes / (mb * 1e6))) < Math.abs(Math.log(best.bytes / (mb * 1e6))) ? d : best))]));
+}
+
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await cdp.send('Performance.enable');
-  return { page, cdp, close: () => ctx.close() };
+  return cdp;
 }
 
-async function firstPage(browser: Browser, origin: string, v: Viewer, file: string): Promise<number> {
-  const { page, close } = await phonePage(browser);
-  try {
-    await page.goto(origin + v.path(file), { waitUntil: 'commit' });
-    await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, v.mark, { timeout: 120_000, polling: 50 });
-    // Mark times are relative to the navigation's time origin.
-    return await page.evaluate((m) => performance.getEntriesByName(m)[0].startTime, v.mark);
-  } finally {
-    await close();
+interface Viewer { name: string; url: (d: Doc, token: string) => string; page1: string }
+const VIEWERS: Viewer[] = [
+  {
+    name: 'Bearing', url: (d) => `${ORIGIN}/document?contentCode=${encodeURIComponent(d.code)}`,
+    // The page-1 preview counts as page 1 readable (issue 18), as does the first PDF page painted.
+    page1: `performance.getEntriesByName('pdf-reader:first-page').length > 0 || [...document.images].some((i) => i.src.includes('/api/documents/pdf/preview') && /[?&]page=1(&|$)/.test(i.src) && i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0)`,
+  },
+  {
+    name: 'pdf.js default', url: (d, token) => `${ORIGIN}/bench/pdfjs-default.html?file=${encodeURIComponent(`/api/documents/pdf/contentCode?contentCode=${d.code}`)}&token=${encodeURIComponent(token)}`,
+    page1: `performance.getEntriesByName('generic:first-page').length > 0`,
+  },
+];
+
+/** One navigation: ms to page 1, ms until every byte of the PDF arrived, heap after scrolling. */
+async function visit(page: Page, cdp: CDPSession, v: Viewer, d: Doc, token: string, withHeap: boolean) {
+  let received = 0;
+  let completeAt = Number.NaN;
+  const pdfRequests = new Set<string>();
+  const onReq = (e: any) => { if (e.request.url.includes(`contentCode=${d.code}`) && e.request.url.includes('/pdf/contentCode')) pdfRequests.add(e.requestId); };
+  const onData = (e: any) => { if (pdfRequests.has(e.requestId)) { received += e.dataLength; if (received >= d.bytes && Number.isNaN(completeAt)) completeAt = Date.now(); } };
+  cdp.on('Network.requestWillBeSent', onReq);
+  cdp.on('Network.dataReceived', onData);
+  const t0 = Date.now();
+  await page.goto(v.url(d, token), { waitUntil: 'commit' });
+  await page.waitForFunction(v.page1, undefined, { timeout: 180_000, polling: 50 });
+  const page1 = Date.now() - t0;
+  let heap = Number.NaN;
+  if (withHeap) {
+    await page.evaluate(async () => {
+      const els = [document.scrollingElement!, ...document.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollHeight > e.clientHeight + 50 && getComputedStyle(e).overflowY !== 'hidden');
+      const s = els.sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+      for (let i = 0; i < 10 && s; i++) { s.scrollBy(0, s.clientHeight * 0.9); await new Promise((r) => setTimeout(r, 400)); }
+    });
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
   }
-}
-
-async function heap(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
-}
-
-/** Scrolls the 100-page document top to bottom a viewport at a time; heap before, peak and after. */
-async function scrollMemory(browser: Browser, origin: string, v: Viewer) {
-  const { page, cdp, close } = await phonePage(browser);
-  try {
-    await page.goto(origin + v.path('doc-100.pdf'));
-    await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, v.mark, { timeout: 120_000 });
-    await page.waitForTimeout(1500);
-    const start = await heap(cdp);
-    let peak = start;
-    let maxCanvases = 0;
-    for (let step = 0; ; step++) {
-      const done = await page.evaluate((sel) => {
-        const s = document.querySelector(sel)!;
-        s.scrollBy(0, s.clientHeight * 0.9);
-        return s.scrollTop + s.clientHeight >= s.scrollHeight - 2;
-      }, v.scroller);
-      await page.waitForTimeout(150);
-      maxCanvases = Math.max(maxCanvases, await page.evaluate((sel) => [...document.querySelectorAll<HTMLCanvasElement>(sel)].filter((c) => c.width > 0).length, v.canvases));
-      if (step % 10 === 0) peak = Math.max(peak, await heap(cdp));
-      if (done || step > 400) break;
-    }
-    await page.waitForTimeout(2000);
-    const end = await heap(cdp);
-    const live = await page.evaluate((sel) => {
-      const cs = [...document.querySelectorAll<HTMLCanvasElement>(sel)].filter((c) => c.width > 0);
-      return { count: cs.length, pixels: cs.reduce((n, c) => n + c.width * c.height, 0) };
-    }, v.canvases);
-    return { start, peak: Math.max(peak, end), end, maxCanvases, live };
-  } finally {
-    await close();
+  if (MEASURE_COMPLETE) {
+    const until = t0 + COMPLETE_TIMEOUT;
+    while (Number.isNaN(completeAt) && Date.now() < until) await page.waitForTimeout(250);
   }
+  cdp.off('Network.requestWillBeSent', onReq);
+  cdp.off('Network.dataReceived', onData);
+  return { page1, complete: completeAt - t0, heap };
 }
 
 async function main() {
-  console.log('Preparing: building the reader page (vite, production) and the 10/100-page demo PDFs...');
-  const srv = await prepare();
+  console.log('Starting Bearing (PWA build, seed with the heavy handbooks, page previews)…');
+  const server = await startServer();
+  process.env.BENCH_DATA_DIR = server.dataDir;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
-    console.log(`Phone 390x844 @3x, CPU throttling ${THROTTLE}x, ${RUNS} cold runs each (median; min-max in brackets)\n`);
+    const { cookies, token } = await signIn(browser);
+    const docs = await pickDocs(token);
+    console.log(`\nPhone 390x844 @3x; network slow 4G (1.6 Mbps down, 150 ms RTT); CPU ${THROTTLE}x; ${RUNS} run(s) each, medians; complete = every PDF byte received (cap ${COMPLETE_TIMEOUT / 1000} s)\n`);
     const rows: string[][] = [];
-    for (const file of ['doc-10.pdf', 'doc-100.pdf']) {
-      const cells = [file.replace('doc-', '').replace('.pdf', ' pages')];
-      const medians: number[] = [];
-      for (const v of VIEWERS) {
-        const times: number[] = [];
-        // Interleaving is unnecessary: each run is its own browser context with a cold cache.
-        for (let i = 0; i < RUNS; i++) times.push(await firstPage(browser, srv.origin, v, file));
-        medians.push(median(times));
-        cells.push(`${median(times).toFixed(0)} ms [${Math.min(...times).toFixed(0)}-${Math.max(...times).toFixed(0)}]`);
+    for (const mb of SIZES) {
+      const d = docs.get(mb)!;
+      const res = VIEWERS.map(() => ({ cold: [] as number[], warm: [] as number[], complete: [] as number[], heap: [] as number[] }));
+      for (let i = 0; i < RUNS; i++) {
+        for (const [vi, v] of VIEWERS.entries()) {
+          const ctx: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+          await ctx.addCookies(cookies);
+          const page = await ctx.newPage();
+          const cdp = await throttle(page);
+          const cold = await visit(page, cdp, v, d, token, false);
+          const warm = await visit(page, cdp, v, d, token, true);
+          console.log(`  ${v.name}, ${(d.bytes / 1e6).toFixed(2)} MB, run ${i + 1}: page 1 cold ${secs(cold.page1)}, warm ${secs(warm.page1)}, complete ${secs(cold.complete)}, heap ${(warm.heap / 1048576).toFixed(1)} MB`);
+          res[vi].cold.push(cold.page1); res[vi].warm.push(warm.page1); res[vi].complete.push(cold.complete); res[vi].heap.push(warm.heap);
+          await ctx.close();
+        }
       }
-      cells.push(`${(medians[0] / medians[1]).toFixed(2)}x`);
-      rows.push(cells);
+      const [b, p] = res;
+      rows.push([`${(d.bytes / 1e6).toFixed(2)} MB (${d.code})`, secs(median(b.cold)), secs(median(p.cold)), (median(b.cold) / median(p.cold)).toFixed(2),
+        secs(median(b.warm)), secs(median(p.warm)), (median(b.warm) / median(p.warm)).toFixed(2),
+        secs(median(b.complete)), secs(median(p.complete)), `${(median(b.heap) / 1048576).toFixed(1)} / ${(median(p.heap) / 1048576).toFixed(1)} MB`]);
     }
-    printTable(['first page painted', ...VIEWERS.map((v) => v.name), 'ours / pdf.js'], rows);
-
-    console.log('\nScrolling the 100-page document to the end (JS heap after forced GC):\n');
-    const mem: string[][] = [];
-    for (const v of VIEWERS) {
-      const m = await scrollMemory(browser, srv.origin, v);
-      mem.push([v.name, `${mb(m.start)} MB`, `${mb(m.peak)} MB`, `${mb(m.end)} MB`, String(m.maxCanvases), `${m.live.count} (${(m.live.pixels / 1e6).toFixed(1)} Mpx)`]);
-    }
-    printTable(['viewer', 'heap at page 1', 'peak while scrolling', 'heap at the end', 'max live canvases', 'canvases at end'], mem);
+    printTable(['document', 'page 1 cold: Bearing', 'pdf.js', 'ratio', 'page 1 warm: Bearing', 'pdf.js', 'ratio', 'complete: Bearing', 'pdf.js', 'heap after scroll B / p'], rows);
+    console.log('\nTargets (issue 18): page 1 <= 3 s at every size; ratio <= 0.2 at 20 and 40 MB, <= 1.0 everywhere.');
   } finally {
     await browser.close();
-    await srv.close();
+    server.stop();
   }
 }
 

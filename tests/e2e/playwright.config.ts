@@ -60,6 +60,10 @@ export default defineConfig({
       // under the journeys, and the journeys always test the current sources.
       DIST_DIR: join(process.env.E2E_DATA_DIR, 'dist'),
       SEED_DOCUMENTS: process.env.SEED_DOCUMENTS ?? '60',
+      // One heavy handbook (MSA HB12-24, 20 MB) for the real-document journeys, made once per
+      // machine in a shared cache rather than per run (issue 18).
+      SEED_HEAVY: process.env.SEED_HEAVY ?? '1',
+      HEAVY_CACHE_DIR: process.env.HEAVY_CACHE_DIR ?? join(tmpdir(), 'bearing-heavy-cache'),
       LOG_LEVEL: 'warn',
     },
   },

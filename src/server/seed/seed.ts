@@ -14,6 +14,7 @@ import { renderDocumentHtml } from './render-html';
 import { seedGroups } from './groups';
 import { seedCustomCollections } from './custom-collections';
 import { seedCompassPoints } from './compass-points';
+import { seedHeavyDocuments } from './heavy';
 
 export interface SeedOptions {
   documents: number;
@@ -21,6 +22,11 @@ export interface SeedOptions {
   seed?: number;
   /** Write PDF and HTML files (default true); without them the server renders on demand. */
   files?: boolean;
+  /** Heavy handbooks to add (issue 18; SEED_HEAVY), 0 by default; their PDFs are made once into heavyCacheDir. */
+  heavy?: number;
+  heavyCacheDir?: string;
+  /** Write the heavy handbooks' files now (default: as `files`); the server makes them after it is up instead. */
+  heavyFiles?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -124,6 +130,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ documents: 
     }
   }
   await flush(db, pending, opts);
+  const heavy = await seedHeavyDocuments(db, {
+    count: opts.heavy ?? 0, filesDir: opts.filesDir, files: opts.heavyFiles ?? opts.files !== false, log,
+    cacheDir: opts.heavyCacheDir ?? path.join(opts.filesDir, '..', 'heavy-cache'),
+  });
+  made += heavy;
   await seedGroups(db);
   await seedCustomCollections(db);
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { listSections, type FullDocumentRow } from '../repositories/document-details';
 import { renderDocumentHtml } from '../seed/render-html';
 import { renderDocumentPdf } from '../seed/render-pdf';
+import { heavyPdfFile, heavySpecOf } from '../seed/heavy';
 
 /*
  * The PDF and HTML files of an edition. A catalogue seeded without files (files: false) has the
@@ -17,9 +18,17 @@ export interface StoredFile { file: string; size: number; mtimeMs: number }
 const pending = new Map<string, Promise<void>>();
 
 async function render(app: FastifyInstance, doc: FullDocumentRow, kind: 'pdf' | 'html', file: string) {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  // The heavy handbooks (issue 18) are made once per machine in their cache and copied.
+  const heavy = kind === 'pdf' ? heavySpecOf(doc.content_code) : undefined;
+  if (heavy) {
+    const tmpCopy = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await fs.promises.copyFile(await heavyPdfFile(heavy, app.config.heavyCacheDir), tmpCopy);
+    await fs.promises.rename(tmpCopy, file);
+    return;
+  }
   const sections = await listSections(app.db, doc.id);
   const bytes = kind === 'pdf' ? await renderDocumentPdf(doc, sections) : renderDocumentHtml(doc, sections);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
   // Written aside and renamed so a reader never sees half a file.
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await fs.promises.writeFile(tmp, bytes);

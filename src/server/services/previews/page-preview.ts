@@ -9,6 +9,7 @@ import { documentFile } from '../document-files';
 import { fileEtag, noneMatch } from '../file-etag';
 import { cachedPageCount, cachedPreview, storePageCount, storePreview, type CachedPreview } from './preview-cache';
 import { PreviewBusy, renderPage } from './render-pool';
+import { heavyContentCodes } from '../../seed/heavy';
 
 /*
  * GET pdf/preview (PDF_PATH's page previews, issue 18): one page of the edition's PDF as a WebP
@@ -81,7 +82,10 @@ const round = (n: number) => Math.round(n * 100) / 100;
  */
 export async function warmPreviews(app: FastifyInstance, pages = 1): Promise<void> {
   if (pages < 1) return;
-  const ids = await app.db.selectFrom('documents').select('id').where('pdf_path', 'is not', null).orderBy('id').execute();
+  // The heavy handbooks first: their PDFs may still have to be made (see server.ts).
+  const heavy = heavyContentCodes();
+  const rows = await app.db.selectFrom('documents').select(['id', 'content_code']).where('pdf_path', 'is not', null).orderBy('id').execute();
+  const ids = [...rows.filter((r) => heavy.includes(r.content_code)), ...rows.filter((r) => !heavy.includes(r.content_code))];
   for (const { id } of ids) {
     // A server closing (or a test app closed) stops warming.
     if (!app.server.listening) return;
@@ -97,5 +101,19 @@ export async function warmPreviews(app: FastifyInstance, pages = 1): Promise<voi
         break;
       }
     }
+  }
+}
+
+/** Makes the heavy handbooks' PDFs present (from the cache, or made into it), logging each. */
+export async function makeHeavyFiles(app: FastifyInstance, say: (m: string) => void): Promise<void> {
+  const codes = heavyContentCodes();
+  const rows = await app.db.selectFrom('documents').select('id').where('content_code', 'in', codes).orderBy('id').execute();
+  for (const { id } of rows) {
+    if (!app.server.listening) return;
+    const doc = await findFullDocumentById(app.db, id);
+    if (!doc) continue;
+    const started = performance.now();
+    const f = await documentFile(app, doc, 'pdf');
+    say(`heavy document ${doc.display_designation}: ${((f?.size ?? 0) / 1e6).toFixed(1)} MB, ${doc.page_count} pages, ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
