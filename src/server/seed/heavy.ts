@@ -1,8 +1,9 @@
+import { Worker } from 'node:worker_threads';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DbOrTx } from '../db/database';
 import { PUBLISHERS } from './orgs';
-import { renderHeavyPdf, type HeavySpec } from './heavy-pdf';
+import type { HeavySpec } from './heavy-pdf';
 import { contentCodeOf } from './naming';
 import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 
@@ -46,13 +47,23 @@ export function heavyCount(setting: string | undefined): number {
   return Math.min(n, HEAVY_DOCS.length);
 }
 
+/** Renders a handbook on its own thread (see heavy-thread.mjs); the bytes are handed over, not copied. */
+function renderOnThread(spec: HeavySpec): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./heavy-thread.mjs', import.meta.url), { workerData: spec });
+    worker.once('message', (bytes: Uint8Array) => resolve(bytes));
+    worker.once('error', reject);
+    worker.once('exit', (code) => { if (code !== 0) reject(new Error(`heavy handbook thread ended with ${code}`)); });
+  });
+}
+
 /** The file of a heavy document, made once per generator version in cacheDir. */
 export async function heavyPdfFile(spec: HeavySpec, cacheDir: string): Promise<string> {
   const file = path.join(cacheDir, `v${HEAVY_GENERATOR_VERSION}`, `${spec.contentCode}.pdf`);
   if (await fs.stat(file).catch(() => null)) return file;
   await fs.mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(tmp, await renderHeavyPdf(spec));
+  await fs.writeFile(tmp, await renderOnThread(spec));
   await fs.rename(tmp, file);
   return file;
 }
