@@ -165,7 +165,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   nodes.forEach((n) => { env[`BEARING_NODE${n.index}`] = `127.0.0.1:${n.port}`; });
   const check = spawnSync(haproxy, ['-c', '-q', '-f', cfg], { env, encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`HAProxy refused its configuration: ${check.stderr || check.stdout}`);
-  const balancer = spawn(haproxy, ['-db', '-f', cfg], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The balancer's warnings (a node down, a node back) go to its log, beside the nodes' logs.
+  const balancerLog = fs.openSync(path.join(opts.dir, 'haproxy.log'), 'a');
+  const balancer = spawn(haproxy, ['-db', '-f', cfg], { env, stdio: ['ignore', balancerLog, balancerLog] });
   const url = `http://localhost:${opts.port}`;
   await waitReady(`${url}/api/health/ready`, 30_000, () => balancer.exitCode === null);
 
