@@ -63,6 +63,9 @@ export default defineConfig({
       // One heavy handbook (MSA HB12-24, 20 MB) for the real-document journeys, made once per
       // machine in a shared cache rather than per run (issue 18).
       SEED_HEAVY: process.env.SEED_HEAVY ?? '1',
+      // Previews render when a journey asks for one: warming every document's first page would
+      // only compete with the journeys for the two cores.
+      PREVIEW_WARM: process.env.PREVIEW_WARM ?? '0',
       HEAVY_CACHE_DIR: process.env.HEAVY_CACHE_DIR ?? join(tmpdir(), 'bearing-heavy-cache'),
       LOG_LEVEL: 'warn',
     },
