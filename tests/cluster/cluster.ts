@@ -130,6 +130,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
             // Node 1 builds the app once; the others serve the same build.
             SKIP_PWA_BUILD: i === 0 && !opts.skipAppBuild ? process.env.SKIP_PWA_BUILD ?? '0' : '1',
             SEED_DOCUMENTS: String(opts.seedDocuments ?? 500),
+            // API-only runs (tests, load) need neither the heavy handbooks nor previews made ahead:
+            // both would take cores and memory from the traffic being measured.
+            ...(opts.skipAppBuild ? { SEED_HEAVY: 'none', PREVIEW_WARM: '0' } : {}),
             TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
           },

