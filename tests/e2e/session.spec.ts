@@ -14,6 +14,25 @@ test.describe('sign-in and sign-out (000 §4 session start, logout)', () => {
     await expectSignInPage(page);
   });
 
+  test('a launch (a new window, as the installed app starts) is signed in without a redirect; after sign-out it is not', async ({ page, context }) => {
+    await signIn(page, 'ivy@example.com');
+    const launch = await context.newPage();
+    const redirects: string[] = [];
+    launch.on('request', (r) => { if (r.isNavigationRequest() && /\/authorize|\/implicit\/callback/.test(r.url())) redirects.push(r.url()); });
+    await launch.goto('/');
+    await expect(welcomeHeading(launch)).toContainText('Ivy Larsen');
+    // ARCHITECTURE §4: the kept sign-in answers the launch; the app boots once.
+    expect(redirects).toEqual([]);
+    await launch.close();
+
+    await signOut(page);
+    await expectSignInPage(page);
+    // Sign-out wiped the kept sign-in with the rest of the user's data: a launch must sign in.
+    const after = await context.newPage();
+    await after.goto('/');
+    await expectSignInPage(after);
+  });
+
   test('a wrong password is refused on the sign-in page', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Email', { exact: true }).fill('ivy@example.com');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_PREFIX, cachedAccessToken, hasCachedSession, type KeyValueStorage } from './auth-session';
+import { CACHE_PREFIX, anyCachedAccessToken, cachedAccessToken, hasCachedSession, type KeyValueStorage } from './auth-session';
 
 const ID = { clientId: 'bearing-bearing', audience: 'http://localhost:8080/api', scope: 'openid profile email offline_access' };
 const NOW = 1_800_000_000_000;
@@ -39,5 +39,17 @@ describe('a signed-in start reads the cached session without the sign-in library
   });
   it('an entry the library stripped to its refresh token has no access token to give', () => {
     expect(cachedAccessToken(storage({ [userKey]: user, [tokenKey]: { body: { refresh_token: 'rt' }, expiresAt: nowS + 600 } }), ID, NOW)).toBeNull();
+  });
+});
+
+describe('a document link starts before the tenant names its client (issue 18, early start)', () => {
+  const token = { body: { access_token: 'access.jwt' }, expiresAt: nowS + 3600 };
+  it('finds the valid access token of whichever client this origin has', () => {
+    expect(anyCachedAccessToken(storage({ [userKey]: user, [tokenKey]: token }), NOW)).toBe('access.jwt');
+  });
+  it('finds none without a session, or when the token is about to expire', () => {
+    expect(anyCachedAccessToken(storage({ [tokenKey]: token }), NOW)).toBeNull();
+    expect(anyCachedAccessToken(storage({ [userKey]: user, [tokenKey]: { ...token, expiresAt: nowS + 30 } }), NOW)).toBeNull();
+    expect(anyCachedAccessToken(storage({}), NOW)).toBeNull();
   });
 });

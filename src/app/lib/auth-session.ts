@@ -85,3 +85,18 @@ export function cachedAccessToken(storage: KeyValueStorage, id: CacheIdentity, n
   if (!token || typeof entry?.expiresAt !== 'number') return null;
   return entry.expiresAt - ACCESS_TOKEN_LEEWAY_S < Math.floor(nowMs / 1000) ? null : token;
 }
+
+/**
+ * Any cached access token this origin's client would use, before the tenant configuration has
+ * said which client that is (one origin serves one tenant, so there is one client). For the early
+ * start of a document (issue 18) only; the app's own calls go through `cachedAccessToken`.
+ */
+export function anyCachedAccessToken(storage: KeyValueStorage, nowMs: number): string | null {
+  for (const key of storage.keys()) {
+    const [prefix, clientId, audience, scope] = key.split('::');
+    if (prefix !== CACHE_PREFIX || !clientId || !audience || !scope) continue;
+    const token = cachedAccessToken(storage, { clientId, audience, scope }, nowMs);
+    if (token) return token;
+  }
+  return null;
+}

@@ -1,24 +1,39 @@
 import type { Auth0Client, ICache } from '@auth0/auth0-spa-js';
 import { proxy } from 'valtio';
 import { CACHE_PREFIX, cachedAccessToken, cachedIdTokenClaims, sessionKeyValueStorage, type CacheIdentity } from './auth-session';
+import { forgetKeptEntry, keepEntry, keptKeys, readKeptEntry } from './kept-session';
 
 /** Where the identity provider sends the browser back (000 §2.1). */
 export const CALLBACK_PATH = '/implicit/callback';
 const SCOPE = 'openid profile email offline_access';
 
 /**
- * 000 §4: "tokens kept in session storage". The library has no session-storage option, so this
- * is its custom-cache hook; each tab keeps its own tokens and closing the tab forgets them.
+ * 000 §4: "tokens kept in session storage" — and, for the next launch, in IndexedDB
+ * (kept-session.ts), which is the truth when they differ: another tab may have rotated the
+ * refresh token since this tab copied it. The library awaits these writes, so a renewal is stored
+ * before its Web Lock lets another tab renew.
  */
-class SessionStorageCache implements ICache {
-  set<T>(key: string, entry: T): void { sessionStorage.setItem(key, JSON.stringify(entry)); }
-  get<T>(key: string): T | undefined {
-    const raw = sessionStorage.getItem(key);
+class KeptSessionCache implements ICache {
+  async set<T>(key: string, entry: T): Promise<void> {
+    const raw = JSON.stringify(entry);
+    sessionStorage.setItem(key, raw);
+    await keepEntry(key, raw);
+  }
+  async get<T>(key: string): Promise<T | undefined> {
+    const newest = await readKeptEntry(key);
+    if (newest !== undefined) sessionStorage.setItem(key, newest);
+    const raw = newest ?? sessionStorage.getItem(key);
     if (!raw) return undefined;
     try { return JSON.parse(raw) as T; } catch { return undefined; }
   }
-  remove(key: string): void { sessionStorage.removeItem(key); }
-  allKeys(): string[] { return Object.keys(sessionStorage).filter((k) => k.startsWith(CACHE_PREFIX)); }
+  async remove(key: string): Promise<void> {
+    sessionStorage.removeItem(key);
+    await forgetKeptEntry(key);
+  }
+  async allKeys(): Promise<string[]> {
+    const here = Object.keys(sessionStorage).filter((k) => k.startsWith(CACHE_PREFIX));
+    return [...new Set([...here, ...await keptKeys()])];
+  }
 }
 
 /** Sign-in state the session gate reacts to; 'signedOut' makes it redirect to the login page. */
@@ -57,7 +72,7 @@ function loadClient(): Promise<Auth0Client> {
       useRefreshTokens: true,
       // No iframe fallback: the provider does not allow framing, and offline it would only time out.
       useRefreshTokensFallback: false,
-      cache: new SessionStorageCache(),
+      cache: new KeptSessionCache(),
     });
   });
   // A failed chunk load (offline) must not stick: the next call tries again.

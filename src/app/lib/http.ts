@@ -4,6 +4,7 @@ import { APP_ERROR_HEADER, APP_PARAMS_HEADER } from '../../api/errors';
 import { AUTH_MODE_HEADER, ORIGINATED_IP_HEADER, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS } from '../../api/http-headers';
 import { ApiError, apiErrorFromReply } from './api-error';
 import { SignedOutError, getAccessToken } from './auth';
+import { takeEarlyGet } from './early-replies';
 import { startSpinner, stopSpinner } from './spinner';
 
 // A reply schema parses a few replies per session: compiling a fast path for it with `new Function`
@@ -36,7 +37,7 @@ export interface RequestOptions {
 // The one wretch instance: base '' so calls go to the page's own origin (the server serves the API).
 const base = wretch('').options({ credentials: 'same-origin' });
 
-function withQuery(url: string, query: RequestOptions['query']): string {
+export function withQuery(url: string, query: RequestOptions['query']): string {
   if (!query) return url;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
@@ -59,6 +60,9 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
   const showSpinner = opts.spinner !== false;
   if (showSpinner) startSpinner(url);
   try {
+    // A reply the page's first script already asked for (issue 18: a document link's early start).
+    const early = method === 'GET' && opts.body === undefined ? await takeEarlyGet(fullUrl) : null;
+    if (early) return early;
     if (opts.auth !== false) {
       const token = await getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,6 +1,7 @@
 import { clearOfflineDocumentDatabases } from './offline-documents/databases';
 import { appQueueState } from './offline-queue/app-queue-state';
 import { clearStoredChanges } from './offline-queue/storage';
+import { forgetKeptSession } from './kept-session';
 import { forgetUser } from './offline-session';
 import { removePersistedQueries } from './query-persist';
 
@@ -9,8 +10,8 @@ export const USER_CACHE_PREFIX = 'bearing-user-';
 
 /**
  * Sign-out (ARCHITECTURE §5): the next user of the device sees none of this user's data —
- * persisted queries, offline documents, queued changes, Cache Storage with user data, and the
- * remembered user. Each part is wiped even if another fails.
+ * persisted queries, offline documents, queued changes, Cache Storage with user data, the sign-in
+ * kept for the next launch, and the remembered user. Each part is wiped even if another fails.
  */
 export async function wipeOfflineUserData(): Promise<void> {
   const caching = typeof caches === 'undefined'
@@ -23,6 +24,7 @@ export async function wipeOfflineUserData(): Promise<void> {
     removePersistedQueries(),
     clearOfflineDocumentDatabases(),
     caching,
+    forgetKeptSession(),
   ]);
   forgetUser();
 }
