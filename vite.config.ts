@@ -110,7 +110,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/load/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/cluster/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,

@@ -31,7 +31,16 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long SIGTERM keeps serving with readiness failed, so the balancer stops sending first. */
   drainGraceMs: number;
+  /**
+   * How long an unfinished idempotent write keeps its key before a retry may take it over
+   * (IDEMPOTENCY_LEASE_MS): longer than any write takes, short enough that a phone's queue
+   * behind a write whose node died moves on soon.
+   */
+  idempotencyLeaseMs: number;
 }
+
+/** The default lease of an idempotency claim (30 s); IDEMPOTENCY_LEASE_MS overrides it. */
+export const IDEMPOTENCY_LEASE_MS = 30_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -53,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddingUrl: env.EMBEDDING_URL ?? null,
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
     drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 3000),
+    idempotencyLeaseMs: Number(env.IDEMPOTENCY_LEASE_MS ?? IDEMPOTENCY_LEASE_MS),
   };
 }
 

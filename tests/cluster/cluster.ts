@@ -28,6 +28,8 @@ export interface ClusterOptions {
   skipAppBuild?: boolean;
   /** Put HAProxy in front (default); without it the one node is the target. */
   balancer?: boolean;
+  /** More environment for every node (e.g. IDEMPOTENCY_LEASE_MS); start(env) adds to it per start. */
+  env?: NodeJS.ProcessEnv;
   say?: (line: string) => void;
 }
 
@@ -37,7 +39,8 @@ export interface ClusterNode {
   process: ChildProcess | null;
   /** kill -9: what a crash does. */
   crash(): void;
-  start(): Promise<void>;
+  /** Starts the node and waits until it is ready; `env` is added for this start only. */
+  start(env?: NodeJS.ProcessEnv): Promise<void>;
   /** SIGTERM, then wait for the process to exit. */
   stop(): Promise<void>;
 }
@@ -112,7 +115,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       port,
       process: null,
       crash() { node.process?.kill('SIGKILL'); },
-      async start() {
+      async start(env = {}) {
         const dataDir = path.join(opts.dir, `node${i + 1}`);
         fs.mkdirSync(dataDir, { recursive: true });
         const log = fs.openSync(path.join(opts.dir, `node${i + 1}.log`), 'a');
@@ -135,6 +138,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
             ...(opts.skipAppBuild ? { SEED_HEAVY: 'none', PREVIEW_WARM: '0' } : {}),
             TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+            ...opts.env,
+            ...env,
           },
         });
         node.process = child;

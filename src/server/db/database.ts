@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase, type Transaction } from 'kysely';
+import { Migrator, PostgresDialect, SqliteDialect, type Kysely, type Migration, type MigrationProvider, type SqliteDatabase, type Transaction } from 'kysely';
+import { kyselyWithRequestTransactions } from './request-transaction';
 import { openNodeSqlite } from './node-sqlite';
 import type { Database } from './schema';
 import { foundation } from './migrations/0001-foundation';
@@ -13,6 +14,7 @@ import { compassPoints } from './migrations/0006-compass-points';
 import { groupsShares } from './migrations/0007-groups-shares';
 import { usageAdmin } from './migrations/0009-usage-admin';
 import { idempotency } from './migrations/0010-idempotency';
+import { idempotencyLease } from './migrations/0011-idempotency-lease';
 
 export type Db = Kysely<Database>;
 /** Repositories take either the database or an open transaction. */
@@ -25,7 +27,10 @@ export interface OpenDatabase {
   schema?: string;
 }
 
-/** Opens SQLite (a `sqlite:` URL, the embedded default) or PostgreSQL (a postgres:// URL). */
+/**
+ * Opens SQLite (a `sqlite:` URL, the embedded default) or PostgreSQL (a postgres:// URL), able to
+ * run one request's work in one transaction (request-transaction.ts).
+ */
 export async function openDatabase(url: string, opts: { searchPath?: string } = {}): Promise<OpenDatabase> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pg = await import('pg');
@@ -34,7 +39,7 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     // A search path lets tests (and tenants of a shared cluster) keep their tables in their own schema.
     const pool = new Pool({ connectionString: url, max: 10, ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}) });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: opts.searchPath };
+    return { db: kyselyWithRequestTransactions<Database>(new PostgresDialect({ pool })), dialect: 'postgres', schema: opts.searchPath };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -43,7 +48,7 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.database }) }), dialect: 'sqlite' };
+  return { db: kyselyWithRequestTransactions<Database>(new SqliteDialect({ database: sqlite.database })), dialect: 'sqlite' };
 }
 
 /**
@@ -68,7 +73,7 @@ async function openSqlite(file: string): Promise<{ database: SqliteDatabase; exe
 class CodeMigrations implements MigrationProvider {
   constructor(private pg: boolean) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg), '0004-notes': notes(this.pg), '0005-compare': compare(this.pg), '0006-compass-points': compassPoints(this.pg), '0007-groups-shares': groupsShares(this.pg), '0008-account-resources': accountResources(this.pg), '0009-usage-admin': usageAdmin(this.pg), '0010-idempotency': idempotency(this.pg) };
+    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg), '0004-notes': notes(this.pg), '0005-compare': compare(this.pg), '0006-compass-points': compassPoints(this.pg), '0007-groups-shares': groupsShares(this.pg), '0008-account-resources': accountResources(this.pg), '0009-usage-admin': usageAdmin(this.pg), '0010-idempotency': idempotency(this.pg), '0011-idempotency-lease': idempotencyLease(this.pg) };
   }
 }
 

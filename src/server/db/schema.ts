@@ -290,6 +290,8 @@ export interface IdempotencyKeyTable {
   content_type: string | null;
   reply_body: string | null;
   created_at: string;
+  /** When the attempt now holding the key took it (migration 0011): its lease and its fence. */
+  claimed_at: string | null;
 }
 
 /** A group of colleagues in one account (0007); owner_id is its creator. */

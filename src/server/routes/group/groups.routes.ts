@@ -5,6 +5,7 @@ import {
   groupListReply, searchUsersBody, searchUsersByEmailBody, searchUsersByEmailReply, searchUsersQuery, searchUsersReply,
 } from '../../../api/groups';
 import { userDataOnly } from '../../plugins/signed-in';
+import { QUERY_ONLY } from '../../plugins/idempotency';
 import { searchGroupDocuments, searchUsers, searchUsersByEmail } from '../../services/group-search';
 import { groupDetail, groupDocuments, listGroups } from '../../services/groups';
 
@@ -15,7 +16,7 @@ export const groupReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(GROUP_LIST_CURRENT_PATH, { schema: { response: { 200: groupListReply } } }, async (req) => listGroups(req));
   app.get(GROUP_DETAIL_PATH, { schema: { querystring: groupIdQuery, response: { 200: groupDetailReply } } }, async (req) => groupDetail(req, req.query.groupId));
   app.get(GROUP_DOCUMENTS_PATH, { schema: { querystring: groupIdQuery, response: { 200: groupDocumentsReply } } }, async (req) => groupDocuments(req, req.query.groupId));
-  app.post(SEARCH_USERS_PATH, { schema: { querystring: searchUsersQuery, body: searchUsersBody, response: { 200: searchUsersReply } } }, async (req) => searchUsers(req, req.body.fullName, req.query));
-  app.post(SEARCH_USERS_BY_EMAIL_PATH, { schema: { body: searchUsersByEmailBody, response: { 200: searchUsersByEmailReply } } }, async (req) => searchUsersByEmail(req, req.body.email));
-  app.post(GROUP_DOCUMENT_SEARCH_PATH, { schema: { querystring: documentSearchQuery, body: documentSearchBody, response: { 200: groupDocumentsReply } } }, async (req) => searchGroupDocuments(req, req.body.keywords, req.query.size));
+  app.post(SEARCH_USERS_PATH, { config: QUERY_ONLY, schema: { querystring: searchUsersQuery, body: searchUsersBody, response: { 200: searchUsersReply } } }, async (req) => searchUsers(req, req.body.fullName, req.query));
+  app.post(SEARCH_USERS_BY_EMAIL_PATH, { config: QUERY_ONLY, schema: { body: searchUsersByEmailBody, response: { 200: searchUsersByEmailReply } } }, async (req) => searchUsersByEmail(req, req.body.email));
+  app.post(GROUP_DOCUMENT_SEARCH_PATH, { config: QUERY_ONLY, schema: { querystring: documentSearchQuery, body: documentSearchBody, response: { 200: groupDocumentsReply } } }, async (req) => searchGroupDocuments(req, req.body.keywords, req.query.size));
 };

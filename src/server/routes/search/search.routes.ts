@@ -4,20 +4,21 @@ import {
   TYPE_AHEAD_PATH, TYPE_AHEAD_PUBLISHER_PATH, typeAheadBody, typeAheadPublisherBody, typeAheadReply,
 } from '../../../api/search';
 import { signedInOnly } from '../../plugins/signed-in';
+import { QUERY_ONLY } from '../../plugins/idempotency';
 import { contentSearch, entitledSearch, semanticSearch } from '../../services/search';
 import { typeAhead, typeAheadForPublisher } from '../../services/type-ahead';
 
 /** Content, my-subscription and semantic search, and type-ahead (000 §7). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly);
-  app.post(SEARCH_PATH, { schema: { querystring: searchQuery, body: searchBody, response: { 200: searchReply } } },
+  app.post(SEARCH_PATH, { config: QUERY_ONLY, schema: { querystring: searchQuery, body: searchBody, response: { 200: searchReply } } },
     async (req) => contentSearch(req, req.body, req.query));
-  app.post(ENTITLED_SEARCH_PATH, { schema: { querystring: searchQuery, body: entitledSearchBody, response: { 200: searchReply } } },
+  app.post(ENTITLED_SEARCH_PATH, { config: QUERY_ONLY, schema: { querystring: searchQuery, body: entitledSearchBody, response: { 200: searchReply } } },
     async (req) => entitledSearch(req, req.body, req.query));
-  app.post(SEMANTIC_SEARCH_PATH, { schema: { querystring: searchQuery, body: semanticBody, response: { 200: searchReply } } },
+  app.post(SEMANTIC_SEARCH_PATH, { config: QUERY_ONLY, schema: { querystring: searchQuery, body: semanticBody, response: { 200: searchReply } } },
     async (req) => semanticSearch(req, req.body, req.query));
-  app.post(TYPE_AHEAD_PATH, { schema: { body: typeAheadBody, response: { 200: typeAheadReply } } },
+  app.post(TYPE_AHEAD_PATH, { config: QUERY_ONLY, schema: { body: typeAheadBody, response: { 200: typeAheadReply } } },
     async (req) => typeAhead(req, req.body.keywords));
-  app.post(TYPE_AHEAD_PUBLISHER_PATH, { schema: { body: typeAheadPublisherBody, response: { 200: typeAheadReply } } },
+  app.post(TYPE_AHEAD_PUBLISHER_PATH, { config: QUERY_ONLY, schema: { body: typeAheadPublisherBody, response: { 200: typeAheadReply } } },
     async (req) => typeAheadForPublisher(req, req.body.keywords, req.body.publisher));
 };
