@@ -67,7 +67,7 @@ export async function openPdf(data: ArrayBuffer, worker?: PDFWorker): Promise<PD
  * Opens a PDF by byte ranges: pdf.js fetches what the first page needs, renders, and keeps
  * streaming the rest (autofetch), so page 1 does not wait for a 40 MB manual to arrive whole.
  */
-export async function openPdfByRanges(url: string, headers: Record<string, string>, worker: PDFWorker, onProgress?: (loaded: number, total: number) => void): Promise<PDFDocumentProxy> {
+export async function openPdfByRanges(url: string, headers: Record<string, string>, worker: PDFWorker): Promise<PDFDocumentProxy> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     url,
@@ -76,11 +76,12 @@ export async function openPdfByRanges(url: string, headers: Record<string, strin
     isEvalSupported: false,
     // Chunks of 256 KB: fewer round trips on a 150 ms link than pdf.js's 64 KB default.
     rangeChunkSize: 256 * 1024,
-    disableAutoFetch: false,
-    disableStream: false,
+    // On demand only: no whole-file stream or fetch-ahead competing with the pages being read on
+    // a slow link; the offline copy is a separate, resumable download (offline-documents/download.ts).
+    disableAutoFetch: true,
+    disableStream: true,
     enableXfa: false,
   });
-  if (onProgress) task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => onProgress(loaded, total);
   return task.promise;
 }
 

@@ -29,16 +29,14 @@ export interface PdfReaderHandle {
 }
 
 /**
- * Open the PDF by byte ranges (issue 18): pdf.js asks for the parts each page needs as the reader
- * shows it, and the rest of the file keeps arriving in the background. `onComplete` gets the whole
- * file once every byte is there (the offline copy). When opening by ranges fails (offline, a
- * refusal), the reader falls back to `fetchPdf`.
+ * Open the PDF by byte ranges (issue 18): pdf.js asks only for the parts the pages being read
+ * need. The whole file is the offline store's business (a resumable download of its own), so the
+ * reader never fetches it twice. When opening by ranges fails (offline, a refusal), the reader
+ * falls back to `fetchPdf`.
  */
 export interface PdfRangeSource {
   url: string;
   headers(): Promise<Record<string, string>>;
-  onProgress?(loaded: number, total: number): void;
-  onComplete?(bytes: ArrayBuffer): void;
 }
 
 /** A page as an image, shown at once while the real page cannot be painted yet. */

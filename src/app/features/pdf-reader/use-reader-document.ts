@@ -1,6 +1,6 @@
 /*
  * Loads the document. By ranges when the caller gives a range source: pdf.js opens the file with
- * what page 1 needs and the rest streams in behind it. Otherwise (or when that fails: offline, a
+ * what page 1 needs, then what each page being read needs. Otherwise (or when that fails: offline, a
  * refusal) the whole file is fetched while the worker starts, and pdf.js opens it from memory.
  * Page 1's size is read so the placeholders can be laid out at once.
  */
@@ -12,17 +12,9 @@ import type { PdfRangeSource } from './types';
 
 export type ReaderStatus = 'loading' | 'ready' | 'error';
 
-/** Opens by ranges, and hands the whole file to `onComplete` once it has all arrived. */
-async function openByRanges(src: PdfRangeSource, worker: PdfWorkerHandle, isCancelled: () => boolean): Promise<PDFDocumentProxy> {
-  const doc = await openPdfByRanges(src.url, await src.headers(), worker.worker, src.onProgress);
-  if (src.onComplete) {
-    void doc.getDownloadInfo().then(async () => {
-      if (isCancelled()) return;
-      const bytes = await doc.getData();
-      src.onComplete?.(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    }).catch(() => { /* closed before every byte arrived: no offline copy this time */ });
-  }
-  return doc;
+/** Opens by ranges: pdf.js fetches what the pages being read need. */
+async function openByRanges(src: PdfRangeSource, worker: PdfWorkerHandle): Promise<PDFDocumentProxy> {
+  return openPdfByRanges(src.url, await src.headers(), worker.worker);
 }
 
 export function useReaderDocument(url: string, fetchPdf: (() => Promise<ArrayBuffer>) | undefined, onPagePainted: (page: number) => void, ranges?: PdfRangeSource) {
@@ -56,7 +48,7 @@ export function useReaderDocument(url: string, fetchPdf: (() => Promise<ArrayBuf
       let doc: PDFDocumentProxy;
       if (src) {
         try {
-          doc = await openByRanges(src, worker, () => cancelled);
+          doc = await openByRanges(src, worker);
         } catch (e) {
           if (cancelled) return;
           // Offline or refused: the whole-file path knows the offline copy and the refusals.

@@ -1,15 +1,17 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { proxy } from 'valtio';
-import { METADATA_PATH, PDF_PATH, documentMetadata, htmlPath, type DocumentMetadata } from '../../../api/documents';
+import { METADATA_PATH, documentMetadata, htmlPath, type DocumentMetadata } from '../../../api/documents';
 import { http, requestRaw } from '../http';
 import { rememberedUser } from '../offline-session';
 import { DOCS_DB_NAME, FILES_DB_NAME, clearOfflineDocumentDatabases } from './databases';
+import { downloadPdf, dropPartialPdf } from './download';
 import { editionStanding, type EditionStanding } from './edition';
 import { capFor, planEviction } from './lru';
 
 /**
  * Offline documents (ARCHITECTURE §5): the last opened documents and the pinned ones, with
- * their metadata, HTML and whole PDF, in IndexedDB. Records (small) and files (large) live in
+ * their metadata, HTML and whole PDF, in IndexedDB. The PDF arrives by a resumable download
+ * (download.ts) and counts only once complete and verified. Records (small) and files (large) live in
  * separate databases so listing the documents never loads a PDF.
  */
 const docs = lazyStore(DOCS_DB_NAME, 'documents');
@@ -108,18 +110,20 @@ export async function recordOpened(meta: DocumentMetadata, htmlId: number | null
   void fillFiles(meta.contentCode);
 }
 
+/** A just-opened document's copy waits this long, so page 1 has the link to itself first. */
 const FILL_DELAY_MS = 2500;
 
-/** Fetches the whole PDF and the HTML a record lacks (not by ranges: a copy must be complete). */
-async function fillFiles(contentCode: string): Promise<void> {
+const expectsPdf = (rec: OfflineDocument) => rec.metadata.pdfVersions.length + rec.metadata.tabs.filter((t) => t.key === 'pdf').length > 0;
+
+/** Completes a record's copy: the PDF by its resumable download, then the HTML. */
+async function fillFiles(contentCode: string, delayMs = FILL_DELAY_MS): Promise<void> {
   try {
-    // The PDF tab usually fetches the file first (storePdf keeps it); wait rather than download twice.
-    await new Promise((r) => setTimeout(r, FILL_DELAY_MS));
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
     let rec = await get<OfflineDocument>(contentCode, docs());
     if (!rec) return;
-    if (!rec.hasPdf && rec.metadata.pdfVersions.length + rec.metadata.tabs.filter((t) => t.key === 'pdf').length > 0) {
-      const res = await requestRaw('GET', PDF_PATH, { query: { contentCode }, spinner: false });
-      await storePdf(contentCode, await res.arrayBuffer());
+    if (!rec.hasPdf && expectsPdf(rec)) {
+      const whole = await downloadPdf(contentCode);
+      if (whole) await storePdf(contentCode, whole);
     }
     rec = await get<OfflineDocument>(contentCode, docs());
     if (rec && !rec.hasHtml && rec.htmlId !== null && rec.metadata.htmlVersions.length > 0) {
@@ -132,13 +136,24 @@ async function fillFiles(contentCode: string): Promise<void> {
   await evict();
 }
 
-/** Keeps the bytes of a PDF the reader fetched, when the document is one we keep. */
-export async function storePdf(contentCode: string, bytes: ArrayBuffer): Promise<void> {
+/** Keeps a whole PDF (downloaded, or fetched whole by the reader) when the document is one we keep. */
+export async function storePdf(contentCode: string, file: ArrayBuffer | Blob): Promise<void> {
   const rec = await get<OfflineDocument>(contentCode, docs());
   if (!rec || rec.hasPdf) return;
-  await set(pdfKey(contentCode), bytes, files());
-  await set(contentCode, { ...rec, hasPdf: true, size: sizeOf(rec, { pdf: bytes.byteLength }) }, docs());
+  // A Blob stays on disk in IndexedDB: a 40 MB manual is not held in memory to be stored.
+  const blob = file instanceof Blob ? file : new Blob([file], { type: 'application/pdf' });
+  await set(pdfKey(contentCode), blob, files());
+  await set(contentCode, { ...rec, hasPdf: true, size: sizeOf(rec, { pdf: blob.size }) }, docs());
+  await dropPartialPdf(contentCode);
   await refreshOfflineState();
+}
+
+/**
+ * Goes on with every copy left incomplete (network dropped, app closed): on start and whenever
+ * the network returns. Each resumes from its last stored chunk.
+ */
+export async function resumeDownloads(): Promise<void> {
+  for (const rec of await allDocs()) if (!rec.hasPdf && expectsPdf(rec)) await fillFiles(rec.contentCode, 0);
 }
 
 /** Keeps an HTML rendition fetched for a kept document. */
@@ -161,7 +176,8 @@ export async function offlineMetadata(contentCode: string): Promise<OfflineDocum
 
 export async function offlinePdf(contentCode: string): Promise<ArrayBuffer | undefined> {
   if (!(await offlineMetadata(contentCode))) return undefined;
-  return get<ArrayBuffer>(pdfKey(contentCode), files());
+  const kept = await get<ArrayBuffer | Blob>(pdfKey(contentCode), files());
+  return kept instanceof Blob ? kept.arrayBuffer() : kept;
 }
 
 export async function offlineHtml(htmlId: number): Promise<string | undefined> {
@@ -174,7 +190,7 @@ export async function setPinned(contentCode: string, pinned: boolean): Promise<v
   const rec = await get<OfflineDocument>(contentCode, docs());
   if (!rec) return;
   await set(contentCode, { ...rec, pinned }, docs());
-  if (pinned) { void requestPersistentStorage(); void fillFiles(contentCode); }
+  if (pinned) { void requestPersistentStorage(); void fillFiles(contentCode, 0); }
   await evict();
 }
 
@@ -182,6 +198,7 @@ export async function removeOfflineDocument(contentCode: string): Promise<void> 
   const rec = await get<OfflineDocument>(contentCode, docs());
   await del(contentCode, docs());
   await del(pdfKey(contentCode), files());
+  await dropPartialPdf(contentCode);
   if (rec?.htmlId != null) await del(htmlKey(rec.htmlId), files());
   await refreshOfflineState();
 }

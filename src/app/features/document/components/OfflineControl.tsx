@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { formatBytes, formatWhen } from '../../../lib/format';
+import { pdfDownloads } from '../../../lib/offline-documents/download';
 import { offlinePanel } from '../../../lib/offline-documents/panel';
 import { offlineDocsState, refreshOfflineState, setPinned } from '../../../lib/offline-documents/store';
 import { onlineState } from '../../../pwa/online-state';
 
-function when(ms: number, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
-}
+const when = formatWhen;
 
 /**
  * "Keep offline" and the document's offline standing (issue 7): whether a copy is on this
@@ -17,6 +17,7 @@ function when(ms: number, locale: string) {
 export function OfflineControl({ contentCode, allowed, onOpen }: { contentCode: string; allowed: boolean; onOpen: (contentCode: string) => void }) {
   const { t, i18n } = useTranslation();
   const docs = useSnapshot(offlineDocsState);
+  const downloads = useSnapshot(pdfDownloads);
   const { online } = useSnapshot(onlineState);
   useEffect(() => { void refreshOfflineState(); }, [contentCode]);
 
@@ -43,7 +44,8 @@ export function OfflineControl({ contentCode, allowed, onOpen }: { contentCode: 
       </div>
       <p className="text-ink-700" role="status">
         {!online && rec && <strong className="me-1">{t('offline.doc.showingCopy', { when: when(rec.syncedAt, i18n.language) })}</strong>}
-        {rec && standing?.kind === 'current' && (rec.hasPdf ? t('offline.doc.availableCurrent', { when: when(rec.syncedAt, i18n.language) }) : t('offline.doc.saving'))}
+        {rec && standing?.kind === 'current' && rec.hasPdf && t('offline.doc.availableCurrent', { when: when(rec.syncedAt, i18n.language) })}
+        {rec && !rec.hasPdf && !downloads[contentCode] && t('offline.doc.saving')}
         {rec && standing?.kind === 'replaced' && (
           <span className="font-semibold text-signal-700">
             {t('offline.doc.replaced', { when: when(rec.syncedAt, i18n.language) })}
@@ -55,6 +57,31 @@ export function OfflineControl({ contentCode, allowed, onOpen }: { contentCode: 
           </span>
         )}
       </p>
+      {rec && !rec.hasPdf && downloads[contentCode] && <DownloadProgress {...downloads[contentCode]} usage={docs.usage} quota={docs.quota} />}
+    </div>
+  );
+}
+
+/**
+ * Issue 18: a big manual's copy takes minutes on a site link; say how far it is, that it waits
+ * for the network rather than failing, and how much room the device has left for it.
+ */
+function DownloadProgress({ received, total, status, usage, quota }: { received: number; total: number; status: string; usage: number | null; quota: number | null }) {
+  const { t, i18n } = useTranslation();
+  const size = (n: number) => formatBytes(n, i18n.language);
+  // The space left shrinks as chunks are stored: re-read the estimate with each one.
+  useEffect(() => { void refreshOfflineState(); }, [received]);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(total ? received / total : 0);
+  const text = status === 'waiting'
+    ? t('offline.doc.savingWaiting', { received: size(received), total: size(total) })
+    : status === 'failed'
+      ? t('offline.doc.savingFailed')
+      : t('offline.doc.savingProgress', { received: size(received), total: size(total), percent });
+  return (
+    <div className="space-y-1" data-testid="offline-download">
+      <progress className="h-2 w-full max-w-sm accent-brand-700" max={total || 1} value={received} aria-label={t('offline.doc.savingLabel')} />
+      <p className="text-ink-700" aria-live="polite">{text}</p>
+      {quota !== null && <p className="text-ink-600">{t('offline.doc.storageLeft', { used: size(usage ?? 0), free: size(Math.max(0, quota - (usage ?? 0))) })}</p>}
     </div>
   );
 }

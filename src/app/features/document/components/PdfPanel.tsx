@@ -9,7 +9,6 @@ import { getPdf } from '../api/get-pdf';
 import { getPagePreview, type PagePreviewImage } from '../api/get-page-preview';
 import { PDF_PATH } from '../../../../api/documents';
 import { getAccessToken } from '../../../lib/auth';
-import { storePdf } from '../../../lib/offline-documents/store';
 import { useNoteMutations, useNotesWithPending } from '../api/notes';
 import { newAnnotationId, noteDataOf, noteHighlights, parseNoteData, type PdfHighlight, type PdfSelection } from '../pdf-notes';
 import type { ClausePlace } from '../clause-link';
@@ -23,8 +22,8 @@ export interface PdfReaderHandleLike { goToPage(page: number): void; find(text: 
 export interface PdfSlotProps {
   url: string;
   fetchPdf: () => Promise<ArrayBuffer>;
-  /** Open by byte ranges (online); the whole file becomes the offline copy once it has arrived. */
-  ranges: { url: string; headers(): Promise<Record<string, string>>; onComplete(bytes: ArrayBuffer): void };
+  /** Open by byte ranges (online); the offline copy downloads on its own (offline-documents/download.ts). */
+  ranges: { url: string; headers(): Promise<Record<string, string>> };
   preview: (page: number) => Promise<PagePreviewImage | null>;
   initialPage?: number;
   onPageChange: (page: number) => void;
@@ -74,8 +73,6 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
       const token = await getAccessToken();
       return token ? { Authorization: `Bearer ${token}` } : {};
     },
-    // Every byte arrived: that is the offline copy (kept only for documents the store tracks).
-    onComplete: (bytes: ArrayBuffer) => void storePdf(contentCode, bytes),
   }), [contentCode]);
   const preview = useCallback((page: number) => getPagePreview(contentCode, page), [contentCode]);
 

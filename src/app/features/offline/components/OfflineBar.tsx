@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { onlineState } from '../../../pwa/online-state';
 import { offlinePanel } from '../../../lib/offline-documents/panel';
-import { formatWhen } from '../format';
+import { formatWhen } from '../../../lib/format';
 import { useNeedsNetwork } from '../../../lib/use-needs-network';
 import { useShownDataRefreshedAt } from '../use-shown-data-refreshed-at';
 

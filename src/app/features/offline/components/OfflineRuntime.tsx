@@ -9,18 +9,22 @@ import { adoptSignedInUser } from '../../../lib/offline-user';
 const loadQueue = () => import('../../../lib/offline-queue/app-queue');
 const loadStore = () => import('../../../lib/offline-documents/store');
 
-/** Re-checks pinned documents' standing, if the device keeps any. */
+/** Re-checks pinned documents' standing and goes on with unfinished copies, if the device keeps any. */
 async function syncKeptDocuments(): Promise<void> {
   if (!(await hasOfflineDocuments())) return;
   const store = await loadStore();
   await store.refreshOfflineState();
-  if (navigator.onLine) await store.syncPinned();
+  if (!navigator.onLine) return;
+  await store.syncPinned();
+  // Issue 18: a copy cut off by a drop or a closed app resumes from its last stored chunk.
+  await store.resumeDownloads();
 }
 
 /**
  * The signed-in part of offline use (issue 7), mounted once inside the signed-in chrome: claims
  * the device's offline data for this user, sends queued changes on start, reconnect and resume,
- * and re-checks pinned documents' standing whenever the network returns.
+ * re-checks pinned documents' standing and resumes unfinished offline copies whenever the network
+ * returns.
  */
 export function OfflineRuntime() {
   const qc = useQueryClient();

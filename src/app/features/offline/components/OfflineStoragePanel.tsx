@@ -6,7 +6,7 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { appQueue } from '../../../lib/offline-queue/app-queue';
 import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { clearOfflineDocuments, offlineDocsState, refreshOfflineState, removeOfflineDocument, requestPersistentStorage, setPinned } from '../../../lib/offline-documents/store';
-import { formatBytes, formatWhen } from '../format';
+import { formatBytes, formatWhen } from '../../../lib/format';
 
 /**
  * Offline storage (issue 7): what this device keeps for the user — documents (recent and
