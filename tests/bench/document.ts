@@ -5,8 +5,9 @@
  * with Chrome's network emulation at Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms
  * RTT) and 4x CPU throttling. Documents of about 0.25, 10, 20 and 40 MB (the demo's largest
  * ordinary PDF and the heavy handbooks; the catalogue has no 5 MB one). Cold (a fresh browser
- * context: no HTTP cache, no service worker, signed in by the provider's cookies) and warm (the
- * same context again). Measured from navigation, medians of --runs N (default 5):
+ * context: no HTTP cache, no service worker, signed in by the provider's cookies), launch (a new
+ * window of that context afterwards, as an installed app starts: code cached, no session storage)
+ * and warm (the cold tab again). Measured from navigation, medians of --runs N (default 5):
  *   page 1: Bearing's page-1 preview image shown or its first PDF page painted; pdf.js's page 1 painted;
  *   complete: every byte of the PDF received (Bearing's offline copy / pdf.js's whole file), up to --complete-timeout s;
  *   heap: JS heap after scrolling ten screens and a forced GC (warm run).
@@ -117,7 +118,7 @@ const VIEWERS: Viewer[] = [
 ];
 
 /** One navigation: ms to page 1, ms until every byte of the PDF arrived, heap after scrolling. */
-async function visit(page: Page, cdp: CDPSession, v: Viewer, d: Doc, token: string, withHeap: boolean) {
+async function visit(page: Page, cdp: CDPSession, v: Viewer, d: Doc, token: string, withHeap: boolean, waitComplete = MEASURE_COMPLETE) {
   let received = 0;
   let completeAt = Number.NaN;
   const pdfRequests = new Set<string>();
@@ -140,7 +141,7 @@ async function visit(page: Page, cdp: CDPSession, v: Viewer, d: Doc, token: stri
     const { metrics } = await cdp.send('Performance.getMetrics');
     heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
   }
-  if (MEASURE_COMPLETE) {
+  if (waitComplete) {
     const until = t0 + COMPLETE_TIMEOUT;
     while (Number.isNaN(completeAt) && Date.now() < until) await page.waitForTimeout(250);
   }
@@ -161,7 +162,7 @@ async function main() {
     const rows: string[][] = [];
     for (const mb of SIZES) {
       const d = docs.get(mb)!;
-      const res = VIEWERS.map(() => ({ cold: [] as number[], warm: [] as number[], complete: [] as number[], heap: [] as number[] }));
+      const res = VIEWERS.map(() => ({ cold: [] as number[], launch: [] as number[], warm: [] as number[], complete: [] as number[], heap: [] as number[] }));
       for (let i = 0; i < RUNS; i++) {
         for (const [vi, v] of VIEWERS.entries()) {
           const ctx: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
@@ -169,18 +170,22 @@ async function main() {
           const page = await ctx.newPage();
           const cdp = await throttle(page);
           const cold = await visit(page, cdp, v, d, token, false);
-          const warm = await visit(page, cdp, v, d, token, true);
-          console.log(`  ${v.name}, ${(d.bytes / 1e6).toFixed(2)} MB, run ${i + 1}: page 1 cold ${secs(cold.page1)}, warm ${secs(warm.page1)}, complete ${secs(cold.complete)}, heap ${(warm.heap / 1048576).toFixed(1)} MB`);
-          res[vi].cold.push(cold.page1); res[vi].warm.push(warm.page1); res[vi].complete.push(cold.complete); res[vi].heap.push(warm.heap);
+          const launchPage = await ctx.newPage();
+          const launch = await visit(launchPage, await throttle(launchPage), v, d, token, false, false);
+          await launchPage.close();
+          const warm = await visit(page, cdp, v, d, token, true, false);
+          console.log(`  ${v.name}, ${(d.bytes / 1e6).toFixed(2)} MB, run ${i + 1}: page 1 cold ${secs(cold.page1)}, launch ${secs(launch.page1)}, warm ${secs(warm.page1)}, complete ${secs(cold.complete)}, heap ${(warm.heap / 1048576).toFixed(1)} MB`);
+          res[vi].cold.push(cold.page1); res[vi].launch.push(launch.page1); res[vi].warm.push(warm.page1); res[vi].complete.push(cold.complete); res[vi].heap.push(warm.heap);
           await ctx.close();
         }
       }
       const [b, p] = res;
       rows.push([`${(d.bytes / 1e6).toFixed(2)} MB (${d.code})`, secs(median(b.cold)), secs(median(p.cold)), (median(b.cold) / median(p.cold)).toFixed(2),
+        secs(median(b.launch)), secs(median(p.launch)), (median(b.launch) / median(p.launch)).toFixed(2),
         secs(median(b.warm)), secs(median(p.warm)), (median(b.warm) / median(p.warm)).toFixed(2),
         secs(median(b.complete)), secs(median(p.complete)), `${(median(b.heap) / 1048576).toFixed(1)} / ${(median(p.heap) / 1048576).toFixed(1)} MB`]);
     }
-    printTable(['document', 'page 1 cold: Bearing', 'pdf.js', 'ratio', 'page 1 warm: Bearing', 'pdf.js', 'ratio', 'complete: Bearing', 'pdf.js', 'heap after scroll B / p'], rows);
+    printTable(['document', 'page 1 cold: Bearing', 'pdf.js', 'ratio', 'launch: Bearing', 'pdf.js', 'ratio', 'page 1 warm: Bearing', 'pdf.js', 'ratio', 'complete: Bearing', 'pdf.js', 'heap after scroll B / p'], rows);
     console.log('\nTargets (issue 18): page 1 <= 3 s at every size; ratio <= 0.2 at 20 and 40 MB, <= 1.0 everywhere.');
   } finally {
     await browser.close();
