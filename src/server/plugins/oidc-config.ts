@@ -3,7 +3,10 @@ import type { Db } from '../db/database';
 import { findUserById } from '../repositories/users';
 import { kyselyAdapter } from './oidc-adapter';
 import type { PrivateJwks } from './oidc-keys';
-import { langFromCookie, loadSignInStrings, renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
+import { PAGE_CSP, SIGNING_OUT_PAGE_CSP, langFromCookie, loadSignInStrings, renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
+
+/** The part of the provider's Koa context its page callbacks use. */
+interface PageContext { body: string; type: string; get(h: string): string; set(h: string, v: string): void }
 
 /** The issuer auth0-spa-js expects: exactly the origin given as `domain`, plus a slash. */
 export const issuerFor = (origin: string) => `${origin}/`;
@@ -104,12 +107,14 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
       rpInitiatedLogout: {
         enabled: true,
         // Auto-confirm with logout=yes: without it only the client's grant goes and the session survives.
-        logoutSource: async (ctx: { body: string; type: string }, form: string) => {
+        logoutSource: async (ctx: PageContext, form: string) => {
           ctx.type = 'html';
+          ctx.set('content-security-policy', SIGNING_OUT_PAGE_CSP);
           ctx.body = renderLogoutPage(form);
         },
-        postLogoutSuccessSource: async (ctx: { body: string; type: string; get(h: string): string }) => {
+        postLogoutSuccessSource: async (ctx: PageContext) => {
           ctx.type = 'html';
+          ctx.set('content-security-policy', PAGE_CSP);
           ctx.body = renderSignedOutPage(await loadSignInStrings(langFromCookie(ctx.get('cookie'))), origin);
         },
       },
@@ -123,8 +128,9 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
         },
       },
     },
-    renderError: async (ctx: { body: string; type: string; get(h: string): string }, out: Record<string, string>) => {
+    renderError: async (ctx: PageContext, out: Record<string, string>) => {
       ctx.type = 'html';
+      ctx.set('content-security-policy', PAGE_CSP);
       ctx.body = renderProviderError(await loadSignInStrings(langFromCookie(ctx.get('cookie'))), out);
     },
   };

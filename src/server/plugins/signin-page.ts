@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { findLanguage } from '../../api/languages';
@@ -101,6 +102,19 @@ button:hover{background:#093e6d}
 .error{margin:0 0 .5rem;padding:.75rem;border-radius:.375rem;background:#fdecec;color:#8a1111;border:1px solid #e3a3a3}
 `;
 
+// The sign-out page's one line of script: it submits the provider's form (with its xsrf value).
+const SUBMIT_SCRIPT = 'document.forms[0].submit()';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The policy of these server-rendered pages: their own style by its hash, no script at all, the
+ * tenant's logo (a path of ours, https: or a data: image), forms posting only to this origin, and
+ * never framed. Stricter than the app's (security-headers.ts): these pages take the password.
+ */
+export const PAGE_CSP = `default-src 'none'; style-src ${sha256(STYLE)}; img-src 'self' data: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+/** The sign-out page's policy: the page's policy plus its one script, by hash. */
+export const SIGNING_OUT_PAGE_CSP = `${PAGE_CSP}; script-src ${sha256(SUBMIT_SCRIPT)}`;
+
 export interface SignInPageOptions {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -163,5 +177,5 @@ export function renderLogoutPage(form: string): string {
   const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>');
   return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Signing out</title><style>${STYLE}</style></head><body><main><h1>Signing out…</h1>${confirmed}
-<script>document.forms[0].submit()</script></main></body></html>`;
+<script>${SUBMIT_SCRIPT}</script></main></body></html>`;
 }

@@ -254,3 +254,19 @@ describe('full book (001 §7)', () => {
     expect((await d.app.inject({ method: 'GET', url: '/api/documents/fullBook', headers: ivy })).statusCode).toBe(400);
   });
 });
+
+describe('document HTML carries the security headers, and would render sandboxed if opened as a page (issue 17)', () => {
+  it('CSP sandbox with no script, never framed, nosniff, a referrer policy', async () => {
+    const kes = await docOf('KES');
+    const res = await d.app.inject({ method: 'GET', url: `/api/documents/html/${kes.id}`, headers: ivy });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|; )sandbox(;|$)/);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
