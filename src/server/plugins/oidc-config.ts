@@ -12,6 +12,8 @@ interface PageContext { body: string; type: string; get(h: string): string; set(
 export const issuerFor = (origin: string) => `${origin}/`;
 /** The one public client of a tenant (the PWA). */
 export const clientIdFor = (tenantId: string) => `bearing-${tenantId}`;
+/** Access-token claim naming the grant the token was issued under (plugins/token-liveness.ts). */
+export const GRANT_CLAIM = 'grant_id';
 /** The resource indicator (Auth0 `audience`) of the tenant's API; it makes access tokens JWTs. */
 export const audienceFor = (origin: string) => `${origin}/api`;
 
@@ -77,9 +79,12 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
     conformIdTokenClaims: false,
     extraParams: ['audience'],
     clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
-    // The provider session's uid names the session across token refreshes (request.auth.sessionKey).
-    extraTokenClaims: async (_ctx: unknown, token: { sessionUid?: string; grantId?: string }) =>
-      token.sessionUid ? { sid: token.sessionUid } : token.grantId ? { sid: `grant:${token.grantId}` } : undefined,
+    // The provider session's uid names the session across token refreshes (request.auth.sessionKey);
+    // the grant id lets the API refuse the token once sign-out revokes its grant.
+    extraTokenClaims: async (_ctx: unknown, token: { sessionUid?: string; grantId?: string }) => ({
+      ...(token.sessionUid ? { sid: token.sessionUid } : token.grantId ? { sid: `grant:${token.grantId}` } : {}),
+      ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}),
+    }),
     // Public client without prompt=consent: the provider drops offline_access, so issue anyway.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     ttl: { ...TTL },

@@ -36,6 +36,7 @@ export class OidcProviders {
     private readonly jwks: PrivateJwks,
     private readonly cookieKeys: string[],
     private readonly log: FastifyBaseLogger,
+    private readonly onGrantRevoked: (grantId: string) => void = () => {},
   ) {}
 
   /** The provider whose issuer is `${origin}/`, for the tenant that origin belongs to. */
@@ -52,6 +53,7 @@ export class OidcProviders {
         this.log.info({ issuer: provider.issuer, event: ev, error: err.message, description: err.error_description }, 'oidc refused a request'),
       );
     }
+    provider.on('grant.revoked', (_ctx: unknown, grantId: string) => this.onGrantRevoked(grantId));
     const entry = { provider, handle: provider.callback() };
     if (this.cache.size >= MAX_PROVIDERS) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, entry);

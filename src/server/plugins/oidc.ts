@@ -4,6 +4,7 @@ import { notFound } from '../http-error';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './oidc-keys';
 import { OidcProviders } from './oidc-providers';
 import { interactionRoutes } from './oidc-interactions';
+import { adapterLiveness, type TokenLiveness } from './token-liveness';
 
 /** What the rest of the server needs from the embedded identity provider. */
 export interface OidcRuntime {
@@ -15,6 +16,8 @@ export interface OidcRuntime {
 declare module 'fastify' {
   interface FastifyInstance {
     oidc: OidcRuntime;
+    /** Whether the grant behind an access token still stands (sign-out revokes it); plugins/auth.ts asks per request. */
+    tokenLiveness: TokenLiveness;
   }
 }
 
@@ -35,7 +38,11 @@ const PROVIDER_ROUTES: { url: string; methods: ('GET' | 'POST' | 'OPTIONS')[] }[
 /** Mounts the embedded OIDC provider (one issuer per tenant origin) and the sign-in interaction. */
 export async function registerOidc(app: FastifyInstance): Promise<void> {
   const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(app.db), loadCookieKeys(app.db)]);
-  app.decorate('oidc', { providers: new OidcProviders(app.db, jwks, cookieKeys, app.log), publicKeys: publicJwks(jwks) });
+  const liveness = adapterLiveness(app.db);
+  app.decorate('tokenLiveness', liveness);
+  // A grant the provider revokes on this node (its end_session, refresh-token reuse) is refused here at once.
+  const onGrantRevoked = (grantId: string) => liveness.forget({ grantId });
+  app.decorate('oidc', { providers: new OidcProviders(app.db, jwks, cookieKeys, app.log, onGrantRevoked), publicKeys: publicJwks(jwks) });
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself; here no parser (formbody included) may consume them.
