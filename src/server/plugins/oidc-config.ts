@@ -115,7 +115,7 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
         logoutSource: async (ctx: PageContext, form: string) => {
           ctx.type = 'html';
           ctx.set('content-security-policy', SIGNING_OUT_PAGE_CSP);
-          ctx.body = renderLogoutPage(form);
+          ctx.body = renderLogoutPage(await loadSignInStrings(langFromCookie(ctx.get('cookie'))), form);
         },
         postLogoutSuccessSource: async (ctx: PageContext) => {
           ctx.type = 'html';

@@ -72,8 +72,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
     // Same as frame-ancestors 'none', for browsers that only know the older header.
     xFrameOptions: { action: 'deny' },
-    // Same-origin requests keep the referrer (and a same-origin form post its Origin); other sites
-    // learn nothing, not even which document was open when a link in it was followed.
+    // Same-origin requests keep the referrer (and a same-origin form post its Origin), which the
+    // sign-out check of plugins/oidc.ts reads in browsers without Sec-Fetch-Site; other sites learn
+    // nothing, not even which document was open when a link in it was followed.
     referrerPolicy: { policy: 'same-origin' },
     // HSTS only means something over HTTPS (browsers ignore it on http). Not for sub-domains: a
     // tenant's host is a name under the customer's domain, whose other hosts are not ours to bind.
