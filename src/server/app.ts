@@ -15,6 +15,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerStatic } from './plugins/static';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPressure } from './plugins/pressure';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { tenantRoutes } from './routes/tenant/tenant.routes';
 import { accountRoutes } from './routes/account/account.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
@@ -84,6 +85,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('dialect', opts.dialect);
   app.decorate('config', opts.config);
 
+  // First: every reply, refusals by the hooks below included, carries the browser security headers.
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   // Before any route: it records the route table and guards the routes marked as content.
   registerContentRoutes(app);

@@ -33,6 +33,22 @@ test.describe('sign-in and sign-out (000 §4 session start, logout)', () => {
     await expectSignInPage(after);
   });
 
+  test('a sign-out link opened from elsewhere asks first: Stay signed in keeps the session, Sign out ends it', async ({ page }) => {
+    await signIn(page, 'ivy@example.com');
+    // A typed, bookmarked or cross-site link is not a page of the app: nothing ends without a click.
+    await page.goto('/v2/logout');
+    await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByText('Do you want to sign out of')).toBeVisible();
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await expect(welcomeHeading(page)).toBeVisible({ timeout: 30_000 });
+
+    await page.goto('/v2/logout');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectSignInPage(page);
+    await page.goto('/');
+    await expectSignInPage(page);
+  });
+
   test('a wrong password is refused on the sign-in page', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Email', { exact: true }).fill('ivy@example.com');

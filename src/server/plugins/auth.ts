@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, jwtVerify } from 'jose';
-import { audienceFor, issuerFor } from './oidc-config';
+import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { GRANT_CLAIM, audienceFor, issuerFor } from './oidc-config';
+import type { LivenessKey } from './token-liveness';
 
 /** Who a request acts for, from its bearer access token; null when absent or not valid here. */
 export interface RequestAuth {
@@ -10,6 +11,8 @@ export interface RequestAuth {
   tenantId: string;
   /** Stable per provider session (the `sid` claim); keys the selected account. */
   sessionKey: string;
+  /** The grant the token was issued under (sign-out revokes it); null for tokens without the claim. */
+  grantId: string | null;
 }
 
 declare module 'fastify' {
@@ -25,7 +28,19 @@ function bearerOf(req: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
-/** Decorates `request.auth` from `Authorization: Bearer <jwt>`, verified in-process against the provider's keys. */
+/** What a verified token names as its authorization: the grant, else (older tokens) the provider session. */
+function livenessKeyOf(payload: JWTPayload): LivenessKey | null {
+  const grantId = payload[GRANT_CLAIM];
+  if (typeof grantId === 'string' && grantId) return { grantId };
+  if (typeof payload.sid === 'string' && payload.sid.startsWith('grant:')) return { grantId: payload.sid.slice('grant:'.length) };
+  if (typeof payload.sid === 'string' && payload.sid) return { sessionUid: payload.sid };
+  return null;
+}
+
+/**
+ * Decorates `request.auth` from `Authorization: Bearer <jwt>`, verified in-process against the
+ * provider's keys, and refused once its grant is revoked (sign-out; see token-liveness.ts).
+ */
 export function registerAuth(app: FastifyInstance): void {
   const keys = createLocalJWKSet(app.oidc.publicKeys);
   app.decorateRequest('auth', null);
@@ -33,20 +48,28 @@ export function registerAuth(app: FastifyInstance): void {
     req.auth = null;
     const token = bearerOf(req);
     if (!token || !req.tenant) return;
+    let payload: JWTPayload;
     try {
       // Issuer and audience are this request's origin: a token of another tenant's host fails here.
-      const { payload } = await jwtVerify(token, keys, {
+      ({ payload } = await jwtVerify(token, keys, {
         issuer: issuerFor(req.tenant.origin),
         audience: audienceFor(req.tenant.origin),
         typ: 'at+jwt',
         algorithms: ['RS256'],
-      });
-      const userId = Number(payload.sub);
-      if (!payload.sub || !Number.isSafeInteger(userId) || userId <= 0) return;
-      const sessionKey = typeof payload.sid === 'string' && payload.sid ? payload.sid : `jti:${payload.jti}`;
-      req.auth = { userId, sub: payload.sub, tenantId: req.tenant.id, sessionKey };
+      }));
     } catch (err) {
       req.log.debug({ err: (err as Error).message }, 'bearer token refused');
+      return;
     }
+    const userId = Number(payload.sub);
+    if (!payload.sub || !Number.isSafeInteger(userId) || userId <= 0) return;
+    const key = livenessKeyOf(payload);
+    // A lookup that fails (database down) fails the request; it does not sign the user out.
+    if (!key || !(await app.tokenLiveness.isLive(key))) {
+      req.log.debug('bearer token refused: its grant was revoked (signed out)');
+      return;
+    }
+    const sessionKey = typeof payload.sid === 'string' && payload.sid ? payload.sid : `jti:${payload.jti}`;
+    req.auth = { userId, sub: payload.sub, tenantId: req.tenant.id, sessionKey, grantId: 'grantId' in key ? key.grantId : null };
   });
 }

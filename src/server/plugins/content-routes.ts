@@ -6,7 +6,7 @@ import { CONTENT_MODES, modeCovers, type ContentMode } from '../services/content
  * This plugin keeps the app's route table (the route-walk test reads it) and gives every marked
  * route a guard: a success reply the content policy did not grant (services/content-access) is
  * replaced by a 500 and logged, so a handler that forgets the policy fails closed instead of
- * handing the document out.
+ * handing the document out. The guard also applies the policy's caching rule (no-store for DRM).
  */
 
 declare module 'fastify' {
@@ -33,7 +33,11 @@ const asArray = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Arra
 async function guard(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const declared = reply.routeOptions.config.content;
   if (!declared || reply.statusCode >= 400) return payload;
-  if (req.contentGranted && modeCovers(req.contentGranted, declared)) return payload;
+  if (req.contentGranted && modeCovers(req.contentGranted, declared)) {
+    // Whatever the handler chose, content the policy marked (DRM viewing) is never stored.
+    if (req.contentNoStore) reply.header('cache-control', 'private, no-store');
+    return payload;
+  }
   req.log.error({ route: reply.routeOptions.url, declared, granted: req.contentGranted }, 'content reply without a content-policy grant: refused');
   (payload as { destroy?: () => void } | null)?.destroy?.();
   for (const h of ['content-length', 'content-range', 'content-disposition', 'etag', 'last-modified', 'accept-ranges']) reply.removeHeader(h);
@@ -46,6 +50,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
   const table: RouteRecord[] = [];
   app.decorate('routeTable', table);
   app.decorateRequest('contentGranted', null);
+  app.decorateRequest('contentNoStore', false);
   app.addHook('onRoute', (route: RouteOptions) => {
     const content = (route.config as { content?: unknown } | undefined)?.content;
     if (content !== undefined && !CONTENT_MODES.includes(content as ContentMode)) throw new Error(`route ${route.url}: config.content must be one of ${CONTENT_MODES.join(', ')}`);

@@ -3,12 +3,17 @@ import type { Db } from '../db/database';
 import { findUserById } from '../repositories/users';
 import { kyselyAdapter } from './oidc-adapter';
 import type { PrivateJwks } from './oidc-keys';
-import { langFromCookie, loadSignInStrings, renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
+import { PAGE_CSP, SIGNING_OUT_PAGE_CSP, langFromCookie, loadSignInStrings, renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
+
+/** The part of the provider's Koa context its page callbacks use. */
+interface PageContext { body: string; type: string; get(h: string): string; set(h: string, v: string): void }
 
 /** The issuer auth0-spa-js expects: exactly the origin given as `domain`, plus a slash. */
 export const issuerFor = (origin: string) => `${origin}/`;
 /** The one public client of a tenant (the PWA). */
 export const clientIdFor = (tenantId: string) => `bearing-${tenantId}`;
+/** Access-token claim naming the grant the token was issued under (plugins/token-liveness.ts). */
+export const GRANT_CLAIM = 'grant_id';
 /** The resource indicator (Auth0 `audience`) of the tenant's API; it makes access tokens JWTs. */
 export const audienceFor = (origin: string) => `${origin}/api`;
 
@@ -74,9 +79,12 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
     conformIdTokenClaims: false,
     extraParams: ['audience'],
     clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
-    // The provider session's uid names the session across token refreshes (request.auth.sessionKey).
-    extraTokenClaims: async (_ctx: unknown, token: { sessionUid?: string; grantId?: string }) =>
-      token.sessionUid ? { sid: token.sessionUid } : token.grantId ? { sid: `grant:${token.grantId}` } : undefined,
+    // The provider session's uid names the session across token refreshes (request.auth.sessionKey);
+    // the grant id lets the API refuse the token once sign-out revokes its grant.
+    extraTokenClaims: async (_ctx: unknown, token: { sessionUid?: string; grantId?: string }) => ({
+      ...(token.sessionUid ? { sid: token.sessionUid } : token.grantId ? { sid: `grant:${token.grantId}` } : {}),
+      ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}),
+    }),
     // Public client without prompt=consent: the provider drops offline_access, so issue anyway.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     ttl: { ...TTL },
@@ -104,12 +112,14 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
       rpInitiatedLogout: {
         enabled: true,
         // Auto-confirm with logout=yes: without it only the client's grant goes and the session survives.
-        logoutSource: async (ctx: { body: string; type: string }, form: string) => {
+        logoutSource: async (ctx: PageContext, form: string) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(form);
+          ctx.set('content-security-policy', SIGNING_OUT_PAGE_CSP);
+          ctx.body = renderLogoutPage(await loadSignInStrings(langFromCookie(ctx.get('cookie'))), form);
         },
-        postLogoutSuccessSource: async (ctx: { body: string; type: string; get(h: string): string }) => {
+        postLogoutSuccessSource: async (ctx: PageContext) => {
           ctx.type = 'html';
+          ctx.set('content-security-policy', PAGE_CSP);
           ctx.body = renderSignedOutPage(await loadSignInStrings(langFromCookie(ctx.get('cookie'))), origin);
         },
       },
@@ -123,8 +133,9 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
         },
       },
     },
-    renderError: async (ctx: { body: string; type: string; get(h: string): string }, out: Record<string, string>) => {
+    renderError: async (ctx: PageContext, out: Record<string, string>) => {
       ctx.type = 'html';
+      ctx.set('content-security-policy', PAGE_CSP);
       ctx.body = renderProviderError(await loadSignInStrings(langFromCookie(ctx.get('cookie'))), out);
     },
   };

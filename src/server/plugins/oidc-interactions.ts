@@ -5,7 +5,7 @@ import { checkPassword } from '../services/session';
 import { AuditType, recordAudit } from '../services/audit';
 import { clientIdFor } from './oidc-config';
 import type { OidcInteraction, OidcProvider } from './oidc-providers';
-import { langFromCookie, loadSignInStrings, renderMessagePage, renderSignInPage } from './signin-page';
+import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage, renderSignInPage } from './signin-page';
 
 const loginForm = z.object({ email: z.string().max(254).default(''), password: z.string().max(200).default('') });
 
@@ -19,7 +19,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .status(status)
     .header('cache-control', 'no-store')
     .header('x-frame-options', 'DENY')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; frame-ancestors 'none'")
+    .header('content-security-policy', PAGE_CSP)
     .type('text/html; charset=utf-8')
     .send(html);
 }

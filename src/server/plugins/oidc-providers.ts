@@ -24,6 +24,9 @@ export interface OidcInteraction {
   grantId?: string;
 }
 
+/** What the sign-out reply tells the browser to wipe. */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
+
 // Each origin a tenant is reached at gets its own issuer; the cap bounds what spoofed hosts can cost.
 const MAX_PROVIDERS = 64;
 
@@ -36,6 +39,7 @@ export class OidcProviders {
     private readonly jwks: PrivateJwks,
     private readonly cookieKeys: string[],
     private readonly log: FastifyBaseLogger,
+    private readonly onGrantRevoked: (grantId: string) => void = () => {},
   ) {}
 
   /** The provider whose issuer is `${origin}/`, for the tenant that origin belongs to. */
@@ -52,6 +56,15 @@ export class OidcProviders {
         this.log.info({ issuer: provider.issuer, event: ev, error: err.message, description: err.error_description }, 'oidc refused a request'),
       );
     }
+    provider.on('grant.revoked', (_ctx: unknown, grantId: string) => this.onGrantRevoked(grantId));
+    // Sign-out is done: the browser drops what this origin cached and stored, for the next user of
+    // the device. On this reply (a navigation the provider answers) rather than on the app's own
+    // logout call: the page is gone by then, so the wipe cannot race the app's own sign-out steps,
+    // and a sign-out that starts at the provider gets it too. The app has already wiped its user
+    // data (lib/offline-wipe.ts); this also takes the service worker and the precached shell, which
+    // the next visit fetches again, and whatever another tab still held. Not "cookies": the
+    // language choice is a cookie and belongs to the device, not the user.
+    provider.on('end_session.success', (ctx: { set(name: string, value: string): void }) => ctx.set('clear-site-data', CLEAR_SITE_DATA));
     const entry = { provider, handle: provider.callback() };
     if (this.cache.size >= MAX_PROVIDERS) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, entry);

@@ -91,16 +91,23 @@ export class Browser {
     this.host = new URL(origin).host;
   }
 
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
+  /**
+   * `headers` adds to or replaces what a browser sends; by default the request comes from a page
+   * of this origin (Sec-Fetch-Site: same-origin), as the app's own navigations do.
+   */
+  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>, headers: Record<string, string | undefined> = {}) {
     const u = new URL(url, this.origin);
+    const all: Record<string, string | undefined> = {
+      host: this.host,
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'sec-fetch-site': 'same-origin',
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...headers,
+    };
     const res = await this.app.inject({
       method,
       url: u.pathname + u.search,
-      headers: {
-        host: this.host,
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
+      headers: Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== undefined)),
       payload: form ? new URLSearchParams(form).toString() : undefined,
     });
     for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
@@ -111,12 +118,13 @@ export class Browser {
   }
 
   /** Follows redirects within this origin until a page or a redirect elsewhere (e.g. the callback). */
-  async follow(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
-    let res = await this.request(method, url, form);
+  async follow(method: 'GET' | 'POST', url: string, form?: Record<string, string>, headers: Record<string, string | undefined> = {}) {
+    let res = await this.request(method, url, form, headers);
     for (let i = 0; i < 10 && res.statusCode >= 300 && res.statusCode < 400; i++) {
       const next = new URL(String(res.headers.location), this.origin);
       if (next.origin !== this.origin || next.pathname === '/implicit/callback' || next.pathname === '/') break;
-      res = await this.request('GET', next.pathname + next.search);
+      // A redirect keeps what the browser said of the request that started it (Sec-Fetch-Site).
+      res = await this.request('GET', next.pathname + next.search, undefined, headers);
     }
     return res;
   }

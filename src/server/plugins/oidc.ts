@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JWK } from 'jose';
 import { notFound } from '../http-error';
+import { clientIdFor } from './oidc-config';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './oidc-keys';
+import { PAGE_CSP, langFromCookie, loadSignInStrings, renderSignOutConfirmPage } from './signin-page';
 import { OidcProviders } from './oidc-providers';
 import { interactionRoutes } from './oidc-interactions';
+import { adapterLiveness, type TokenLiveness } from './token-liveness';
 
 /** What the rest of the server needs from the embedded identity provider. */
 export interface OidcRuntime {
@@ -15,6 +18,8 @@ export interface OidcRuntime {
 declare module 'fastify' {
   interface FastifyInstance {
     oidc: OidcRuntime;
+    /** Whether the grant behind an access token still stands (sign-out revokes it); plugins/auth.ts asks per request. */
+    tokenLiveness: TokenLiveness;
   }
 }
 
@@ -32,10 +37,53 @@ const PROVIDER_ROUTES: { url: string; methods: ('GET' | 'POST' | 'OPTIONS')[] }[
   { url: '/oidc/logout/success', methods: ['GET'] },
 ];
 
+// The provider's sign-out (end_session) endpoints.
+const END_SESSION = new Set(['/oidc/logout', '/oidc/logout/confirm']);
+
+/**
+ * True when the browser says a page of this origin made the request: Sec-Fetch-Site, else (older
+ * browsers) the Origin a form post carries, else the Referer a navigation carries (the referrer
+ * policy keeps it for same-origin requests only). A request that says nothing is not trusted.
+ */
+export function fromOwnPage(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin';
+  const own = req.tenant?.origin;
+  if (req.headers.origin) return req.headers.origin === own;
+  try {
+    return !!req.headers.referer && new URL(req.headers.referer).origin === own;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sign-out that another site started: a link, an auto-submitting form or a redirect would
+ * otherwise reach the provider's page, which posts its own xsrf value and signs the user out with
+ * no say. Instead the user is asked; the button opens the sign-out again from this page, so from
+ * this origin. The provider's session cookie is not touched: a cross-site post carries no cookie
+ * (SameSite=Lax) and the provider would otherwise answer it with a new, empty session's cookie.
+ */
+async function confirmSignOut(req: FastifyRequest, reply: FastifyReply) {
+  const tenant = req.tenant!;
+  const l = await loadSignInStrings(langFromCookie(req.headers.cookie));
+  const html = renderSignOutConfirmPage(l, {
+    tenantTitle: String(tenant.config.title ?? tenant.name),
+    action: '/oidc/logout',
+    fields: { client_id: clientIdFor(tenant.id), post_logout_redirect_uri: `${tenant.origin}/` },
+    cancelHref: `${tenant.origin}/`,
+  });
+  return reply.status(200).header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(html);
+}
+
 /** Mounts the embedded OIDC provider (one issuer per tenant origin) and the sign-in interaction. */
 export async function registerOidc(app: FastifyInstance): Promise<void> {
   const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(app.db), loadCookieKeys(app.db)]);
-  app.decorate('oidc', { providers: new OidcProviders(app.db, jwks, cookieKeys, app.log), publicKeys: publicJwks(jwks) });
+  const liveness = adapterLiveness(app.db);
+  app.decorate('tokenLiveness', liveness);
+  // A grant the provider revokes on this node (its end_session, refresh-token reuse) is refused here at once.
+  const onGrantRevoked = (grantId: string) => liveness.forget({ grantId });
+  app.decorate('oidc', { providers: new OidcProviders(app.db, jwks, cookieKeys, app.log, onGrantRevoked), publicKeys: publicJwks(jwks) });
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself; here no parser (formbody included) may consume them.
@@ -47,6 +95,7 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
         url,
         handler: async (req, reply) => {
           if (!req.tenant) throw notFound();
+          if (END_SESSION.has(url) && !fromOwnPage(req)) return confirmSignOut(req, reply);
           const { handle } = app.oidc.providers.get(req.tenant.id, req.tenant.origin);
           reply.hijack();
           await handle(req.raw, reply.raw);

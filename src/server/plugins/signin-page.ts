@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { findLanguage } from '../../api/languages';
@@ -19,6 +20,12 @@ export interface SignInStrings {
   continue: string;
   /** `{{minutes}}`: how long until the next attempt is taken. */
   throttled: string;
+  signOutTitle: string;
+  /** `{{tenant}}`: the library's title. */
+  signOutText: string;
+  signOutSubmit: string;
+  signOutCancel: string;
+  signingOut: string;
 }
 
 const ENGLISH: SignInStrings = {
@@ -36,6 +43,11 @@ const ENGLISH: SignInStrings = {
   signedOutText: 'You are signed out.',
   continue: 'Continue',
   throttled: 'Too many sign-in attempts. Please wait {{minutes}} minutes and try again.',
+  signOutTitle: 'Sign out',
+  signOutText: 'Do you want to sign out of {{tenant}}?',
+  signOutSubmit: 'Sign out',
+  signOutCancel: 'Stay signed in',
+  signingOut: 'Signing out…',
 };
 
 const I18N_DIR = fileURLToPath(new URL('../../../public/i18n/', import.meta.url));
@@ -99,7 +111,22 @@ input:focus-visible,button:focus-visible{outline:3px solid #1f6feb;outline-offse
 button{margin-top:1.5rem;width:100%;min-height:44px;font:inherit;font-weight:600;color:#fff;background:#0b4f8a;border:0;border-radius:.375rem;cursor:pointer}
 button:hover{background:#093e6d}
 .error{margin:0 0 .5rem;padding:.75rem;border-radius:.375rem;background:#fdecec;color:#8a1111;border:1px solid #e3a3a3}
+.cancel{display:flex;justify-content:center;margin:.75rem 0 0}
+.cancel a{display:inline-flex;align-items:center;min-height:44px;padding:0 .5rem;color:#0b4f8a;font-weight:600}
 `;
+
+// The sign-out page's one line of script: it submits the provider's form (with its xsrf value).
+const SUBMIT_SCRIPT = 'document.forms[0].submit()';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The policy of these server-rendered pages: their own style by its hash, no script at all, the
+ * tenant's logo (a path of ours, https: or a data: image), forms posting only to this origin, and
+ * never framed. Stricter than the app's (security-headers.ts): these pages take the password.
+ */
+export const PAGE_CSP = `default-src 'none'; style-src ${sha256(STYLE)}; img-src 'self' data: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+/** The sign-out page's policy: the page's policy plus its one script, by hash. */
+export const SIGNING_OUT_PAGE_CSP = `${PAGE_CSP}; script-src ${sha256(SUBMIT_SCRIPT)}`;
 
 export interface SignInPageOptions {
   lang: string;
@@ -158,10 +185,30 @@ export function renderSignedOutPage(l: Localised, origin: string): string {
   return renderMessagePage(l, l.strings.signedOutTitle, l.strings.signedOutText, `${origin}/`);
 }
 
-/** The provider's logout confirmation, submitted at once with logout=yes so the whole session ends. */
-export function renderLogoutPage(form: string): string {
-  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>');
-  return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Signing out</title><style>${STYLE}</style></head><body><main><h1>Signing out…</h1>${confirmed}
-<script>document.forms[0].submit()</script></main></body></html>`;
+/**
+ * The provider's logout form, submitted at once with logout=yes so the whole session ends. Only
+ * shown to a request from a page of this origin (plugins/oidc.ts): another site gets the page below.
+ */
+export function renderLogoutPage(l: Localised, form: string): string {
+  const confirmed = form.replace('</form>', `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${escapeHtml(l.strings.signOutSubmit)}</button></noscript></form>`);
+  return `<!doctype html><html lang="${escapeHtml(l.lang)}" dir="${l.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(l.strings.signingOut)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(l.strings.signingOut)}</h1>${confirmed}
+<script>${SUBMIT_SCRIPT}</script></main></body></html>`;
+}
+
+/**
+ * Sign-out asked for by another site (a link, a form, a redirect): nothing ends until the user
+ * presses the button, which opens the provider's sign-out from this page, so from this origin;
+ * that page then posts its form (with the provider's xsrf value) as usual.
+ */
+export function renderSignOutConfirmPage(l: Localised, o: { tenantTitle: string; action: string; fields: Record<string, string>; cancelHref: string }): string {
+  const s = l.strings;
+  const hidden = Object.entries(o.fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  return `<!doctype html><html lang="${escapeHtml(l.lang)}" dir="${l.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(s.signOutTitle)} · ${escapeHtml(o.tenantTitle)}</title><style>${STYLE}</style></head><body><main>
+<h1>${escapeHtml(s.signOutTitle)}</h1>
+<p>${escapeHtml(s.signOutText.replace(/\{\{\s*tenant\s*\}\}/g, o.tenantTitle))}</p>
+<form method="get" action="${escapeHtml(o.action)}">${hidden}<button type="submit">${escapeHtml(s.signOutSubmit)}</button></form>
+<p class="cancel"><a href="${escapeHtml(o.cancelHref)}">${escapeHtml(s.signOutCancel)}</a></p>
+</main></body></html>`;
 }

@@ -137,22 +137,29 @@ export async function switchAccount(req: FastifyRequest, body: SwitchAccountBody
 
 /**
  * POST api/account/logout: ends the provider session and its grant on the server (so refresh
- * tokens die even if the browser never reaches the provider), then names the /v2/logout URL.
+ * tokens die even if the browser never reaches the provider, and the access token is refused from
+ * the next request on), then names the /v2/logout URL.
  */
 export async function logout(req: FastifyRequest): Promise<{ logoutUrl: string }> {
   const session = await requireSession(req);
   const tenant = req.tenant!;
   const clientId = clientIdFor(tenant.id);
   const { provider } = req.server.oidc.providers.get(tenant.id, tenant.origin);
+  // The grant of the calling token, and the session's grant for the app if that is another one.
+  const grantIds = new Set<string>(req.auth?.grantId ? [req.auth.grantId] : []);
   const providerSession = await provider.Session.findByUid(session.sessionKey);
   if (providerSession && providerSession.accountId === String(session.userId)) {
     const grantId: string | undefined = providerSession.grantIdFor(clientId);
+    if (grantId) grantIds.add(grantId);
     await providerSession.destroy();
-    if (grantId) {
-      const Adapter = kyselyAdapter(req.server.db);
-      for (const model of ['AccessToken', 'RefreshToken', 'AuthorizationCode']) await new Adapter(model).revokeByGrantId(grantId);
-      await new Adapter('Grant').destroy(grantId);
-    }
+    req.server.tokenLiveness.forget({ sessionUid: session.sessionKey });
+  }
+  const Adapter = kyselyAdapter(req.server.db);
+  for (const grantId of grantIds) {
+    for (const model of ['AccessToken', 'RefreshToken', 'AuthorizationCode']) await new Adapter(model).revokeByGrantId(grantId);
+    await new Adapter('Grant').destroy(grantId);
+    // This node refuses the signed-out access token from now on; other nodes within seconds (token-liveness.ts).
+    req.server.tokenLiveness.forget({ grantId });
   }
   await deleteSessionSelection(req.server.db, session.sessionKey);
   await recordAudit(req.server.db, { tenantId: tenant.id, userId: session.userId, principal: session.user.email, type: AuditType.signOut, data: { ip: req.ip } });

@@ -9,6 +9,7 @@ import { contentByCode, contentById } from './content-access/require-content';
 import { documentFile } from './document-files';
 import { sendStoredFile } from './file-reply';
 import { pdfWithCompassPoints } from './compass-point-download';
+import { DOCUMENT_HTML_CSP } from '../plugins/security-headers';
 
 /*
  * Content replies (001 §7): the PDF, the HTML, the full book and the download. Every one passes
@@ -45,6 +46,8 @@ export async function sendHtml(req: FastifyRequest, reply: FastifyReply, id: num
   const a = await contentById(req, id, 'view');
   const f = await documentFile(req.server, a.doc, 'html');
   if (!f) throw new HttpError(404, 'error.noHtml', { detail: 'error.noHtml' });
+  // The reader renders it in its own sandboxed frame; opened as a page, it runs sandboxed too.
+  reply.header('content-security-policy', DOCUMENT_HTML_CSP);
   const sent = await sendStoredFile(req, reply, f, { type: 'text/html; charset=utf-8' });
   if (sent.status === 200) await recordOpen(req, a);
   return reply;

@@ -254,3 +254,43 @@ describe('full book (001 §7)', () => {
     expect((await d.app.inject({ method: 'GET', url: '/api/documents/fullBook', headers: ivy })).statusCode).toBe(400);
   });
 });
+
+describe('restricted (DRM) viewing: no cache keeps what the reader shows (issue 17)', () => {
+  it('the DRM account\'s PDF, ranges, revalidations, HTML and page preview are no-store; an unrestricted account\'s PDF stays a private, revalidated cache', async () => {
+    const msa = await docOf('MSA');
+    const whole = await d.app.inject({ method: 'GET', url: pdfUrl(msa.content_code), headers: drm });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['cache-control']).toBe('private, no-store');
+    const range = await d.app.inject({ method: 'GET', url: pdfUrl(msa.content_code), headers: { ...drm, range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['cache-control']).toBe('private, no-store');
+    const again = await d.app.inject({ method: 'GET', url: pdfUrl(msa.content_code), headers: { ...drm, 'if-none-match': String(whole.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    const html = await d.app.inject({ method: 'GET', url: `/api/documents/html/${msa.id}`, headers: drm });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['cache-control']).toBe('private, no-store');
+    const preview = await d.app.inject({ method: 'GET', url: `/api/documents/pdf/preview?contentCode=${msa.content_code}&page=1`, headers: drm });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+
+    const kes = await docOf('KES');
+    expect((await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy })).headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('document HTML carries the security headers, and would render sandboxed if opened as a page (issue 17)', () => {
+  it('CSP sandbox with no script, never framed, nosniff, a referrer policy', async () => {
+    const kes = await docOf('KES');
+    const res = await d.app.inject({ method: 'GET', url: `/api/documents/html/${kes.id}`, headers: ivy });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|; )sandbox(;|$)/);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});

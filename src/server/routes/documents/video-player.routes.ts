@@ -7,6 +7,6 @@ export const videoPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(VIDEO_PLAYER_PATH, { schema: { params: videoPlayerParams } }, async (req, reply) => {
     const { html, csp } = videoPlayerPage(req.params.contentId, req.params.videoId);
     return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp)
-      .header('x-content-type-options', 'nosniff').header('cache-control', 'no-cache').send(html);
+      .header('x-content-type-options', 'nosniff').header('x-frame-options', 'SAMEORIGIN').header('cache-control', 'no-cache').send(html);
   });
 };

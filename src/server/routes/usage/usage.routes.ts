@@ -15,7 +15,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(USAGE_DASHBOARD_PATH, { schema: { querystring: dashboardQuery } }, async (req, reply) => {
     const page = await dashboard(req, req.query.token);
     return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', page.csp)
-      .header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer').header('cache-control', NO_STORE).send(page.html);
+      .header('x-content-type-options', 'nosniff').header('x-frame-options', 'SAMEORIGIN').header('referrer-policy', 'no-referrer').header('cache-control', NO_STORE).send(page.html);
   });
   app.get(USAGE_COUNTER_PATH, { preValidation: signedInOnly, schema: { querystring: counterQuery } }, async (req, reply) => {
     const r = await counterReport(req, req.query);

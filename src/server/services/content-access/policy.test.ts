@@ -41,6 +41,11 @@ describe('restricted (DRM) viewing: read in the reader, never a file or a derive
     expect(outcome({ drmView: true }, 'view')).toBe('allowed');
     expect(outcome({ drmView: true }, 'download')).toBe('403 error.notDownloadable');
   });
+  it('what it views is granted no-store (no cache keeps a copy); others are not', () => {
+    expect(decideContent({ ...entitled, drmView: true }, 'view')).toEqual({ allowed: true, noStore: true });
+    expect(decideContent(entitled, 'view')).toEqual({ allowed: true, noStore: false });
+    expect(decideContent(entitled, 'download')).toEqual({ allowed: true, noStore: false });
+  });
 });
 
 describe('an edition that is not downloadable is viewed, not downloaded or compared (001 §4)', () => {

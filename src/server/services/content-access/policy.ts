@@ -21,6 +21,7 @@ import { ErrorCode } from '../../../api/errors';
  * not exist') → the tenant offers the document (404 'Can not find content', revealing nothing of
  * other catalogues) → the licence agreement accepted (403 error.licenceNotAccepted) → entitled
  * (403 error.notEntitled) → for downloads: downloadable and not DRM (403 error.notDownloadable).
+ * What DRM accounts may view is granted with `noStore`: the reply carries Cache-Control: no-store.
  * Company (institutional) users read and download like individuals: 001 §6 takes compass points,
  * change history, tracking and favorites from them, not content.
  */
@@ -45,7 +46,8 @@ export interface ContentFacts {
 }
 
 export type ContentDecision =
-  | { allowed: true }
+  /** `noStore`: the reply may not be kept by any cache, the browser's included (restricted viewing). */
+  | { allowed: true; noStore: boolean }
   | { allowed: false; status: 401 | 403 | 404; message: string; detail?: string };
 
 const refuse = (status: 401 | 403 | 404, message: string, detail?: string): ContentDecision => ({ allowed: false, status, message, ...(detail ? { detail } : {}) });
@@ -58,7 +60,9 @@ export function decideContent(f: ContentFacts, mode: ContentMode): ContentDecisi
   if (f.licenceDue) return refuse(403, ErrorCode.licenceNotAccepted, ErrorCode.licenceNotAccepted);
   if (!f.entitled) return refuse(403, DocumentError.notEntitled, 'User is not entitled for the Document');
   if (mode === 'download' && (!f.downloadable || f.drmView)) return refuse(403, DocumentError.notDownloadable, DocumentError.notDownloadable);
-  return { allowed: true };
+  // A restricted (DRM) account keeps no copy (ARCHITECTURE §5): not even the browser's HTTP cache
+  // holds what it reads. Other content replies are private and revalidated (file-reply.ts).
+  return { allowed: true, noStore: f.drmView };
 }
 
 /** Whether `granted` covers what a route declared: a download decision also covers viewing. */

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What the content policy granted this request; null until it granted anything. */
     contentGranted: ContentMode | null;
+    /** The policy granted content that no cache may keep (restricted viewing); content-routes.ts sends no-store. */
+    contentNoStore: boolean;
   }
 }
 
@@ -51,6 +53,7 @@ export async function requireContent(req: FastifyRequest, scope: Scope, doc: Con
     }
     throw new HttpError(d.status, d.message, d.detail ? { detail: d.detail } : {});
   }
+  if (d.noStore) req.contentNoStore = true;
   // Several editions (compare) each pass; the request keeps the weakest grant.
   req.contentGranted = req.contentGranted && !modeCovers(mode, req.contentGranted) ? mode : (req.contentGranted ?? mode);
 }
