@@ -170,6 +170,10 @@ async function main() {
           const page = await ctx.newPage();
           const cdp = await throttle(page);
           const cold = await visit(page, cdp, v, d, token, false);
+          // A launch comes after the last window closed, once the app had installed itself: its
+          // service worker finished caching the app, and nothing of the last visit still downloads.
+          await page.evaluate(() => navigator.serviceWorker?.getRegistration().then((r) => (r ? navigator.serviceWorker.ready : null)));
+          await page.goto('about:blank');
           const launchPage = await ctx.newPage();
           const launch = await visit(launchPage, await throttle(launchPage), v, d, token, false, false);
           await launchPage.close();
