@@ -131,6 +131,20 @@ test.describe('clause links open the document at their place, behind the entitle
     await expect(other.getByRole('toolbar', { name: 'Reader tools' }).getByText(`Page 4 of ${doc.pageCount}`)).toBeAttached();
   });
 
+  test('on a site with no network, a clause link to a document kept on the device opens at its page', async ({ page, context }) => {
+    const doc = readable(6);
+    await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
+    await firstCanvas(page);
+    // Opening it online kept a copy; the link is used later, offline (a QR code on a drawing).
+    await expect(page.getByText(/Available offline, current edition/)).toBeVisible({ timeout: 60_000 });
+    await context.setOffline(true);
+    await page.goto(`/document?contentCode=${encodeURIComponent(doc.contentCode)}&page=5`);
+    await expect(page.locator('[data-page="5"] canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Page number')).toHaveValue('5');
+    await expect(page.getByText(/Offline copy saved/)).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('a clause link to a document outside the subscription shows the no-access dialog, never the content', async ({ page }) => {
     const doc = documents(IVY, false)[0];
     if (!doc) throw new Error('no document outside ivy\'s subscription');
