@@ -104,16 +104,18 @@ async function throttle(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-interface Viewer { name: string; url: (d: Doc, token: string) => string; page1: string }
+interface Viewer { name: string; url: (d: Doc, token: string) => string; page1: () => boolean }
+// Predicates are functions, not strings: the app's CSP (script-src 'self') forbids eval.
 const VIEWERS: Viewer[] = [
   {
     name: 'Bearing', url: (d) => `${ORIGIN}/document?contentCode=${encodeURIComponent(d.code)}`,
     // The page-1 preview counts as page 1 readable (issue 18), as does the first PDF page painted.
-    page1: `performance.getEntriesByName('pdf-reader:first-page').length > 0 || [...document.images].some((i) => i.src.includes('/api/documents/pdf/preview') && /[?&]page=1(&|$)/.test(i.src) && i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0)`,
+    page1: () => performance.getEntriesByName('pdf-reader:first-page').length > 0
+      || [...document.querySelectorAll<HTMLImageElement>('[data-page="1"] img.pdfr-preview')].some((i) => i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0),
   },
   {
     name: 'pdf.js default', url: (d, token) => `${ORIGIN}/bench/pdfjs-default.html?file=${encodeURIComponent(`/api/documents/pdf/contentCode?contentCode=${d.code}`)}&token=${encodeURIComponent(token)}`,
-    page1: `performance.getEntriesByName('generic:first-page').length > 0`,
+    page1: () => performance.getEntriesByName('generic:first-page').length > 0,
   },
 ];
 
