@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { config as zodConfig, locales as zodLocales } from 'zod/mini';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { PASSWORD_COST, type ScryptCost } from './services/passwords';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerContentRoutes } from './plugins/content-routes';
 import { registerTenantResolution } from './plugins/tenant';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     db: Db;
     dialect: 'sqlite' | 'postgres';
     config: Config;
+    /** The scrypt cost passwords are hashed at; weaker stored hashes are upgraded at sign-in. */
+    passwordCost: ScryptCost;
   }
 }
 
@@ -65,6 +68,11 @@ export interface BuildOptions {
   dialect: 'sqlite' | 'postgres';
   /** Pino logger options, or false for silence in tests. */
   logger?: boolean | object;
+  /**
+   * Tests only: the cost to hash and upgrade to, instead of OWASP's (PASSWORD_COST). Not
+   * configurable from the environment, so no deployment can lower it.
+   */
+  passwordCost?: ScryptCost;
 }
 
 /** Builds the whole Fastify app; tests use it as-is through `app.inject`. */
@@ -83,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('dialect', opts.dialect);
   app.decorate('config', opts.config);
+  app.decorate('passwordCost', opts.passwordCost ?? PASSWORD_COST);
 
   registerErrorHandler(app);
   // Before any route: it records the route table and guards the routes marked as content.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db, DbOrTx } from '../db/database';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { SEED_COST, hashPassword } from '../services/passwords';
 import { digest } from './rng';
 import { PRODUCTS, PUBLISHERS, TENANTS } from './orgs';
 import { ACCOUNTS, DEMO_PASSWORD, USERS, addressOf } from './people';
@@ -51,7 +51,7 @@ async function insertChunked<T extends keyof Database & string>(db: DbOrTx, tabl
 }
 
 async function seedPeopleAndOrganisations(db: Db, seed: number) {
-  const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, digest('salt', seed, u.email).subarray(0, 16))));
+  const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, { salt: digest('salt', seed, u.email).subarray(0, 16), cost: SEED_COST })));
   const accountById = new Map(ACCOUNTS.map((a) => [a.id, a]));
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'tenants', TENANTS.map((t) => ({ id: t.id, name: t.name, is_main: t.is_main, config_json: JSON.stringify(t.config) })));
