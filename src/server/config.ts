@@ -13,6 +13,8 @@ export interface Config {
   distDir: string;
   /** When set, mail goes through this SMTP server; otherwise into the local outbox table. */
   smtpUrl: string | null;
+  /** SMTP_INSECURE_TLS=1: accept any certificate from the SMTP server (test servers only). */
+  smtpInsecureTls: boolean;
   redisUrl: string | null;
   logLevel: string;
   /** Secret for the provider's cookies; generated per data directory when not given. */
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     smtpUrl: env.SMTP_URL ?? null,
+    smtpInsecureTls: env.SMTP_INSECURE_TLS === '1',
     redisUrl: env.REDIS_URL ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
     cookieSecret: env.COOKIE_SECRET ?? randomBytes(24).toString('hex'),
