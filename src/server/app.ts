@@ -2,9 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { config as zodConfig, locales as zodLocales } from 'zod/mini';
-import type { Config } from './config';
+import type { AppConfig, Config } from './config';
 import type { Db } from './db/database';
 import { PASSWORD_COST, type ScryptCost } from './services/passwords';
+import { loadCookieSecret } from './services/shared-secrets';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerContentRoutes } from './plugins/content-routes';
 import { registerTenantResolution } from './plugins/tenant';
@@ -56,7 +57,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dialect: 'sqlite' | 'postgres';
-    config: Config;
+    config: AppConfig;
     /** The scrypt cost passwords are hashed at; weaker stored hashes are upgraded at sign-in. */
     passwordCost: ScryptCost;
   }
@@ -90,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('dialect', opts.dialect);
-  app.decorate('config', opts.config);
+  app.decorate('config', { ...opts.config, cookieSecret: await loadCookieSecret(opts.db, opts.config.cookieSecret) });
   app.decorate('passwordCost', opts.passwordCost ?? PASSWORD_COST);
 
   registerErrorHandler(app);

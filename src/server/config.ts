@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 /** Typed configuration read from the environment, with defaults for the embedded mode. */
 export interface Config {
@@ -17,8 +16,11 @@ export interface Config {
   smtpInsecureTls: boolean;
   redisUrl: string | null;
   logLevel: string;
-  /** Secret for the provider's cookies; generated per data directory when not given. */
-  cookieSecret: string;
+  /**
+   * COOKIE_SECRET: signs the app's own links and cookies. When unset, the app generates one on
+   * its first start and keeps it in the database, so every node uses the same (see AppConfig).
+   */
+  cookieSecret: string | null;
   /** Documents the demo catalogue holds on first start. */
   seedDocuments: number;
   /** Heavy demo handbooks on first start (SEED_HEAVY: all, none or a count; issue 18). */
@@ -48,7 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpInsecureTls: env.SMTP_INSECURE_TLS === '1',
     redisUrl: env.REDIS_URL ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
-    cookieSecret: env.COOKIE_SECRET ?? randomBytes(24).toString('hex'),
+    cookieSecret: env.COOKIE_SECRET || null,
     seedDocuments: Number(env.SEED_DOCUMENTS ?? 500),
     seedHeavy: env.SEED_HEAVY ?? 'all',
     heavyCacheDir: path.resolve(env.HEAVY_CACHE_DIR ?? path.join(dataDir, 'heavy-cache')),
@@ -58,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 3000),
   };
 }
+
+/** The configuration of a running app: the cookie secret is settled (COOKIE_SECRET or the database's). */
+export type AppConfig = Config & { cookieSecret: string };
 
 /** Configuration keys whose values are never shown in administration. */
 export const SECRET_KEYS = ['cookieSecret', 'databaseUrl', 'smtpUrl', 'redisUrl'] as const;
