@@ -8,6 +8,7 @@ import { PASSWORD_COST, type ScryptCost } from './services/passwords';
 import { loadCookieSecret } from './services/shared-secrets';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerContentRoutes } from './plugins/content-routes';
+import { compileTrust, registerForwardedHeaders } from './plugins/forwarded';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerRequestContext } from './plugins/request-context';
 import { registerOidc } from './plugins/oidc';
@@ -78,9 +79,11 @@ export interface BuildOptions {
 
 /** Builds the whole Fastify app; tests use it as-is through `app.inject`. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  // Checked before anything starts: a TRUST_PROXY nobody can parse must not quietly trust nobody.
+  const trusted = compileTrust(opts.config.trustProxy);
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
-    trustProxy: true,
+    trustProxy: (address) => trusted(address),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
     // The RequestId header from the client (000 §7) names the request in the logs.
@@ -97,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before any route: it records the route table and guards the routes marked as content.
   registerContentRoutes(app);
+  registerForwardedHeaders(app, trusted);
   registerTenantResolution(app);
   registerRequestContext(app);
   registerOperations(app);

@@ -15,6 +15,11 @@ export interface Config {
   /** SMTP_INSECURE_TLS=1: accept any certificate from the SMTP server (test servers only). */
   smtpInsecureTls: boolean;
   redisUrl: string | null;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-* headers count (addresses, CIDRs, `loopback`,
+   * `linklocal`, `uniquelocal`, comma-separated; `none` for no proxy). Default: loopback.
+   */
+  trustProxy: string;
   logLevel: string;
   /**
    * COOKIE_SECRET: signs the app's own links and cookies. When unset, the app generates one on
@@ -49,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? null,
     smtpInsecureTls: env.SMTP_INSECURE_TLS === '1',
     redisUrl: env.REDIS_URL ?? null,
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     logLevel: env.LOG_LEVEL ?? 'info',
     cookieSecret: env.COOKIE_SECRET || null,
     seedDocuments: Number(env.SEED_DOCUMENTS ?? 500),

@@ -38,6 +38,11 @@ export class OidcProviders {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** How many issuers this node holds (each made on first use of a tenant origin). */
+  get size(): number {
+    return this.cache.size;
+  }
+
   /** The provider whose issuer is `${origin}/`, for the tenant that origin belongs to. */
   get(tenantId: string, origin: string): { provider: OidcProvider; handle: (req: unknown, res: unknown) => Promise<void> } {
     const key = `${tenantId} ${origin}`;
