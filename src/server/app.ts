@@ -12,6 +12,8 @@ import { compileTrust, registerForwardedHeaders } from './plugins/forwarded';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerRequestContext } from './plugins/request-context';
 import { registerOidc } from './plugins/oidc';
+import { registerRateLimitStore } from './plugins/rate-limit-store';
+import { registerShareMailLimit } from './plugins/share-mail-limit';
 import { registerSignInThrottle } from './plugins/sign-in-throttle';
 import { registerAuth } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
@@ -107,7 +109,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerPressure(app);
   await app.register(formbody);
 
-  await registerSignInThrottle(app);
+  await registerRateLimitStore(app);
+  registerSignInThrottle(app);
+  registerShareMailLimit(app);
   await registerOidc(app);
   registerAuth(app);
   registerIdempotency(app);
