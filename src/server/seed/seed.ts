@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { SEED_COST, hashPassword } from '../services/passwords';
 import { digest } from './rng';
 import { PRODUCTS, PUBLISHERS, TENANTS } from './orgs';
-import { ACCOUNTS, DEMO_PASSWORD, USERS, addressOf } from './people';
+import { ACCOUNTS, DEMO_PASSWORD, OPERATIONS_OFFICE, USERS, addressOf } from './people';
 import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 import { CatalogueGenerator, type CatalogueGroup } from './catalogue';
 import { renderDocumentPdf } from './render-pdf';
@@ -68,12 +68,12 @@ async function seedPeopleAndOrganisations(db: Db, seed: number) {
     const productByCode = new Map(PUBLISHERS.map((p) => [p.code, PRODUCTS.find((x) => x.publisher_id === p.id)!.id]));
     await insertChunked(trx, 'account_subscriptions', ACCOUNTS.flatMap((a) => a.subscriptions.map((code) => ({ account_id: a.id, product_id: productByCode.get(code)! }))));
     await insertChunked(trx, 'users', USERS.map((u, i) => {
-      const home = accountById.get(u.accounts[0])!;
+      const home = u.accounts.length ? accountById.get(u.accounts[0])! : null;
       const type = u.type ?? 'INDIVIDUAL';
       return {
-        id: u.id, tenant_id: home.tenant, email: u.email, password_hash: hashes[i], first_name: u.first, last_name: u.last,
-        company_name: type === 'COMPANY' || home.acronym ? home.name : null, user_type: type, lang_key: 'EN',
-        authorities: u.authorities ?? '', auth_type: 'PWD', address_json: addressOf(home, u.id),
+        id: u.id, tenant_id: home?.tenant ?? u.tenant!, email: u.email, password_hash: hashes[i], first_name: u.first, last_name: u.last,
+        company_name: home && (type === 'COMPANY' || home.acronym) ? home.name : null, user_type: type, lang_key: 'EN',
+        authorities: u.authorities ?? '', auth_type: 'PWD', address_json: addressOf(home ?? OPERATIONS_OFFICE, u.id),
         created_at: new Date(Date.UTC(2025, 0, 6, 9, u.id)).toISOString(),
       };
     }));

@@ -21,6 +21,7 @@ export async function mailGroup(req: FastifyRequest, body: GroupMailBody): Promi
   const sender = `${me.first_name} ${me.last_name}`.trim();
   await sendMail(db, req.server.config, {
     tenantId: req.tenant!.id,
+    accountId: scope.session.account.id,
     from: senderOf(req.tenant),
     to: to.length ? to : cc,
     cc: to.length ? cc : [],

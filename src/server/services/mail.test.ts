@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await smtp?.close(); await t?.cleanup(); });
 
-const mail = (subject: string) => ({ tenantId: null, from: 'no-reply@bearing.example', to: ['someone@example.com'], subject, text: 'hello' });
+const mail = (subject: string) => ({ tenantId: null, accountId: null, from: 'no-reply@bearing.example', to: ['someone@example.com'], subject, text: 'hello' });
 
 describe('SMTP certificates', () => {
   it('reads SMTP_INSECURE_TLS as an explicit 1 only', () => {

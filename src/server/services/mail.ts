@@ -10,6 +10,8 @@ import { insertOutboxMail } from '../repositories/mail-outbox';
 
 export interface OutgoingMail {
   tenantId: string | null;
+  /** The account whose user sends it: its administrators see it in their outbox. */
+  accountId: number | null;
   from: string;
   to: string[];
   cc?: string[];
@@ -57,7 +59,7 @@ export async function sendMail(db: Db, smtp: SmtpSettings, mail: OutgoingMail): 
     }
   }
   const id = await insertOutboxMail(db, {
-    tenant_id: mail.tenantId, to_addr: mail.to.join(', '), cc_addr: mail.cc?.length ? mail.cc.join(', ') : null,
+    tenant_id: mail.tenantId, account_id: mail.accountId, to_addr: mail.to.join(', '), cc_addr: mail.cc?.length ? mail.cc.join(', ') : null,
     subject: mail.subject, body: mail.text, state, error, created_at: new Date().toISOString(),
   });
   return { id, state, error };

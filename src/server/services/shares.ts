@@ -102,7 +102,7 @@ export async function shareWithGroup(req: FastifyRequest, body: ShareWithGroupBo
   });
   if (r.created) {
     const to = [...new Set([...(await listGroupMembers(db, [group.id])).map((m) => m.email), group.owner_email])].filter((e) => e !== scope.session.user.email);
-    if (to.length) await sendMail(db, req.server.config, { tenantId: req.tenant!.id, from: senderOf(req.tenant), to, replyTo: scope.session.user.email, ...notice(req, scope, a, body.title) });
+    if (to.length) await sendMail(db, req.server.config, { tenantId: req.tenant!.id, accountId: scope.session.account.id, from: senderOf(req.tenant), to, replyTo: scope.session.user.email, ...notice(req, scope, a, body.title) });
   }
   return { id: r.id, contentCode: a.doc.content_code, created: r.created };
 }
@@ -142,6 +142,6 @@ export async function shareWithUser(req: FastifyRequest, body: ShareWithUserBody
     shared_with_user_id: userId, external_email: userId ? null : email, created_at: new Date().toISOString(),
   });
   if (r.created && !userId) await req.server.shareMailLimit.sent(req, tenantId, scope.session.userId);
-  if (r.created) await sendMail(db, req.server.config, { tenantId: req.tenant!.id, from: senderOf(req.tenant), to: [email], replyTo: scope.session.user.email, ...notice(req, scope, a, body.title) });
+  if (r.created) await sendMail(db, req.server.config, { tenantId: req.tenant!.id, accountId: scope.session.account.id, from: senderOf(req.tenant), to: [email], replyTo: scope.session.user.email, ...notice(req, scope, a, body.title) });
   return { id: r.id, contentCode: a.doc.content_code, created: r.created };
 }
