@@ -28,9 +28,11 @@ export function OperatorConsole({ account, authenticationData }: { account: Acco
         {t('shell.skipToContent')}
       </a>
       <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center gap-2 px-3 py-2 sm:px-6">
-          <p className="flex-1 text-lg font-bold">{t('operator.title')}</p>
-          <p className="min-w-0 break-all text-sm">{t('operator.signedInAs', { email: account.login })}</p>
+        <div className="mx-auto flex w-full max-w-5xl items-center gap-2 px-3 py-1 sm:px-6">
+          <div className="min-w-0 flex-1">
+            <p className="text-lg font-bold">{t('operator.title')}</p>
+            <p className="break-all text-sm">{t('operator.signedInAs', { email: account.login })}</p>
+          </div>
           <Button variant="inverse" onClick={signOut}>{t('menu.signOut')}</Button>
         </div>
       </header>
