@@ -9,8 +9,15 @@ export const AUTHENTICATION_DATA_PATH = '/login/api/v1/authenticationData';
 export const authType = z.enum(['JWT', 'SSO', 'APPLET', 'IP', 'PWD']);
 export type AuthType = z.infer<typeof authType>;
 
-export const authority = z.enum(['COMPASS_USER_ADMIN', 'COMPASS_USER', 'COMPASS_USAGE_REPORT_VIEWER', 'COMPASS_POINT_ADMIN']);
+export const authority = z.enum(['COMPASS_USER_ADMIN', 'COMPASS_USER', 'COMPASS_USAGE_REPORT_VIEWER', 'COMPASS_POINT_ADMIN', 'PLATFORM_OPERATOR']);
 export type Authority = z.infer<typeof authority>;
+
+/**
+ * Bearing's own authority (not the spec's): the platform operator, who runs the service for every
+ * tenant and belongs to no customer account. The account call lists it only for such a user on
+ * the main tenant, exactly when the server grants the process-wide administration views.
+ */
+export const OPERATOR_AUTHORITY = 'PLATFORM_OPERATOR' satisfies Authority;
 
 export const userAccount = z.object({
   firstName: z.string(),

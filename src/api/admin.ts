@@ -4,6 +4,10 @@ import * as z from 'zod/mini';
  * Administration (002 §2 "Administration", §7 management calls). Shapes follow the management
  * endpoints the spec names (health, jhimetrics, threaddump, loggers, configprops, env, audits);
  * where the spec gives no reply shape, Bearing's own is defined here. Plus the local mail outbox.
+ *
+ * Two roles (issue 17): the platform operator (OPERATOR_AUTHORITY, no customer account) has every
+ * call, over every tenant; a customer account's administrator (COMPASS_USER_ADMIN) has the
+ * audits and the mail outbox, of its selected account only.
  */
 
 /**
@@ -129,6 +133,9 @@ export const auditsQuery = z.object({
 export type AuditsQuery = z.input<typeof auditsQuery>;
 export const auditEvent = z.object({
   id: z.number().check(z.int()),
+  /** Where it happened: the operator's list spans every tenant and account. */
+  tenantId: z.nullable(z.string()),
+  accountId: z.nullable(z.number().check(z.int())),
   timestamp: z.string(),
   principal: z.string(),
   type: z.string(),
@@ -143,6 +150,8 @@ export const mailOutboxQuery = z.object({
 });
 export const outboxMail = z.object({
   id: z.number().check(z.int()),
+  tenantId: z.nullable(z.string()),
+  accountId: z.nullable(z.number().check(z.int())),
   createdDate: z.string(),
   to: z.string(),
   cc: z.nullable(z.string()),

@@ -28,6 +28,8 @@ export const ShareError = {
   unknownGroup: 'error.share.unknownGroup',
   documentMismatch: 'error.share.documentMismatch',
   emailRequired: 'error.share.emailRequired',
+  /** 429 with Retry-After: the user sent as many share mails to outside addresses as an hour allows. */
+  mailLimit: 'error.shareMailLimit',
 } as const;
 
 /** 000 §5: the standard e-mail pattern, shared by the dialog and the server. */

@@ -2,13 +2,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { config as zodConfig, locales as zodLocales } from 'zod/mini';
-import type { Config } from './config';
+import type { AppConfig, Config } from './config';
 import type { Db } from './db/database';
+import { PASSWORD_COST, type ScryptCost } from './services/passwords';
+import { loadCookieSecret } from './services/shared-secrets';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerContentRoutes } from './plugins/content-routes';
+import { compileTrust, registerForwardedHeaders } from './plugins/forwarded';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerRequestContext } from './plugins/request-context';
 import { registerOidc } from './plugins/oidc';
+import { registerRateLimitStore } from './plugins/rate-limit-store';
+import { registerShareMailLimit } from './plugins/share-mail-limit';
 import { registerSignInThrottle } from './plugins/sign-in-throttle';
 import { registerAuth } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
@@ -56,7 +61,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dialect: 'sqlite' | 'postgres';
-    config: Config;
+    config: AppConfig;
+    /** The scrypt cost passwords are hashed at; weaker stored hashes are upgraded at sign-in. */
+    passwordCost: ScryptCost;
   }
 }
 
@@ -66,13 +73,20 @@ export interface BuildOptions {
   dialect: 'sqlite' | 'postgres';
   /** Pino logger options, or false for silence in tests. */
   logger?: boolean | object;
+  /**
+   * Tests only: the cost to hash and upgrade to, instead of OWASP's (PASSWORD_COST). Not
+   * configurable from the environment, so no deployment can lower it.
+   */
+  passwordCost?: ScryptCost;
 }
 
 /** Builds the whole Fastify app; tests use it as-is through `app.inject`. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  // Checked before anything starts: a TRUST_PROXY nobody can parse must not quietly trust nobody.
+  const trusted = compileTrust(opts.config.trustProxy);
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
-    trustProxy: true,
+    trustProxy: (address) => trusted(address),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
     // The RequestId header from the client (000 §7) names the request in the logs.
@@ -83,20 +97,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('dialect', opts.dialect);
-  app.decorate('config', opts.config);
+  app.decorate('config', { ...opts.config, cookieSecret: await loadCookieSecret(opts.db, opts.config.cookieSecret) });
+  app.decorate('passwordCost', opts.passwordCost ?? PASSWORD_COST);
 
   // First: every reply, refusals by the hooks below included, carries the browser security headers.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   // Before any route: it records the route table and guards the routes marked as content.
   registerContentRoutes(app);
+  registerForwardedHeaders(app, trusted);
   registerTenantResolution(app);
   registerRequestContext(app);
   registerOperations(app);
   await registerPressure(app);
   await app.register(formbody);
 
-  await registerSignInThrottle(app);
+  await registerRateLimitStore(app);
+  registerSignInThrottle(app);
+  registerShareMailLimit(app);
   await registerOidc(app);
   registerAuth(app);
   registerIdempotency(app);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 /** Typed configuration read from the environment, with defaults for the embedded mode. */
 export interface Config {
@@ -13,10 +12,20 @@ export interface Config {
   distDir: string;
   /** When set, mail goes through this SMTP server; otherwise into the local outbox table. */
   smtpUrl: string | null;
+  /** SMTP_INSECURE_TLS=1: accept any certificate from the SMTP server (test servers only). */
+  smtpInsecureTls: boolean;
   redisUrl: string | null;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-* headers count (addresses, CIDRs, `loopback`,
+   * `linklocal`, `uniquelocal`, comma-separated; `none` for no proxy). Default: loopback.
+   */
+  trustProxy: string;
   logLevel: string;
-  /** Secret for the provider's cookies; generated per data directory when not given. */
-  cookieSecret: string;
+  /**
+   * COOKIE_SECRET: signs the app's own links and cookies. When unset, the app generates one on
+   * its first start and keeps it in the database, so every node uses the same (see AppConfig).
+   */
+  cookieSecret: string | null;
   /** Documents the demo catalogue holds on first start. */
   seedDocuments: number;
   /** Heavy demo handbooks on first start (SEED_HEAVY: all, none or a count; issue 18). */
@@ -52,9 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     smtpUrl: env.SMTP_URL ?? null,
+    smtpInsecureTls: env.SMTP_INSECURE_TLS === '1',
     redisUrl: env.REDIS_URL ?? null,
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     logLevel: env.LOG_LEVEL ?? 'info',
-    cookieSecret: env.COOKIE_SECRET ?? randomBytes(24).toString('hex'),
+    cookieSecret: env.COOKIE_SECRET || null,
     seedDocuments: Number(env.SEED_DOCUMENTS ?? 500),
     seedHeavy: env.SEED_HEAVY ?? 'all',
     heavyCacheDir: path.resolve(env.HEAVY_CACHE_DIR ?? path.join(dataDir, 'heavy-cache')),
@@ -65,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyLeaseMs: Number(env.IDEMPOTENCY_LEASE_MS ?? IDEMPOTENCY_LEASE_MS),
   };
 }
+
+/** The configuration of a running app: the cookie secret is settled (COOKIE_SECRET or the database's). */
+export type AppConfig = Config & { cookieSecret: string };
 
 /** Configuration keys whose values are never shown in administration. */
 export const SECRET_KEYS = ['cookieSecret', 'databaseUrl', 'smtpUrl', 'redisUrl'] as const;

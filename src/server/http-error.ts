@@ -5,7 +5,7 @@ export class HttpError extends Error {
   constructor(
     public statusCode: number,
     message: string,
-    public opts: { appError?: string; params?: string; fieldErrors?: FieldError[]; detail?: string } = {},
+    public opts: { appError?: string; params?: string; fieldErrors?: FieldError[]; detail?: string; headers?: Record<string, string> } = {},
   ) {
     super(message);
   }
@@ -15,3 +15,5 @@ export const badRequest = (message: string, opts: HttpError['opts'] = {}) => new
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+/** 429 with Retry-After: the caller may try again after `retryAfterS` seconds. */
+export const tooManyRequests = (message: string, retryAfterS: number) => new HttpError(429, message, { headers: { 'retry-after': String(retryAfterS) } });

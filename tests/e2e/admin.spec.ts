@@ -1,13 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { isSmallScreen } from './fixtures';
+import { isSmallScreen, signIn } from './fixtures';
 import { openSignedIn } from './signed-in';
 
 /*
- * Administration and usage report journeys (002 §2): an administrator changes a logger's level
- * and reads it back in the audit list; the usage report charts the events the server recorded.
+ * Administration and usage report journeys (002 §2, issue 17): the platform operator changes a
+ * logger's level and reads it back in every tenant's audit list; a customer account's
+ * administrator sees that account's audits and mail, and nothing of the process; the usage
+ * report charts the events the server recorded.
  */
 
 const ADMIN = 'admin@example.com';
+const OPS = 'ops@example.com';
 const shots = (name: string) => `.tmp/admin-shots/${name}.png`;
 
 /** Picks an administration view: a select on phones, a tab on wider screens. */
@@ -16,11 +20,25 @@ async function chooseView(page: import('@playwright/test').Page, name: string) {
   else await page.getByRole('tab', { name }).click();
 }
 
-test('admin changes a logger level and reads the audit list', async ({ page }) => {
-  await openSignedIn(page, ADMIN, '/admin/health');
+/** The view names the screen offers (the phone's select or the wider screen's tabs). */
+async function offeredViews(page: import('@playwright/test').Page): Promise<string[]> {
+  if (isSmallScreen(page)) return page.getByRole('combobox', { name: 'Administration views' }).locator('option').allInnerTexts();
+  return page.getByRole('tab').allInnerTexts();
+}
+
+test('the platform operator changes a logger level and reads every tenant\'s audit list', async ({ page }) => {
+  // The operator belongs to no customer account: signing in opens the operator's console.
+  await signIn(page, OPS, { landing: 'elsewhere' });
+  await expect(page).toHaveURL(/\/admin\/health$/, { timeout: 30_000 });
+  await expect(page.getByText('Platform operations')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+  await expect(page.getByText('Every tenant and account, and this server\'s process.')).toBeVisible();
   await expect(page.getByText('Overall status')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Disk space/ })).toBeVisible();
+  expect(await offeredViews(page)).toEqual(['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Audits', 'Mail outbox']);
+  // The console is a screen of its own: it gets the accessibility check every screen gets.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: shots('health'), fullPage: false });
 
   await chooseView(page, 'Loggers');
@@ -37,8 +55,9 @@ test('admin changes a logger level and reads the audit list', async ({ page }) =
   await expect(page).toHaveURL(/\/admin\/audits$/);
   const list = page.getByRole('list', { name: 'Audit events' });
   const change = list.getByRole('listitem').filter({ hasText: 'LOGGER_LEVEL_CHANGED' }).first();
-  await expect(change).toContainText(ADMIN);
+  await expect(change).toContainText(OPS);
   await expect(change).toContainText('logger=bearing.api.documents');
+  await expect(change).toContainText('Tenant: bearing');
   await expect(list.getByText('AUTHENTICATION_SUCCESS').first()).toBeVisible();
   await expect(page.getByText(/of \d+ events/)).toBeVisible();
   await page.getByLabel('Sort by').selectOption({ label: 'Event type A–Z' });
@@ -56,6 +75,35 @@ test('admin changes a logger level and reads the audit list', async ({ page }) =
   // The first option inherits from ROOT again.
   await page.getByRole('combobox', { name: 'Level of bearing.api.documents' }).selectOption({ index: 0 });
   await expect(page.getByText('Logger bearing.api.documents set to inherited.')).toBeVisible();
+
+  // Any other address of the app is the console's first view; the operator signs out from its bar.
+  await page.goto('/favorites');
+  await expect(page).toHaveURL(/\/admin\/health$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible({ timeout: 30_000 });
+});
+
+test('a customer account\'s administrator sees that account\'s audits and mail, not the process', async ({ page }) => {
+  await openSignedIn(page, ADMIN, '/admin');
+  // The process views are not offered; an address naming one goes to the account's audits.
+  await expect(page).toHaveURL(/\/admin\/audits$/);
+  await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sign-ins, changes and mail of Halvard Structural Group only.')).toBeVisible();
+  expect(await offeredViews(page)).toEqual(['Audits', 'Mail outbox']);
+  const list = page.getByRole('list', { name: 'Audit events' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'AUTHENTICATION_SUCCESS' }).filter({ hasText: ADMIN }).first()).toBeVisible();
+  // The operator's sign-ins and changes are the platform's, never a customer's.
+  await expect(list.getByText(OPS)).toHaveCount(0);
+  await expect(list.getByText('LOGGER_LEVEL_CHANGED')).toHaveCount(0);
+  await expect(page.getByText(/^Tenant:/)).toHaveCount(0);
+  await page.screenshot({ path: shots('account-audits') });
+
+  await page.goto('/admin/loggers');
+  await expect(page).toHaveURL(/\/admin\/audits$/);
+  await expect(page.getByText('Overall status')).toHaveCount(0);
+  await chooseView(page, 'Mail outbox');
+  await expect(page).toHaveURL(/\/admin\/mail$/);
+  await expect(page.getByText(/Mails in the outbox: \d+|The outbox is empty\./).first()).toBeVisible();
 });
 
 test('usage report charts the events the server recorded for the selected account', async ({ page }) => {

@@ -8,6 +8,7 @@ import { migrate, openDatabase, type Db } from '../../src/server/db/database';
 import { bearer, MAIN, NORTHWIND, signIn } from '../../src/server/plugins/oidc-test-support';
 import { DEMO_PASSWORD } from '../../src/server/seed/people';
 import { seedDemo } from '../../src/server/seed/seed';
+import { SEED_COST } from '../../src/server/services/passwords';
 
 /*
  * The real app on a temporary SQLite file holding the real (small) demo catalogue, indexed,
@@ -31,7 +32,8 @@ export async function createDemoApp(opts: { documents?: number } = {}): Promise<
   await seedDemo(open.db, { documents: opts.documents ?? 60, filesDir: path.join(dir, 'files'), files: false });
   // Seeding and indexing run in this process: no overload refusals in these tests.
   const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') };
-  const app = await buildApp({ config, db: open.db, dialect: 'sqlite', logger: false });
+  // Seeded hashes stay at the seed's cost: upgrading each user's at first sign-in would cost ~0.4 s a user.
+  const app = await buildApp({ config, db: open.db, dialect: 'sqlite', logger: false, passwordCost: SEED_COST });
   await app.ready();
   await app.searchIndex.rebuild();
   const tokens = new Map<string, Record<string, string>>();

@@ -10,13 +10,17 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives (mail tests). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a free local port that keeps every message it receives (mail tests).
+ * `starttls` offers STARTTLS with smtp-server's built-in self-signed certificate, as a test
+ * server would.
+ */
+export async function startSmtpSink(opts: { starttls?: boolean } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    // Plain SMTP on loopback: no certificate to set up for the test.
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    // Plain SMTP on loopback unless asked: no certificate to set up for most tests.
+    disabledCommands: opts.starttls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -29,6 +29,9 @@ describe('account menu (000 §2.5)', () => {
       .toContainEqual(expect.objectContaining({ id: 'administration', to: '/admin' }));
     expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: null })).not.toContain('administration');
   });
+  it('no administration under restricted (DRM) viewing: the server refuses it there (issue 17)', () => {
+    expect(ids({ tenant: makeTenant(), account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'], contentSecurity: 'drm-view' }), authenticationData: null })).not.toContain('administration');
+  });
   it('organisation account link and shared with me (content-share)', () => {
     expect(ids({ tenant: makeTenant({ clUrl: 'https://org.example', features: ['content-share'] }), account: makeAccount(), authenticationData: null }))
       .toEqual(['myAccount', 'organisationAccount', 'sharedWithMe', 'signOut']);

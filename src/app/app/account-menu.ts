@@ -1,7 +1,7 @@
 import type { Account, AuthenticationData } from '../../api/account';
 import type { TenantConfig } from '../../api/tenant';
 import { canSwitchAccount } from '../features/session/session-rules';
-import { hasAnyAuthority } from './guards';
+import { hasAnyAuthority, isDrm } from './guards';
 
 /** One account-menu item; the shell's AppHeader renders them. */
 export interface AccountMenuItem {
@@ -15,7 +15,7 @@ export interface AccountMenuItem {
 
 export interface AccountMenuInput {
   tenant: Pick<TenantConfig, 'features' | 'userManagement' | 'clUrl'>;
-  account: Pick<Account, 'cgEntitlements' | 'authorities' | 'profileManagementUrl'>;
+  account: Pick<Account, 'cgEntitlements' | 'authorities' | 'profileManagementUrl' | 'contentSecurity'>;
   authenticationData: AuthenticationData | null | undefined;
 }
 
@@ -29,8 +29,8 @@ export function accountMenuItems({ tenant, account, authenticationData }: Accoun
   if (tenant.userManagement.enable && tenant.userManagement.url && hasAnyAuthority(account.authorities, ['ADMIN'])) {
     items.push({ id: 'userManagement', labelKey: 'menu.userManagement', href: tenant.userManagement.url, external: true });
   }
-  // Bearing's own operational views (issue 6); the route guard keeps them from DRM accounts.
-  if (hasAnyAuthority(account.authorities, ['ADMIN'])) items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
+  // The account's audits and mail (issue 6, 17): offered only where the server grants them, never under DRM.
+  if (hasAnyAuthority(account.authorities, ['ADMIN']) && !isDrm(account)) items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
   if (tenant.clUrl) items.push({ id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true });
   if (tenant.features.includes('content-share')) items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });
   items.push({ id: 'signOut', labelKey: 'menu.signOut', action: 'signOut' });

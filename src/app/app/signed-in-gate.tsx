@@ -25,6 +25,7 @@ import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network
 const SwitchAccountPage = lazyOnRender(() => import('../features/session/components/SwitchAccountPage').then((m) => m.SwitchAccountPage));
 const ProgressiveProfiling = lazyOnRender(() => import('../features/session/components/ProgressiveProfiling').then((m) => m.ProgressiveProfiling));
 const SignOutInfoDialog = lazyOnRender(() => import('../features/session/components/SignOutInfoDialog').then((m) => m.SignOutInfoDialog));
+const OperatorConsole = lazyOnRender(() => import('./operator-console').then((m) => m.OperatorConsole));
 
 /**
  * Session start, steps 2+ (000 §4): provider session, authentication data and account, the
@@ -120,6 +121,8 @@ export function SignedInGate() {
       );
     case 'noEntitlement':
       return dialogs;
+    case 'operator':
+      return <>{<OperatorConsole account={account.data} authenticationData={authData.data ?? null} />}{dialogs}</>;
     case 'progressiveProfiling':
       return <>{<ProgressiveProfiling />}{dialogs}</>;
     case 'ready':

@@ -69,3 +69,12 @@ describe('issue 17: the content policy\'s refusals show their catalogue messages
     expect(en.errors[message.slice('error.'.length)]).toBeTruthy();
   });
 });
+
+describe('issue 17: the share-mail limit (429) says so in words, in every language', async () => {
+  const en = (await import('../../../public/i18n/en.json')).default as { errors: Record<string, string> };
+  it('maps the server\'s 429 to its message', () => {
+    const k = keys(describeError(err(429, { reply: reply(429, 'error.shareMailLimit') }, '/api/contentShare/withUser')));
+    expect(k).toEqual(['errors.shareMailLimit']);
+    expect(en.errors.shareMailLimit).toMatch(/try again later/);
+  });
+});

@@ -170,6 +170,8 @@ export interface OidcPayloadTable {
 export interface AuditEventTable {
   id: Generated<number>;
   tenant_id: string | null;
+  /** The account the event concerns (a switch to it, its licence, its usage export); null: the user's own (sign-in, sign-out, profile). */
+  account_id: number | null;
   user_id: number | null;
   principal: string;
   type: string;
@@ -180,6 +182,8 @@ export interface AuditEventTable {
 export interface MailOutboxTable {
   id: Generated<number>;
   tenant_id: string | null;
+  /** The account whose user sent it (group mail, share notices); null for the platform's own mail. */
+  account_id: number | null;
   to_addr: string;
   cc_addr: string | null;
   subject: string;

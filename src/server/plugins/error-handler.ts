@@ -32,6 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { status, title: titleOf(status), message: err.message, detail: err.opts.detail, fieldErrors: err.opts.fieldErrors, params: err.opts.params };
       if (err.opts.appError) reply.header(APP_ERROR_HEADER, err.opts.appError);
       if (err.opts.params) reply.header(APP_PARAMS_HEADER, err.opts.params);
+      for (const [name, value] of Object.entries(err.opts.headers ?? {})) reply.header(name, value);
     } else if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'reply failed its contract');
       body = { status, title: titleOf(status), message: 'An unexpected error has occurred.' };

@@ -107,7 +107,7 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
     // Refused before any password hash or audit row: a guessing script gets nothing for its attempts.
     const gate = await app.signInThrottle.check(req, tenantId, email);
     if (gate.refused) return signInPage(req, reply, interaction.uid, { email, retryAfterS: gate.retryAfterS });
-    const user = email && password ? await checkPassword(app.db, tenantId, email, password) : null;
+    const user = email && password ? await checkPassword(app.db, tenantId, email, password, { cost: app.passwordCost, onRehashError: (err) => req.log.warn({ err }, 'password hash upgrade failed') }) : null;
     if (!user) {
       await recordAudit(app.db, { tenantId, userId: null, principal: email || '(empty)', type: AuditType.signInFailure, data: { ip: req.ip } });
       await app.signInThrottle.failed(req, tenantId, email);

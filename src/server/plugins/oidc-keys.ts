@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/database';
-import { getKeyValue, insertKeyValueIfAbsent } from '../repositories/key-values';
+import { loadOrCreateShared } from '../services/shared-secrets';
 
 export const JWKS_KEY = 'oidc.jwks';
 export const COOKIE_KEYS_KEY = 'oidc.cookie-keys';
@@ -10,19 +10,8 @@ export interface PrivateJwks {
   keys: JWK[];
 }
 
-/*
- * Every node must sign and verify with the same keys, so they live in the database. A node that
- * finds none generates a candidate and inserts it only if still absent, then reads back whatever
- * won: two nodes starting at once end up with one key set.
- */
-async function loadOrCreate(db: Db, key: string, create: () => Promise<string>): Promise<string> {
-  const existing = await getKeyValue(db, key);
-  if (existing) return existing;
-  await insertKeyValueIfAbsent(db, key, await create());
-  const stored = await getKeyValue(db, key);
-  if (!stored) throw new Error(`could not store ${key}`);
-  return stored;
-}
+// Every node must sign and verify with the same keys, so they live in the database.
+const loadOrCreate = loadOrCreateShared;
 
 /** The provider's RS256 signing key set (private), shared by all tenants and nodes. */
 export async function loadSigningKeys(db: Db): Promise<PrivateJwks> {

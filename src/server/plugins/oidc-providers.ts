@@ -42,6 +42,11 @@ export class OidcProviders {
     private readonly onGrantRevoked: (grantId: string) => void = () => {},
   ) {}
 
+  /** How many issuers this node holds (each made on first use of a tenant origin). */
+  get size(): number {
+    return this.cache.size;
+  }
+
   /** The provider whose issuer is `${origin}/`, for the tenant that origin belongs to. */
   get(tenantId: string, origin: string): { provider: OidcProvider; handle: (req: unknown, res: unknown) => Promise<void> } {
     const key = `${tenantId} ${origin}`;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
-import { hashPassword } from '../services/passwords';
+import { SEED_COST, hashPassword, type ScryptCost } from '../services/passwords';
 
 export const PASSWORD = 'right-password';
 export const MAIN = 'http://localhost:8080';
@@ -21,7 +21,11 @@ export interface TestEnv {
 }
 
 /** Builds the real app on a fresh SQLite file with two tenants and a few users and accounts. */
-export async function createTestEnv(opts: { distDir?: string; logger?: object; env?: Record<string, string> } = {}): Promise<TestEnv> {
+/**
+ * Passwords are stored and checked at the seed's cost unless `passwordCost` says otherwise: the
+ * full cost would add ~0.4 s per sign-in and per environment (the upgrade has its own test).
+ */
+export async function createTestEnv(opts: { distDir?: string; logger?: object; env?: Record<string, string>; passwordCost?: ScryptCost } = {}): Promise<TestEnv> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-auth-'));
   const open = await openDatabase(`sqlite:${path.join(dir, 'test.sqlite')}`);
   await migrate(open);
@@ -40,7 +44,7 @@ export async function createTestEnv(opts: { distDir?: string; logger?: object; e
       tenant_id, name, acronym: name.slice(0, 3).toUpperCase(), compass_point_flag: 0, semantic_search_flag: 0, custom_collection: 0,
       group_feature: 0, content_security: null, lca_accepted_at: null, lca_required: 0, settings_json: '{}', ...extra,
     }).returning('id').executeTakeFirstOrThrow()).id;
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(PASSWORD, { cost: SEED_COST });
   const user = async (tenant_id: string, email: string, extra: Record<string, unknown> = {}) =>
     (await db.insertInto('users').values({
       tenant_id, email, password_hash: hash, first_name: 'Ivy', last_name: 'Stone', company_name: null, user_type: 'INDIVIDUAL',
@@ -62,7 +66,7 @@ export async function createTestEnv(opts: { distDir?: string; logger?: object; e
 
   // Tests seed and index in the server's own process: no overload refusals unless a test asks.
   const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0', ...opts.env }), distDir: opts.distDir ?? path.join(dir, 'no-dist') };
-  const app = await buildApp({ config, db, dialect: 'sqlite', logger: opts.logger ?? false });
+  const app = await buildApp({ config, db, dialect: 'sqlite', logger: opts.logger ?? false, passwordCost: opts.passwordCost ?? SEED_COST });
   await app.ready();
   return {
     app,

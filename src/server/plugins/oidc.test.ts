@@ -164,7 +164,7 @@ describe('Refresh tokens: rotated on every use; a used one is refused', () => {
 
   it('keeps everyone signed in across a restart or on a second node (database adapter, shared keys)', async () => {
     const { tokens } = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
-    const second = await buildApp({ config: env.app.config, db: env.db, dialect: 'sqlite', logger: false });
+    const second = await buildApp({ config: env.app.config, db: env.db, dialect: 'sqlite', logger: false, passwordCost: env.app.passwordCost });
     try {
       expect((await second.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens.access_token) })).statusCode).toBe(200);
       const res = await second.inject({

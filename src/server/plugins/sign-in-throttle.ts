@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 
 /*
  * Password guessing is slowed, then refused (issue 17): failed sign-ins are counted per account
- * (the e-mail tried, in its tenant) and per client address, in Redis when REDIS_URL is set so every
- * node shares the count, in memory otherwise. A refused attempt costs neither a password hash nor
+ * (the e-mail tried, in its tenant) and per client address, in the shared limiter store
+ * (rate-limit-store.ts: Redis when REDIS_URL is set, so every node shares the count). A refused attempt costs neither a password hash nor
  * an audit row. Windows are short, so the real owner is locked out for minutes, not hours; the
  * token endpoint is limited per address too.
  */
@@ -35,24 +33,13 @@ declare module 'fastify' {
 const accountKey = (tenantId: string, email: string) => `signin:acct:${tenantId}:${email.trim().toLowerCase()}`;
 const addressKey = (req: FastifyRequest) => `signin:ip:${req.ip}`;
 
-/** Registers the limiter store (Redis or memory), the sign-in throttle and the token endpoint limit. */
-export async function registerSignInThrottle(app: FastifyInstance): Promise<void> {
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
-  if (redis) {
-    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store unreachable'));
-    app.addHook('onClose', async () => { redis.disconnect(); });
-  }
-  // A store that cannot be reached lets sign-in through rather than locking everybody out.
-  await app.register(rateLimit, { global: false, redis: redis ?? undefined, nameSpace: 'bearing-rl-', skipOnError: true });
-
+/** Registers the sign-in throttle and the token endpoint limit (after registerRateLimitStore). */
+export function registerSignInThrottle(app: FastifyInstance): void {
   // The limiter derives its key from the request: the account tried is noted on the request first.
   const accountOf = new WeakMap<FastifyRequest, string>();
   const perAccount = app.createRateLimit({ max: PER_ACCOUNT, timeWindow: WINDOW_MS, keyGenerator: (req) => accountOf.get(req) ?? 'signin:acct:?' });
   const perAddress = app.createRateLimit({ max: PER_ADDRESS, timeWindow: WINDOW_MS, keyGenerator: addressKey });
   const tokens = app.createRateLimit({ max: TOKEN_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req) => `token:${req.ip}` });
-
 
   app.decorate('signInThrottle', {
     async check(req, tenantId, email) {

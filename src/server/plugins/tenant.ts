@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findTenantByHost } from '../repositories/tenants';
+import { listTenantHosts, listTenants } from '../repositories/tenants';
 
 /** The tenant a request's host names, resolved once per request. */
 export interface RequestTenant {
@@ -12,37 +12,82 @@ export interface RequestTenant {
   origin: string;
 }
 
+type StoredTenant = Omit<RequestTenant, 'origin'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: RequestTenant | null;
+  }
+  interface FastifyInstance {
+    tenants: TenantDirectory;
   }
 }
 
 // Tenants change rarely; a short cache keeps each node's lookups cheap without needing invalidation.
 const TTL_MS = 30_000;
 
+/**
+ * Every tenant host, read as one table and kept for TTL_MS. A host no tenant claims is a miss
+ * in it: whatever a client puts in Host (or a proxy in X-Forwarded-Host), the cache holds the
+ * configured hosts and nothing else, and no issuer is made for an unknown one.
+ */
+export class TenantDirectory {
+  private snapshot: { at: number; byHost: Map<string, StoredTenant> } | null = null;
+  private loading: Promise<Map<string, StoredTenant>> | null = null;
+
+  constructor(private readonly load: () => Promise<Map<string, StoredTenant>>, private readonly now = () => Date.now()) {}
+
+  /** The tenant of a host name (lower case, no port), or null. */
+  async lookup(host: string): Promise<StoredTenant | null> {
+    return (await this.hosts()).get(host) ?? null;
+  }
+
+  /** How many hosts the cache holds: the configured ones, whatever was asked. */
+  get cachedHosts(): number {
+    return this.snapshot?.byHost.size ?? 0;
+  }
+
+  private async hosts(): Promise<Map<string, StoredTenant>> {
+    if (this.snapshot && this.now() - this.snapshot.at <= TTL_MS) return this.snapshot.byHost;
+    // One reload at a time, however many requests arrive meanwhile.
+    this.loading ??= this.load().then((byHost) => {
+      this.snapshot = { at: this.now(), byHost };
+      return byHost;
+    }).finally(() => { this.loading = null; });
+    return this.loading;
+  }
+}
+
+async function loadTenantHosts(app: FastifyInstance): Promise<Map<string, StoredTenant>> {
+  const [tenants, hosts] = await Promise.all([listTenants(app.db), listTenantHosts(app.db)]);
+  const byId = new Map(tenants.map((t) => [t.id, { id: t.id, name: t.name, isMain: t.is_main === 1, config: JSON.parse(t.config_json) as Record<string, any> }]));
+  return new Map(hosts.flatMap((h) => (byId.has(h.tenant_id) ? [[h.host.toLowerCase(), byId.get(h.tenant_id)!] as const] : [])));
+}
+
+// Forwarded headers reaching here are from a trusted proxy and already checked (plugins/forwarded.ts).
+function hostAndPort(req: FastifyRequest): { name: string; port: string } {
+  const raw = ((req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? '').split(',')[0].trim().toLowerCase();
+  const m = /^(.*?)(?::(\d+))?$/.exec(raw)!;
+  // "localhost." is the same host as "localhost": one tenant, one issuer.
+  return { name: m[1].replace(/\.$/, ''), port: m[2] ?? '' };
+}
+
 export function hostOf(req: FastifyRequest): string {
-  return (req.headers['x-forwarded-host'] as string | undefined ?? req.headers.host ?? '').split(',')[0].trim().replace(/:\d+$/, '').toLowerCase();
+  return hostAndPort(req).name;
 }
 
 export function originOf(req: FastifyRequest): string {
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0].trim() ?? req.protocol;
-  const host = (req.headers['x-forwarded-host'] as string | undefined ?? req.headers.host ?? 'localhost').split(',')[0].trim();
-  return `${proto}://${host}`;
+  const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? req.protocol;
+  const { name, port } = hostAndPort(req);
+  return `${proto}://${name || 'localhost'}${port ? `:${port}` : ''}`;
 }
 
-/** Resolves `request.tenant` from the Host header; null for a host no tenant claims. */
+/** Resolves `request.tenant` from the host; null for a host no tenant claims. */
 export function registerTenantResolution(app: FastifyInstance): void {
-  const cache = new Map<string, { at: number; tenant: Omit<RequestTenant, 'origin'> | null }>();
+  app.decorate('tenants', new TenantDirectory(() => loadTenantHosts(app)));
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (req) => {
-    const host = hostOf(req);
-    let hit = cache.get(host);
-    if (!hit || Date.now() - hit.at > TTL_MS) {
-      const row = await findTenantByHost(app.db, host);
-      hit = { at: Date.now(), tenant: row ? { id: row.id, name: row.name, isMain: row.is_main === 1, config: JSON.parse(row.config_json) } : null };
-      cache.set(host, hit);
-    }
-    req.tenant = hit.tenant ? { ...hit.tenant, origin: originOf(req) } : null;
+    const tenant = await app.tenants.lookup(hostOf(req));
+    req.tenant = tenant ? { ...tenant, origin: originOf(req) } : null;
   });
 }

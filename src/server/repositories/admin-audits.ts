@@ -2,8 +2,11 @@ import type { DbOrTx } from '../db/database';
 
 export type AuditColumn = 'created_at' | 'principal' | 'type';
 
+/** Whose events: every tenant's (the operator), or one account's of one tenant. */
+export type AuditOwner = { kind: 'platform' } | { kind: 'account'; tenantId: string; accountId: number };
+
 export interface AuditPageQuery {
-  tenantId: string;
+  owner: AuditOwner;
   /** ISO timestamps, from inclusive, to exclusive. */
   from: string;
   to: string;
@@ -13,9 +16,23 @@ export interface AuditPageQuery {
   size: number;
 }
 
-/** One tenant's audit events in a time range, sorted and paged, with the total. */
+/**
+ * Audit events in a time range, sorted and paged, with the total. An account's are those naming
+ * it, and those naming no account (sign-in, sign-out, profile) of users entitled to it; an event
+ * naming another account (a switch to it, its export) is that account's alone.
+ */
 export async function listAuditEvents(db: DbOrTx, q: AuditPageQuery) {
-  const base = db.selectFrom('audit_events').where('tenant_id', '=', q.tenantId).where('created_at', '>=', q.from).where('created_at', '<', q.to);
+  let base = db.selectFrom('audit_events').where('created_at', '>=', q.from).where('created_at', '<', q.to);
+  const owner = q.owner;
+  if (owner.kind === 'account') {
+    base = base.where('tenant_id', '=', owner.tenantId).where((eb) => eb.or([
+      eb('account_id', '=', owner.accountId),
+      eb.and([
+        eb('account_id', 'is', null),
+        eb('user_id', 'in', eb.selectFrom('user_entitlements').select('user_id').where('account_id', '=', owner.accountId)),
+      ]),
+    ]));
+  }
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy(q.column, q.dir).orderBy('id', q.dir).limit(q.size).offset(q.page * q.size).execute(),
     base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/database';
 /** A mail as recorded in the outbox (DOMAIN "Mail outbox"): every mail sent, with its delivery state. */
 export interface OutboxRow {
   tenant_id: string | null;
+  account_id: number | null;
   to_addr: string;
   cc_addr: string | null;
   subject: string;

@@ -82,6 +82,13 @@ describe('Demo users exist per the sign-in table', () => {
     expect(cp.account.compass_point_flag).toBe(1);
   });
 
+  it('makes Opal the platform operator: main tenant, no customer account', async () => {
+    const ops = await userWithAccounts('ops@example.com');
+    expect(ops.user).toMatchObject({ tenant_id: 'bearing', authorities: 'PLATFORM_OPERATOR', company_name: null });
+    expect(ops.accounts).toEqual([]);
+    expect(await verifyPassword('bearing-demo', ops.user.password_hash)).toBe(true);
+  });
+
   it('covers DRM viewing, several accounts and the licence agreement', async () => {
     expect((await userWithAccounts('drm@example.com')).account.content_security).toBe('drm-view');
     const multi = await userWithAccounts('multi@example.com');

@@ -1,7 +1,7 @@
 /*
  * Demo accounts and users. Each named user exists to exercise one spec rule (company user,
  * administrator, compass-point administrator, DRM viewing, several accounts, licence agreement,
- * white-label tenant); the colleagues are there for groups and shares.
+ * white-label tenant, the platform operator); the colleagues are there for groups and shares.
  */
 export const DEMO_PASSWORD = 'bearing-demo';
 
@@ -36,6 +36,8 @@ export interface SeedUser {
   last: string;
   /** First account is the user's home account; all listed ones are entitlements. */
   accounts: number[];
+  /** The tenant of a user without accounts (the platform operator). */
+  tenant?: string;
   type?: 'INDIVIDUAL' | 'COMPANY';
   authorities?: string;
 }
@@ -59,10 +61,15 @@ export const USERS: SeedUser[] = [
   { id: 15, email: 'felix.grant@example.com', first: 'Felix', last: 'Grant', accounts: [4], authorities: 'COMPASS_USER' },
   { id: 16, email: 'june.abara@example.com', first: 'June', last: 'Abara', accounts: [2], type: 'COMPANY' },
   { id: 17, email: 'ewan.birch@example.com', first: 'Ewan', last: 'Birch', accounts: [9], authorities: 'COMPASS_USER' },
+  // Runs the platform: in no customer account, so the process-wide administration is hers alone.
+  { id: 18, email: 'ops@example.com', first: 'Opal', last: 'Serrano', accounts: [], tenant: 'bearing', authorities: 'PLATFORM_OPERATOR' },
 ];
 
+/** Where the platform operator works (she has no account to take an address from). */
+export const OPERATIONS_OFFICE: Pick<SeedAccount, 'city'> = { city: ['Portland', 'OR', 'US', '97204'] };
+
 /** The address JSON the account settings screens read. */
-export function addressOf(account: SeedAccount, userId: number): string {
+export function addressOf(account: Pick<SeedAccount, 'city'>, userId: number): string {
   const [city, state, country, postalCode] = account.city;
   return JSON.stringify({
     address1: `${100 + userId * 7} ${['Harbour', 'Mill', 'Quarry', 'Foundry', 'Lantern'][userId % 5]} Street`,

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db, DbOrTx } from '../db/database';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { SEED_COST, hashPassword } from '../services/passwords';
 import { digest } from './rng';
 import { PRODUCTS, PUBLISHERS, TENANTS } from './orgs';
-import { ACCOUNTS, DEMO_PASSWORD, USERS, addressOf } from './people';
+import { ACCOUNTS, DEMO_PASSWORD, OPERATIONS_OFFICE, USERS, addressOf } from './people';
 import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 import { CatalogueGenerator, type CatalogueGroup } from './catalogue';
 import { renderDocumentPdf } from './render-pdf';
@@ -51,7 +51,7 @@ async function insertChunked<T extends keyof Database & string>(db: DbOrTx, tabl
 }
 
 async function seedPeopleAndOrganisations(db: Db, seed: number) {
-  const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, digest('salt', seed, u.email).subarray(0, 16))));
+  const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, { salt: digest('salt', seed, u.email).subarray(0, 16), cost: SEED_COST })));
   const accountById = new Map(ACCOUNTS.map((a) => [a.id, a]));
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'tenants', TENANTS.map((t) => ({ id: t.id, name: t.name, is_main: t.is_main, config_json: JSON.stringify(t.config) })));
@@ -68,12 +68,12 @@ async function seedPeopleAndOrganisations(db: Db, seed: number) {
     const productByCode = new Map(PUBLISHERS.map((p) => [p.code, PRODUCTS.find((x) => x.publisher_id === p.id)!.id]));
     await insertChunked(trx, 'account_subscriptions', ACCOUNTS.flatMap((a) => a.subscriptions.map((code) => ({ account_id: a.id, product_id: productByCode.get(code)! }))));
     await insertChunked(trx, 'users', USERS.map((u, i) => {
-      const home = accountById.get(u.accounts[0])!;
+      const home = u.accounts.length ? accountById.get(u.accounts[0])! : null;
       const type = u.type ?? 'INDIVIDUAL';
       return {
-        id: u.id, tenant_id: home.tenant, email: u.email, password_hash: hashes[i], first_name: u.first, last_name: u.last,
-        company_name: type === 'COMPANY' || home.acronym ? home.name : null, user_type: type, lang_key: 'EN',
-        authorities: u.authorities ?? '', auth_type: 'PWD', address_json: addressOf(home, u.id),
+        id: u.id, tenant_id: home?.tenant ?? u.tenant!, email: u.email, password_hash: hashes[i], first_name: u.first, last_name: u.last,
+        company_name: home && (type === 'COMPANY' || home.acronym) ? home.name : null, user_type: type, lang_key: 'EN',
+        authorities: u.authorities ?? '', auth_type: 'PWD', address_json: addressOf(home ?? OPERATIONS_OFFICE, u.id),
         created_at: new Date(Date.UTC(2025, 0, 6, 9, u.id)).toISOString(),
       };
     }));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import {
+  OPERATOR_AUTHORITY,
   authority as authoritySchema,
   authType as authTypeSchema,
   type Account,
@@ -15,6 +16,7 @@ import { forbidden } from '../http-error';
 import { clientIdFor } from '../plugins/oidc-config';
 import { kyselyAdapter } from '../plugins/oidc-adapter';
 import { deleteSessionSelection, saveSessionSelection } from '../repositories/session-selections';
+import { isPlatformOperator } from './admin/access';
 import { AuditType, recordAudit } from './audit';
 import { requireSession, type SessionContext } from './session';
 
@@ -59,14 +61,17 @@ function parseJson(text: string): Record<string, unknown> {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Every signed-in user is a COMPASS_USER; stored authorities add to it. */
-function authoritiesOf(stored: string): Authority[] {
-  const list = stored.split(',').map((s) => s.trim()).filter((s): s is Authority => authoritySchema.safeParse(s).success);
+/**
+ * Every signed-in user is a COMPASS_USER; stored authorities add to it. The operator's is listed
+ * only when the server grants it (access.ts), so the app never offers what would be refused.
+ */
+function authoritiesOf(stored: string, operator: boolean): Authority[] {
+  const list = stored.split(',').map((s) => s.trim()).filter((s): s is Authority => authoritySchema.safeParse(s).success && (operator || s !== OPERATOR_AUTHORITY));
   return [...new Set<Authority>(['COMPASS_USER', ...list])];
 }
 
 /** The session reply of GET api/account (000 §3 Account/session). */
-export function toAccountReply(session: SessionContext, profileManagementUrl: string | null): Account {
+export function toAccountReply(session: SessionContext, profileManagementUrl: string | null, operator = false): Account {
   const { user, account, entitlements } = session;
   const address = parseJson(user.address_json);
   const settings = settingsOf(account);
@@ -90,7 +95,7 @@ export function toAccountReply(session: SessionContext, profileManagementUrl: st
     },
     cgEntitlements: entitlements.map((a) => ({ accountId: a.id, accountName: a.name, accountSetting: { acronym: a.acronym } })),
     selectedAccountId: account?.id ?? null,
-    authorities: authoritiesOf(user.authorities),
+    authorities: authoritiesOf(user.authorities, operator),
     userType: user.user_type,
     langKey: user.lang_key,
     compassPointFlag: account?.compass_point_flag === 1,
@@ -110,7 +115,7 @@ export function toAccountReply(session: SessionContext, profileManagementUrl: st
 export async function getAccount(req: FastifyRequest): Promise<Account> {
   const session = await requireSession(req);
   const userManagement = req.tenant!.config.userManagement as { enable?: boolean; url?: string } | undefined;
-  return toAccountReply(session, userManagement?.enable && userManagement.url ? userManagement.url : null);
+  return toAccountReply(session, userManagement?.enable && userManagement.url ? userManagement.url : null, isPlatformOperator(session, req.tenant));
 }
 
 /** POST api/account/switch: only to an account the user is entitled to. */
@@ -122,6 +127,7 @@ export async function switchAccount(req: FastifyRequest, body: SwitchAccountBody
   await saveSessionSelection(db, session.sessionKey, session.userId, target.id, new Date().toISOString());
   await recordAudit(db, {
     tenantId: session.tenantId,
+    accountId: target.id,
     userId: session.userId,
     principal: session.user.email,
     type: AuditType.accountSwitch,

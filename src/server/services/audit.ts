@@ -12,6 +12,8 @@ export type AuditTypeName = (typeof AuditType)[keyof typeof AuditType];
 
 export interface AuditEntry {
   tenantId: string | null;
+  /** The account the event concerns, when it concerns one (its administrators see it); else the user's. */
+  accountId?: number | null;
   userId: number | null;
   /** Who acted: the e-mail given at sign-in, or the signed-in user's e-mail. */
   principal: string;
@@ -23,6 +25,7 @@ export interface AuditEntry {
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await insertAuditEvent(db, {
     tenant_id: entry.tenantId,
+    account_id: entry.accountId ?? null,
     user_id: entry.userId,
     // Bound the principal: it may be whatever a stranger typed into the e-mail field.
     principal: entry.principal.slice(0, 200),

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AccountTable } from '../db/schema';
-import { forbidden } from '../http-error';
+import { ErrorCode } from '../../api/errors';
+import { HttpError, forbidden } from '../http-error';
 import { requireAccount, type SessionContext } from './session';
 
 /*
@@ -25,8 +26,13 @@ export function hasAnyAuthority(stored: string, any: readonly RouteAuthority[]):
 
 /** The signed-in caller with a selected account holding one of `any`, not under DRM; 401/403 otherwise. */
 export async function requireAuthority(req: FastifyRequest, any: readonly RouteAuthority[]): Promise<AccountSession> {
-  const session = await requireAccount(req);
+  return checkAuthority(await requireAccount(req), any);
+}
+
+/** requireAuthority's checks on a session already read: 403 without a selected account, the authority, or under DRM. */
+export function checkAuthority(session: SessionContext, any: readonly RouteAuthority[]): AccountSession {
+  if (!session.account) throw new HttpError(403, ErrorCode.accountIdNotExist, { detail: ErrorCode.accountIdNotExist });
   if (!hasAnyAuthority(session.user.authorities, any)) throw forbidden('error.forbidden');
   if (session.account.content_security === 'drm-view') throw forbidden('error.drmNotAllowed');
-  return session;
+  return session as AccountSession;
 }

@@ -19,8 +19,9 @@ export async function mailGroup(req: FastifyRequest, body: GroupMailBody): Promi
   const cc = mail.copyMe ? [me.email] : [];
   if (to.length === 0 && cc.length === 0) return { recipients: 0 };
   const sender = `${me.first_name} ${me.last_name}`.trim();
-  await sendMail(db, req.server.config.smtpUrl, {
+  await sendMail(db, req.server.config, {
     tenantId: req.tenant!.id,
+    accountId: scope.session.account.id,
     from: senderOf(req.tenant),
     to: to.length ? to : cc,
     cc: to.length ? cc : [],

@@ -14,6 +14,6 @@ export async function validateLicence(req: FastifyRequest): Promise<LcaValidateR
 export async function createLicence(req: FastifyRequest): Promise<{ accepted: true }> {
   const ctx = await requireAccount(req);
   await acceptLicence(req.server.db, ctx.account.id, new Date().toISOString());
-  await recordAudit(req.server.db, { tenantId: ctx.tenantId, userId: ctx.userId, principal: ctx.user.email, type: 'LICENCE_ACCEPTED', data: { accountId: ctx.account.id } });
+  await recordAudit(req.server.db, { tenantId: ctx.tenantId, accountId: ctx.account.id, userId: ctx.userId, principal: ctx.user.email, type: 'LICENCE_ACCEPTED', data: { accountId: ctx.account.id } });
   return { accepted: true };
 }

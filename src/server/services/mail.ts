@@ -10,6 +10,8 @@ import { insertOutboxMail } from '../repositories/mail-outbox';
 
 export interface OutgoingMail {
   tenantId: string | null;
+  /** The account whose user sends it: its administrators see it in their outbox. */
+  accountId: number | null;
   from: string;
   to: string[];
   cc?: string[];
@@ -20,25 +22,36 @@ export interface OutgoingMail {
 
 export interface MailResult { id: number; state: 'stored' | 'sent' | 'failed'; error: string | null }
 
+/** Where mail goes: Config's SMTP_URL and SMTP_INSECURE_TLS. */
+export interface SmtpSettings { smtpUrl: string | null; smtpInsecureTls: boolean }
+
+/**
+ * nodemailer's transport options for SMTP_URL: the server's certificate is verified (STARTTLS or
+ * TLS) unless the operator says the server is a test server with a certificate nobody can check.
+ * Options go in one object with the URL: createTransport's second argument is message defaults.
+ */
+export const smtpTransportOptions = (url: string, insecureTls: boolean) => ({ url, ...(insecureTls ? { tls: { rejectUnauthorized: false } } : {}) });
+
 const transports = new Map<string, Transporter>();
 
-function transportFor(url: string): Transporter {
-  let t = transports.get(url);
+function transportFor(smtp: SmtpSettings & { smtpUrl: string }): Transporter {
+  const key = `${smtp.smtpInsecureTls ? 'insecure' : 'verified'} ${smtp.smtpUrl}`;
+  let t = transports.get(key);
   if (!t) {
-    // A local or test SMTP server often has a self-signed certificate or none.
-    t = nodemailer.createTransport(url, { tls: { rejectUnauthorized: false } } as never);
-    transports.set(url, t);
+    t = nodemailer.createTransport(smtpTransportOptions(smtp.smtpUrl, smtp.smtpInsecureTls));
+    transports.set(key, t);
   }
   return t;
 }
 
 /** Sends one mail (or stores it when no SMTP server is configured) and records it in the outbox. */
-export async function sendMail(db: Db, smtpUrl: string | null, mail: OutgoingMail): Promise<MailResult> {
+export async function sendMail(db: Db, smtp: SmtpSettings, mail: OutgoingMail): Promise<MailResult> {
   let state: MailResult['state'] = 'stored';
   let error: string | null = null;
+  const { smtpUrl } = smtp;
   if (smtpUrl) {
     try {
-      await transportFor(smtpUrl).sendMail({ from: mail.from, to: mail.to, cc: mail.cc, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+      await transportFor({ ...smtp, smtpUrl }).sendMail({ from: mail.from, to: mail.to, cc: mail.cc, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
       state = 'sent';
     } catch (e) {
       state = 'failed';
@@ -46,7 +59,7 @@ export async function sendMail(db: Db, smtpUrl: string | null, mail: OutgoingMai
     }
   }
   const id = await insertOutboxMail(db, {
-    tenant_id: mail.tenantId, to_addr: mail.to.join(', '), cc_addr: mail.cc?.length ? mail.cc.join(', ') : null,
+    tenant_id: mail.tenantId, account_id: mail.accountId, to_addr: mail.to.join(', '), cc_addr: mail.cc?.length ? mail.cc.join(', ') : null,
     subject: mail.subject, body: mail.text, state, error, created_at: new Date().toISOString(),
   });
   return { id, state, error };

@@ -6,8 +6,8 @@ import type { AccountTable, UserTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { listEntitledAccounts } from '../repositories/accounts';
 import { findSessionSelection } from '../repositories/session-selections';
-import { findUserByEmail, findUserById } from '../repositories/users';
-import { hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, findUserById, replacePasswordHash } from '../repositories/users';
+import { PASSWORD_COST, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './passwords';
 
 /** The signed-in user of a request, with the account selected for this provider session. */
 export interface SessionContext {
@@ -43,16 +43,35 @@ export async function requireAccount(req: FastifyRequest): Promise<SessionContex
   return session as SessionContext & { account: Selectable<AccountTable> };
 }
 
-// Unknown e-mails still cost one scrypt, so timing does not tell which part was wrong.
-let decoyHash: Promise<string> | null = null;
+// Unknown e-mails still cost one scrypt at the current cost, so timing does not tell which part was wrong.
+const decoyHashes = new Map<number, Promise<string>>();
 
-/** The tenant's user with this e-mail and password, or null. */
-export async function checkPassword(db: DbOrTx, tenantId: string, email: string, password: string): Promise<Selectable<UserTable> | null> {
+/**
+ * The tenant's user with this e-mail and password, or null. A hash made at a lower cost than
+ * `cost` is made again from the password just proven right (the only moment it is known); a
+ * failure to store it never fails the sign-in.
+ */
+export async function checkPassword(
+  db: DbOrTx, tenantId: string, email: string, password: string,
+  opts: { cost?: ScryptCost; onRehashError?: (err: unknown) => void } = {},
+): Promise<Selectable<UserTable> | null> {
+  const cost = opts.cost ?? PASSWORD_COST;
   const user = await findUserByEmail(db, tenantId, email);
   if (!user) {
-    decoyHash ??= hashPassword('decoy-password');
-    await verifyPassword(password, await decoyHash);
+    let decoy = decoyHashes.get(cost.N);
+    if (!decoy) decoyHashes.set(cost.N, (decoy = hashPassword('decoy-password', { cost })));
+    await verifyPassword(password, await decoy);
     return null;
   }
-  return (await verifyPassword(password, user.password_hash)) ? user : null;
+  if (!(await verifyPassword(password, user.password_hash))) return null;
+  if (needsRehash(user.password_hash, cost)) {
+    try {
+      const upgraded = await hashPassword(password, { cost });
+      // Only over the hash just checked: a password changed meanwhile is not overwritten.
+      if (await replacePasswordHash(db, user.id, user.password_hash, upgraded)) return { ...user, password_hash: upgraded };
+    } catch (err) {
+      opts.onRehashError?.(err);
+    }
+  }
+  return user;
 }

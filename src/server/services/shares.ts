@@ -4,7 +4,7 @@ import {
   type SharedWithContentReply,
 } from '../../api/shares';
 import { SEARCH_MIN } from '../../api/groups';
-import { HttpError, badRequest } from '../http-error';
+import { HttpError, badRequest, tooManyRequests } from '../http-error';
 import { findAccountUserByEmail, findAccountUsers, findGroupOfAccount, listGroupMembers, searchAccountUsers, searchGroupsOfAccount } from '../repositories/groups';
 import { insertShareOnce, listSharesOfDocument } from '../repositories/shares';
 import { entitledById, type DocumentAccess } from './document-access';
@@ -102,7 +102,7 @@ export async function shareWithGroup(req: FastifyRequest, body: ShareWithGroupBo
   });
   if (r.created) {
     const to = [...new Set([...(await listGroupMembers(db, [group.id])).map((m) => m.email), group.owner_email])].filter((e) => e !== scope.session.user.email);
-    if (to.length) await sendMail(db, req.server.config.smtpUrl, { tenantId: req.tenant!.id, from: senderOf(req.tenant), to, replyTo: scope.session.user.email, ...notice(req, scope, a, body.title) });
+    if (to.length) await sendMail(db, req.server.config, { tenantId: req.tenant!.id, accountId: scope.session.account.id, from: senderOf(req.tenant), to, replyTo: scope.session.user.email, ...notice(req, scope, a, body.title) });
   }
   return { id: r.id, contentCode: a.doc.content_code, created: r.created };
 }
@@ -131,10 +131,17 @@ export async function shareWithUser(req: FastifyRequest, body: ShareWithUserBody
     userId = u.id;
     email = u.email;
   }
+  const tenantId = req.tenant!.id;
+  // An outside address gets a mail from the tenant's sender: limited per user, refused before anything is written.
+  if (!userId) {
+    const gate = await req.server.shareMailLimit.check(req, tenantId, scope.session.userId);
+    if (!gate.allowed) throw tooManyRequests(ShareError.mailLimit, gate.retryAfterS);
+  }
   const r = await insertShareOnce(db, {
-    tenant_id: req.tenant!.id, account_id: accountId, document_id: a.doc.id, shared_by_id: scope.session.userId,
+    tenant_id: tenantId, account_id: accountId, document_id: a.doc.id, shared_by_id: scope.session.userId,
     shared_with_user_id: userId, external_email: userId ? null : email, created_at: new Date().toISOString(),
   });
-  if (r.created) await sendMail(db, req.server.config.smtpUrl, { tenantId: req.tenant!.id, from: senderOf(req.tenant), to: [email], replyTo: scope.session.user.email, ...notice(req, scope, a, body.title) });
+  if (r.created && !userId) await req.server.shareMailLimit.sent(req, tenantId, scope.session.userId);
+  if (r.created) await sendMail(db, req.server.config, { tenantId: req.tenant!.id, accountId: scope.session.account.id, from: senderOf(req.tenant), to: [email], replyTo: scope.session.user.email, ...notice(req, scope, a, body.title) });
   return { id: r.id, contentCode: a.doc.content_code, created: r.created };
 }

@@ -1,11 +1,14 @@
-/** The administration views (002 §2), each at /admin/{id}. */
+/** The administration views (002 §2), each at /admin/{id}: all of them are the platform operator's. */
 export const ADMIN_VIEWS = ['health', 'metrics', 'threaddump', 'loggers', 'configuration', 'audits', 'mail'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
-/** The view a sub-path names; unknown or empty paths show health. */
-export function adminViewOf(subPath: string | undefined): AdminView {
+/** A customer account administrator's views: its own account's audits and mail (the server refuses the rest). */
+export const ACCOUNT_ADMIN_VIEWS: readonly AdminView[] = ['audits', 'mail'];
+
+/** The view a sub-path names among `views`; null when it names none of them (the screen goes to the first). */
+export function adminViewOf(subPath: string | undefined, views: readonly AdminView[] = ADMIN_VIEWS): AdminView | null {
   const first = (subPath ?? '').split('/')[0];
-  return (ADMIN_VIEWS as readonly string[]).includes(first) ? (first as AdminView) : 'health';
+  return (views as readonly string[]).includes(first) ? (first as AdminView) : null;
 }
 
 /** Bytes as a short human-readable size. */

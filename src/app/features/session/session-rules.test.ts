@@ -17,6 +17,11 @@ describe('000 §4 after the account is fetched', () => {
   it('several entitlements and no selected account show the switch-account page', () =>
     expect(decideAccount(makeAccount({ cgEntitlements: [ent(1), ent(2)], selectedAccountId: null }), auth('PWD'))).toEqual({ kind: 'select' }));
   it('no entitlement at all ends in the sign-out dialog', () => expect(decideAccount(makeAccount({ cgEntitlements: [] }), auth('PWD'))).toEqual({ kind: 'noEntitlement' }));
+  it('the platform operator (no account, the operator authority) opens the operator console', () => {
+    expect(decideAccount(makeAccount({ cgEntitlements: [], authorities: ['COMPASS_USER', 'PLATFORM_OPERATOR'] }), auth('PWD'))).toEqual({ kind: 'operator' });
+    // A customer's user is never the operator, whatever the list says: the server would refuse.
+    expect(decideAccount(makeAccount({ cgEntitlements: [ent(7)], selectedAccountId: 7, authorities: ['COMPASS_USER', 'PLATFORM_OPERATOR'] }), auth('PWD'))).toEqual({ kind: 'ready' });
+  });
   it('SSO individual users lacking names or an entitlement go to progressive profiling', () => {
     expect(decideAccount(makeAccount({ userAccounts: { ...makeAccount().userAccounts, lastName: '' } }), auth('SSO'))).toEqual({ kind: 'progressiveProfiling' });
     expect(decideAccount(makeAccount(), auth('SSO', 99))).toEqual({ kind: 'progressiveProfiling' });

@@ -1,8 +1,9 @@
-import type { Account, AuthenticationData, ValidationReply } from '../../../api/account';
+import { OPERATOR_AUTHORITY, type Account, type AuthenticationData, type ValidationReply } from '../../../api/account';
 
-/** What the session start does once the account is fetched (000 §4). */
+/** What the session start does once the account is fetched (000 §4); `operator` is Bearing's own (issue 17). */
 export type AccountDecision =
   | { kind: 'ready' }
+  | { kind: 'operator' }
   | { kind: 'switch'; accountId: number }
   | { kind: 'select' }
   | { kind: 'noEntitlement' }
@@ -10,9 +11,13 @@ export type AccountDecision =
 
 const usesTokenAuth = (auth: AuthenticationData | null | undefined) => auth?.authType === 'JWT' || auth?.authType === 'SSO';
 
-/** Decides between ready, automatic switch, the switch-account page, profiling or sign-out. */
-export function decideAccount(account: Pick<Account, 'cgEntitlements' | 'selectedAccountId' | 'userType' | 'userAccounts'>, auth: AuthenticationData | null | undefined): AccountDecision {
+/**
+ * Decides between ready, automatic switch, the switch-account page, profiling or sign-out. The
+ * platform operator belongs to no account and opens the operator's console instead of the library.
+ */
+export function decideAccount(account: Pick<Account, 'cgEntitlements' | 'selectedAccountId' | 'userType' | 'userAccounts' | 'authorities'>, auth: AuthenticationData | null | undefined): AccountDecision {
   const ids = account.cgEntitlements.map((e) => e.accountId);
+  if (ids.length === 0 && account.authorities.includes(OPERATOR_AUTHORITY)) return { kind: 'operator' };
   const whitelisted = auth?.originatedWhiteListedAccount ?? null;
   // SSO individual users lacking names or an entitlement for their account complete their profile.
   if (auth?.authType === 'SSO' && account.userType === 'INDIVIDUAL') {

@@ -7,56 +7,105 @@ import {
 /* Administration (002 §2, §6, §7): every management call with its role matrix. */
 
 let d: DemoApp;
+let ops: Record<string, string>;
 let admin: Record<string, string>;
+let otherAdmin: Record<string, string>;
 let viewer: Record<string, string>;
 let plain: Record<string, string>;
 let drm: Record<string, string>;
 let nora: Record<string, string>;
+let posing: Record<string, string>;
+let northwindOps: Record<string, string>;
 const anon = { host: new URL(MAIN).host };
 const get = (url: string, headers: Record<string, string>) => d.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, payload: object) => d.app.inject({ method: 'POST', url, headers, payload });
 const setAuthorities = (email: string, authorities: string) => d.db.updateTable('users').set({ authorities }).where('email', '=', email).execute();
+const principals = async (who: Record<string, string>) => auditsReply.parse((await get('/management/audits?size=100', who)).json()).map((a) => a.principal);
 
 const PROCESS_VIEWS = ['/management/health', '/management/jhimetrics', '/management/threaddump', '/management/loggers', '/management/configprops', '/management/env'];
-const TENANT_VIEWS = ['/management/audits', '/management/mail-outbox'];
+const ACCOUNT_VIEWS = ['/management/audits', '/management/mail-outbox'];
 
 beforeAll(async () => {
   d = await createDemoApp();
   await setAuthorities('hana.sato@example.com', 'COMPASS_USAGE_REPORT_VIEWER,COMPASS_USER');
   await setAuthorities('drm@example.com', 'COMPASS_USER_ADMIN,COMPASS_USER');
   await setAuthorities('nora@example.com', 'COMPASS_USER_ADMIN,COMPASS_USER');
-  [admin, viewer, plain, drm, nora] = await Promise.all([
-    d.as('admin@example.com'), d.as('hana.sato@example.com'), d.as('ben.ortiz@example.com'), d.as('drm@example.com'), d.as('nora@example.com', NORTHWIND),
+  // Orrin Bridge Partners' administrator: another customer account of the same tenant.
+  await setAuthorities('cpadmin@example.com', 'COMPASS_USER_ADMIN,COMPASS_POINT_ADMIN,COMPASS_USER');
+  // A customer's user given the operator's authority is still a customer's user.
+  await setAuthorities('felix.grant@example.com', 'PLATFORM_OPERATOR,COMPASS_USER_ADMIN,COMPASS_USER');
+  // So is an accountless "operator" of a white-label tenant: the platform is run from the main one.
+  const opsRow = await d.db.selectFrom('users').selectAll().where('email', '=', 'ops@example.com').executeTakeFirstOrThrow();
+  const { id: _id, ...row } = opsRow;
+  await d.db.insertInto('users').values({ ...row, id: 900, tenant_id: 'northwind', email: 'ops@northwind.example' }).execute();
+  [ops, admin, otherAdmin, viewer, plain, drm, nora, posing, northwindOps] = await Promise.all([
+    d.as('ops@example.com'), d.as('admin@example.com'), d.as('cpadmin@example.com'), d.as('hana.sato@example.com'), d.as('ben.ortiz@example.com'),
+    d.as('drm@example.com'), d.as('nora@example.com', NORTHWIND), d.as('felix.grant@example.com'), d.as('ops@northwind.example', NORTHWIND),
   ]);
 }, 120_000);
 afterAll(async () => d?.close());
 
-describe('administration is for ADMIN users, never under DRM (002 §6); process views for the main tenant', () => {
-  it('admin 200 on every view; report viewer and plain user 403; anonymous 401; DRM admin 403', async () => {
-    for (const url of [...PROCESS_VIEWS, ...TENANT_VIEWS]) {
-      const r = await get(url, admin);
+describe('two roles: the platform operator has the process, a customer account\'s administrator its own account (issue 17)', () => {
+  it('process views: the operator only; every customer\'s user is refused, admin or not, whatever authority they hold', async () => {
+    for (const url of PROCESS_VIEWS) {
+      const r = await get(url, ops);
       expect(r.statusCode, url).toBe(200);
       expect(r.headers['cache-control'], url).toContain('no-store');
-      expect((await get(url, viewer)).statusCode, url).toBe(403);
-      expect((await get(url, plain)).statusCode, url).toBe(403);
+      for (const [who, h] of Object.entries({ admin, otherAdmin, viewer, plain, drm, nora, posing, northwindOps })) expect((await get(url, h)).statusCode, `${who} ${url}`).toBe(403);
       expect((await get(url, anon)).statusCode, url).toBe(401);
-      expect((await get(url, drm)).statusCode, url).toBe(403);
     }
-    expect((await post('/management/loggers/ROOT', viewer, { configuredLevel: 'DEBUG' })).statusCode).toBe(403);
+    for (const [who, h] of Object.entries({ admin, otherAdmin, plain, nora, posing, northwindOps })) {
+      expect((await post('/management/loggers/ROOT', h, { configuredLevel: 'DEBUG' })).statusCode, who).toBe(403);
+    }
     expect((await post('/management/loggers/ROOT', anon, { configuredLevel: 'DEBUG' })).statusCode).toBe(401);
   });
-  it('another tenant\'s administrator: its own audits and outbox, not the process views', async () => {
-    for (const url of PROCESS_VIEWS) expect((await get(url, nora)).statusCode, url).toBe(403);
-    for (const url of TENANT_VIEWS) expect((await get(url, nora)).statusCode, url).toBe(200);
-    const principals = auditsReply.parse((await get('/management/audits?size=100', nora)).json()).map((a) => a.principal);
-    expect(principals).toContain('nora@example.com');
-    expect(principals).not.toContain('admin@example.com');
+
+  it('audits and mail: the operator and each account\'s administrators; report viewers, plain and DRM users refused', async () => {
+    for (const url of ACCOUNT_VIEWS) {
+      for (const [who, h] of Object.entries({ ops, admin, otherAdmin, nora })) expect((await get(url, h)).statusCode, `${who} ${url}`).toBe(200);
+      for (const [who, h] of Object.entries({ viewer, plain, drm, northwindOps })) expect((await get(url, h)).statusCode, `${who} ${url}`).toBe(403);
+      expect((await get(url, anon)).statusCode, url).toBe(401);
+    }
+  });
+
+  it('an account administrator reads the sign-ins of its own account\'s users only; the operator reads every tenant\'s', async () => {
+    const mine = await principals(admin);
+    expect(mine).toEqual(expect.arrayContaining(['admin@example.com', 'ben.ortiz@example.com', 'hana.sato@example.com']));
+    for (const stranger of ['cpadmin@example.com', 'nora@example.com', 'ops@example.com', 'felix.grant@example.com', 'ivy@example.com']) expect(mine).not.toContain(stranger);
+    const theirs = await principals(otherAdmin);
+    expect(theirs).toEqual(expect.arrayContaining(['cpadmin@example.com', 'felix.grant@example.com']));
+    expect(theirs).not.toContain('admin@example.com');
+    const northwind = await principals(nora);
+    expect(northwind).toContain('nora@example.com');
+    expect(northwind).not.toContain('admin@example.com');
+    const all = auditsReply.parse((await get('/management/audits?size=100', ops)).json());
+    expect(all.map((a) => a.principal)).toEqual(expect.arrayContaining(['admin@example.com', 'cpadmin@example.com', 'nora@example.com', 'ops@example.com']));
+    expect(all.find((a) => a.principal === 'nora@example.com')!.tenantId).toBe('northwind');
+  });
+
+  it('an event naming one account (a switch to it) is that account\'s, even for a user of several', async () => {
+    const multi = await d.as('multi@example.com');
+    expect((await post('/api/account/switch', multi, { accountId: 4 })).statusCode).toBe(200);
+    const switches = async (who: Record<string, string>) => auditsReply.parse((await get('/management/audits?size=100', who)).json())
+      .filter((a) => a.principal === 'multi@example.com' && a.type === 'ACCOUNT_SWITCH');
+    expect(await switches(otherAdmin)).toEqual([expect.objectContaining({ accountId: 4, data: expect.objectContaining({ to: 4 }) })]);
+    expect(await switches(admin)).toEqual([]);
+    // The sign-in itself is the user's: each account they belong to sees it.
+    expect(await principals(admin)).toContain('multi@example.com');
+  });
+
+  it('the account call lists the operator\'s authority exactly where it is granted', async () => {
+    const authorities = async (h: Record<string, string>) => ((await get('/api/account', h)).json() as { authorities: string[] }).authorities;
+    expect(await authorities(ops)).toContain('PLATFORM_OPERATOR');
+    expect(await authorities(posing)).not.toContain('PLATFORM_OPERATOR');
+    expect(await authorities(northwindOps)).not.toContain('PLATFORM_OPERATOR');
+    expect(await authorities(admin)).not.toContain('PLATFORM_OPERATOR');
   });
 });
 
 describe('health: database, disk and mail', () => {
   it('UP with the three components; mail reports the local outbox', async () => {
-    const h = healthReply.parse((await get('/management/health', admin)).json());
+    const h = healthReply.parse((await get('/management/health', ops)).json());
     expect(h.status).toBe('UP');
     expect(h.components.db.details.database).toBe('sqlite');
     expect(h.components.diskSpace.details.free).toBeGreaterThan(0);
@@ -68,7 +117,7 @@ describe('metrics: HTTP timings per route, process, database', () => {
   it('counts requests per route pattern with a histogram', async () => {
     await get('/api/health', anon);
     await get('/api/health', anon);
-    const m = metricsReply.parse((await get('/management/jhimetrics', admin)).json());
+    const m = metricsReply.parse((await get('/management/jhimetrics', ops)).json());
     const health = m.http.routes.find((r) => r.route === '/api/health' && r.method === 'GET')!;
     expect(health.count).toBeGreaterThanOrEqual(2);
     expect(health.statusCodes['200']).toBe(health.count);
@@ -84,7 +133,7 @@ describe('metrics: HTTP timings per route, process, database', () => {
 describe('thread dump: Node\'s diagnostic report with the environment masked', () => {
   it('has the report sections and no secret values', async () => {
     process.env.BEARING_TEST_SECRET = 'sup3r-s3cret-value';
-    const r = (await get('/management/threaddump', admin)).json();
+    const r = (await get('/management/threaddump', ops)).json();
     expect(r.header.nodejsVersion).toBe(process.version);
     expect(Array.isArray(r.javascriptStack?.stack) || typeof r.javascriptStack === 'object').toBe(true);
     expect(r.environmentVariables.BEARING_TEST_SECRET).toBe(MASK);
@@ -95,37 +144,40 @@ describe('thread dump: Node\'s diagnostic report with the environment masked', (
 
 describe('loggers: levels, set one at run time (an audit event)', () => {
   it('lists ROOT and one logger per API resource; sets and resets a level; 404 unknown; 400 bad level', async () => {
-    const before = loggersReply.parse((await get('/management/loggers', admin)).json());
+    const before = loggersReply.parse((await get('/management/loggers', ops)).json());
     expect(before.levels).toContain('DEBUG');
     expect(before.loggers.ROOT).toBeDefined();
     expect(before.loggers['bearing.api.documents']).toEqual({ configuredLevel: null, effectiveLevel: before.loggers.ROOT.effectiveLevel });
-    expect((await post('/management/loggers/bearing.api.documents', admin, { configuredLevel: 'DEBUG' })).statusCode).toBe(204);
-    const after = loggersReply.parse((await get('/management/loggers', admin)).json());
+    expect((await post('/management/loggers/bearing.api.documents', ops, { configuredLevel: 'DEBUG' })).statusCode).toBe(204);
+    const after = loggersReply.parse((await get('/management/loggers', ops)).json());
     expect(after.loggers['bearing.api.documents']).toEqual({ configuredLevel: 'DEBUG', effectiveLevel: 'DEBUG' });
-    expect((await post('/management/loggers/bearing.api.documents', admin, { configuredLevel: null })).statusCode).toBe(204);
-    expect(loggersReply.parse((await get('/management/loggers', admin)).json()).loggers['bearing.api.documents'].configuredLevel).toBeNull();
-    expect((await post('/management/loggers/no.such.logger', admin, { configuredLevel: 'DEBUG' })).statusCode).toBe(404);
-    const bad = await post('/management/loggers/ROOT', admin, { configuredLevel: 'LOUD' });
+    expect((await post('/management/loggers/bearing.api.documents', ops, { configuredLevel: null })).statusCode).toBe(204);
+    expect(loggersReply.parse((await get('/management/loggers', ops)).json()).loggers['bearing.api.documents'].configuredLevel).toBeNull();
+    expect((await post('/management/loggers/no.such.logger', ops, { configuredLevel: 'DEBUG' })).statusCode).toBe(404);
+    const bad = await post('/management/loggers/ROOT', ops, { configuredLevel: 'LOUD' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('configuredLevel');
-    const audits = auditsReply.parse((await get('/management/audits?size=100', admin)).json());
+    const audits = auditsReply.parse((await get('/management/audits?size=100', ops)).json());
     // Newest first: the reset, then the change.
     expect(audits.filter((a) => a.type === 'LOGGER_LEVEL_CHANGED').map((a) => [a.principal, a.data])).toEqual([
-      ['admin@example.com', { logger: 'bearing.api.documents', level: null }],
-      ['admin@example.com', { logger: 'bearing.api.documents', level: 'DEBUG' }],
+      ['ops@example.com', { logger: 'bearing.api.documents', level: null }],
+      ['ops@example.com', { logger: 'bearing.api.documents', level: 'DEBUG' }],
     ]);
+    // The platform's own events are no customer's.
+    const customer = auditsReply.parse((await get('/management/audits?size=100', admin)).json());
+    expect(customer.filter((a) => a.type === 'LOGGER_LEVEL_CHANGED')).toEqual([]);
   });
 });
 
 describe('configuration properties and environment with secrets masked', () => {
   it('masks the configuration\'s secret keys and secret-named environment variables', async () => {
-    const c = configPropsReply.parse((await get('/management/configprops', admin)).json());
+    const c = configPropsReply.parse((await get('/management/configprops', ops)).json());
     expect(c.properties.cookieSecret).toBe(MASK);
     expect(c.properties.databaseUrl).toBe(MASK);
     expect(c.properties.logLevel).toBeTypeOf('string');
     process.env.SOME_API_TOKEN = 'tok-123456';
     process.env.UPSTREAM_URL = 'https://user:pa55word@upstream.example/x';
-    const e = envReply.parse((await get('/management/env', admin)).json());
+    const e = envReply.parse((await get('/management/env', ops)).json());
     const sys = e.propertySources.find((s) => s.name === 'systemEnvironment')!.properties;
     expect(sys.SOME_API_TOKEN.value).toBe(MASK);
     expect(sys.UPSTREAM_URL.value).toBe(`https://user:${MASK}@upstream.example/x`);
@@ -136,7 +188,7 @@ describe('configuration properties and environment with secrets masked', () => {
 });
 
 describe('audits: date range, paging, sorting, x-total-count (002 §7)', () => {
-  it('pages the tenant\'s sign-in events with the total in the header; sorts both ways; filters by date', async () => {
+  it('pages the account\'s sign-in events with the total in the header; sorts both ways; filters by date', async () => {
     const first = await get('/management/audits?page=0&size=2&sort=auditEventDate,desc', admin);
     const total = Number(first.headers['x-total-count']);
     expect(total).toBeGreaterThanOrEqual(4);
@@ -162,20 +214,34 @@ describe('audits: date range, paging, sorting, x-total-count (002 §7)', () => {
   });
 });
 
-describe('mail outbox: the tenant\'s queued and sent mail, paged', () => {
-  it('lists the tenant\'s mail newest first with x-total-count, not another tenant\'s', async () => {
+describe('mail outbox: an account\'s mail for its administrators, all of it for the operator, paged', () => {
+  it('lists the account\'s mail newest first with x-total-count, not another account\'s or tenant\'s', async () => {
     const now = new Date().toISOString();
     await d.db.insertInto('mail_outbox').values([
-      { tenant_id: 'bearing', to_addr: 'a@example.com', cc_addr: null, subject: 'First', body: 'one', state: 'stored', error: null, created_at: '2026-01-01T00:00:00.000Z' },
-      { tenant_id: 'bearing', to_addr: 'b@example.com', cc_addr: 'c@example.com', subject: 'Second', body: 'two', state: 'sent', error: null, created_at: now },
-      { tenant_id: 'northwind', to_addr: 'n@example.com', cc_addr: null, subject: 'Northwind', body: 'three', state: 'stored', error: null, created_at: now },
+      { tenant_id: 'bearing', account_id: 3, to_addr: 'a@example.com', cc_addr: null, subject: 'First', body: 'one', state: 'stored', error: null, created_at: '2026-01-01T00:00:00.000Z' },
+      { tenant_id: 'bearing', account_id: 3, to_addr: 'b@example.com', cc_addr: 'c@example.com', subject: 'Second', body: 'two', state: 'sent', error: null, created_at: now },
+      { tenant_id: 'bearing', account_id: 4, to_addr: 'o@example.com', cc_addr: null, subject: 'Orrin', body: 'four', state: 'stored', error: null, created_at: now },
+      { tenant_id: 'northwind', account_id: 8, to_addr: 'n@example.com', cc_addr: null, subject: 'Northwind', body: 'three', state: 'stored', error: null, created_at: now },
     ]).execute();
     const r = await get('/management/mail-outbox?page=0&size=1', admin);
     expect(r.headers['x-total-count']).toBe('2');
-    expect(mailOutboxReply.parse(r.json())).toEqual([expect.objectContaining({ subject: 'Second', to: 'b@example.com', cc: 'c@example.com', state: 'sent' })]);
-    const n = mailOutboxReply.parse((await get('/management/mail-outbox', nora)).json());
-    expect(n.map((m) => m.subject)).toEqual(['Northwind']);
-    const h = healthReply.parse((await get('/management/health', admin)).json());
-    expect(h.components.mail.details.outbox).toMatchObject({ stored: 2, sent: 1 });
+    expect(mailOutboxReply.parse(r.json())).toEqual([expect.objectContaining({ subject: 'Second', to: 'b@example.com', cc: 'c@example.com', state: 'sent', accountId: 3 })]);
+    expect(mailOutboxReply.parse((await get('/management/mail-outbox', otherAdmin)).json()).map((m) => m.subject)).toEqual(['Orrin']);
+    expect(mailOutboxReply.parse((await get('/management/mail-outbox', nora)).json()).map((m) => m.subject)).toEqual(['Northwind']);
+    const all = await get('/management/mail-outbox?size=100', ops);
+    expect(all.headers['x-total-count']).toBe('4');
+    expect(mailOutboxReply.parse(all.json()).map((m) => [m.subject, m.tenantId])).toEqual(expect.arrayContaining([['Northwind', 'northwind'], ['Orrin', 'bearing'], ['First', 'bearing']]));
+    const h = healthReply.parse((await get('/management/health', ops)).json());
+    expect(h.components.mail.details.outbox).toMatchObject({ stored: 3, sent: 1 });
+  });
+
+  it('a share notice is recorded as its sender\'s account\'s mail', async () => {
+    const ivy = await d.as('ivy@example.com');
+    const doc = await d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id').select(['documents.id', 'documents.content_code'])
+      .where('publishers.code', '=', 'MSA').orderBy('documents.id', 'desc').executeTakeFirstOrThrow();
+    expect((await post('/api/contentShare/withUser', ivy, { contentID: doc.id, email: 'reader@outside.example', externalUser: true, contentCode: doc.content_code })).statusCode).toBe(201);
+    const row = await d.db.selectFrom('mail_outbox').selectAll().where('to_addr', '=', 'reader@outside.example').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ tenant_id: 'bearing', account_id: 1 });
+    expect(mailOutboxReply.parse((await get('/management/mail-outbox?size=100', admin)).json()).map((m) => m.to)).not.toContain('reader@outside.example');
   });
 });

@@ -4,55 +4,59 @@ import {
   loggersReply, mailOutboxQuery, mailOutboxReply, metricsReply, threadDumpReply,
 } from '../../../api/admin';
 import { userDataOnly } from '../../plugins/signed-in';
-import { requireAdmin } from '../../services/admin/access';
+import { requireAdminScope, requireOperator } from '../../services/admin/access';
 import { listAudits, listMailOutbox } from '../../services/admin/audits';
 import { configProps, environment, threadDump } from '../../services/admin/diagnostics';
 import { health } from '../../services/admin/health';
 import { listLoggers, setLoggerLevel } from '../../services/admin/loggers';
 import { metrics } from '../../services/admin/metrics';
 
-/** Administration's management calls (002 §7), plus the mail outbox. Never cached. */
+/**
+ * Administration's management calls (002 §7), plus the mail outbox. Never cached. Views of the
+ * process are the platform operator's; audits and mail are also an account administrator's,
+ * of that account (services/admin/access.ts).
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   userDataOnly(app);
   const P = MANAGEMENT_PATHS;
   app.get(P.health, { schema: { response: { 200: healthReply } } }, async (req) => {
-    await requireAdmin(req, 'process');
+    await requireOperator(req);
     return health(app);
   });
   app.get(P.metrics, { schema: { response: { 200: metricsReply } } }, async (req) => {
-    await requireAdmin(req, 'process');
+    await requireOperator(req);
     return metrics(app);
   });
   app.get(P.threadDump, { schema: { response: { 200: threadDumpReply } } }, async (req) => {
-    await requireAdmin(req, 'process');
+    await requireOperator(req);
     return threadDump();
   });
   app.get(P.loggers, { schema: { response: { 200: loggersReply } } }, async (req) => {
-    await requireAdmin(req, 'process');
+    await requireOperator(req);
     return listLoggers(req);
   });
   app.post(P.logger, { schema: { params: loggerParams, body: loggerLevelBody } }, async (req, reply) => {
-    const session = await requireAdmin(req, 'process');
+    const session = await requireOperator(req);
     await setLoggerLevel(req, session, req.params.name, req.body.configuredLevel);
     return reply.status(204).send();
   });
   app.get(P.configProps, { schema: { response: { 200: configPropsReply } } }, async (req) => {
-    await requireAdmin(req, 'process');
+    await requireOperator(req);
     return configProps(app);
   });
   app.get(P.env, { schema: { response: { 200: envReply } } }, async (req) => {
-    await requireAdmin(req, 'process');
+    await requireOperator(req);
     return environment(app);
   });
   app.get(P.audits, { schema: { querystring: auditsQuery, response: { 200: auditsReply } } }, async (req, reply) => {
-    await requireAdmin(req, 'tenant');
-    const { items, total } = await listAudits(req, req.query);
+    const scope = await requireAdminScope(req);
+    const { items, total } = await listAudits(req, scope, req.query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return items;
   });
   app.get(P.mailOutbox, { schema: { querystring: mailOutboxQuery, response: { 200: mailOutboxReply } } }, async (req, reply) => {
-    await requireAdmin(req, 'tenant');
-    const { items, total } = await listMailOutbox(req, req.query);
+    const scope = await requireAdminScope(req);
+    const { items, total } = await listMailOutbox(req, scope, req.query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return items;
   });

@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { bearer, signIn } from '../../plugins/oidc-test-support';
 import { DEMO_PASSWORD } from '../../seed/people';
+import { SEED_COST } from '../../services/passwords';
 import { seedDemo } from '../../seed/seed';
 import { compassPoint, type CompassPoint, type CompassPointCreateBody } from '../../../api/compass-points';
 
@@ -70,7 +71,7 @@ export async function demoAppOn(t: TestDatabase, documents = 60): Promise<DemoAp
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-cp-'));
   await seedDemo(t.db, { documents, filesDir: path.join(dir, 'files'), files: false });
   const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') };
-  const app = await buildApp({ config, db: t.db, dialect: t.dialect, logger: false });
+  const app = await buildApp({ config, db: t.db, dialect: t.dialect, logger: false, passwordCost: SEED_COST });
   await app.ready();
   const tokens = new Map<string, Record<string, string>>();
   return {

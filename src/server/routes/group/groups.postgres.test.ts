@@ -9,6 +9,7 @@ import { loadConfig } from '../../config';
 import { bearer, MAIN, signIn } from '../../plugins/oidc-test-support';
 import { DEMO_PASSWORD } from '../../seed/people';
 import { seedDemo } from '../../seed/seed';
+import { SEED_COST } from '../../services/passwords';
 
 /* The group and share queries (LIKE with escapes, counts, cascades, transactions) on PostgreSQL. */
 
@@ -18,7 +19,7 @@ describe('groups and shares on PostgreSQL', () => {
     const pg = await postgresTestDatabase();
     const dir = path.join(os.tmpdir(), `bearing-pg-groups-${process.pid}`);
     await seedDemo(pg.db, { documents: 60, filesDir: dir, files: false });
-    const app = await buildApp({ config: { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') }, db: pg.db, dialect: 'postgres', logger: false });
+    const app = await buildApp({ config: { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') }, db: pg.db, dialect: 'postgres', logger: false, passwordCost: SEED_COST });
     try {
       await app.ready();
       const as = async (email: string) => bearer(MAIN, (await signIn(app, MAIN, 'bearing', email, DEMO_PASSWORD)).tokens.access_token);

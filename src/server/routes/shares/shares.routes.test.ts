@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, MAIN, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/helpers/smtp-sink';
+import { EXTERNAL_SHARE_MAILS_PER_HOUR } from '../../plugins/share-mail-limit';
 import { ShareError, shareReply, shareSearchReply, sharedDocumentsReply, sharedPublicationsReply, sharedWithContentReply } from '../../../api/shares';
 
 /*
@@ -152,5 +153,30 @@ describe('shared publications: 0-based pages; standards: 1-based (002 §2)', () 
     expect((await call('GET', '/api/shared-documents/current-user/STANDARD/?page=0', owen)).statusCode).toBe(400);
     const page2 = sharedDocumentsReply.parse((await call('GET', '/api/shared-documents/current-user/STANDARD/?page=2&size=1', owen)).json());
     expect(page2.sharedDocuments[0]?.contentCode).toBe(std.sharedDocuments[1]?.contentCode);
+  });
+});
+
+describe('share mails to outside addresses are limited per user (issue 17)', () => {
+  it('after the hour\'s allowance the next outside address is 429 with Retry-After, nothing written or sent; colleagues and other users go on', async () => {
+    const priya = await d.as('priya.nandakumar@example.com');
+    const tomas = await d.as('tomas.reed@example.com');
+    const doc = (await docsOf('MSA')).at(-1)!;
+    const external = (who: Record<string, string>, email: string) => call('POST', '/api/contentShare/withUser', who, { contentID: doc.id, email, externalUser: true, contentCode: doc.content_code });
+    for (let i = 0; i < EXTERNAL_SHARE_MAILS_PER_HOUR; i++) expect((await external(priya, `outside${i}@elsewhere.example`)).statusCode, `mail ${i}`).toBe(201);
+    await until(() => smtp.received.filter((m) => m.to[0]?.endsWith('@elsewhere.example')).length >= EXTERNAL_SHARE_MAILS_PER_HOUR);
+    const [shares, mails] = [await shareCount(), smtp.received.length];
+
+    const refused = await external(priya, 'one-more@elsewhere.example');
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(refused.json()).toMatchObject({ status: 429, title: 'Too Many Requests', message: ShareError.mailLimit });
+    await new Promise((r) => setTimeout(r, 100));
+    expect([await shareCount(), smtp.received.length]).toEqual([shares, mails]);
+
+    // A colleague in the account is not an outside address; another user has an allowance of their own.
+    expect((await call('POST', '/api/contentShare/withUser', priya, { contentID: doc.id, sharedWithUserID: 9, externalUser: false, contentCode: doc.content_code })).statusCode).toBe(201);
+    expect((await external(tomas, 'someone@elsewhere.example')).statusCode).toBe(201);
   });
 });

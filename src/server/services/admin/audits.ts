@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { AUDIT_DEFAULT_DAYS, type AuditEvent, type auditsQuery, type OutboxMail, type mailOutboxQuery } from '../../../api/admin';
 import { badRequest } from '../../http-error';
 import { listOutbox } from '../../repositories/admin-outbox';
-import { listAuditEvents, type AuditColumn } from '../../repositories/admin-audits';
+import { listAuditEvents, type AuditColumn, type AuditOwner } from '../../repositories/admin-audits';
+import type { AdminScope } from './access';
 
 /*
  * The audit list (002 §2, §7: page, size, sort, fromDate, toDate; total in x-total-count) and
- * the mail outbox, both of the caller's tenant only: one tenant's administrator never sees
- * another tenant's sign-ins or mail.
+ * the mail outbox: every tenant's for the platform operator, the selected account's for its
+ * administrator (access.ts), who never sees another account's or tenant's sign-ins or mail.
  */
 
 const COLUMN: Record<string, AuditColumn> = { auditEventDate: 'created_at', principal: 'principal', auditEventType: 'type' };
@@ -32,14 +33,24 @@ function parseData(json: string): Record<string, unknown> {
   }
 }
 
-export async function listAudits(req: FastifyRequest, q: z.output<typeof auditsQuery>): Promise<{ items: AuditEvent[]; total: number }> {
+const ownerOf = (scope: AdminScope): AuditOwner => (scope.kind === 'platform' ? { kind: 'platform' } : { kind: 'account', tenantId: scope.tenantId, accountId: scope.accountId });
+
+export async function listAudits(req: FastifyRequest, scope: AdminScope, q: z.output<typeof auditsQuery>): Promise<{ items: AuditEvent[]; total: number }> {
   const [field, dir] = q.sort.split(',') as [string, 'asc' | 'desc'];
   const { from, to } = auditInterval(q.fromDate, q.toDate);
-  const { rows, total } = await listAuditEvents(req.server.db, { tenantId: req.tenant!.id, from, to, column: COLUMN[field], dir, page: q.page, size: q.size });
-  return { total, items: rows.map((r) => ({ id: r.id, timestamp: r.created_at, principal: r.principal, type: r.type, data: parseData(r.data_json) })) };
+  const { rows, total } = await listAuditEvents(req.server.db, { owner: ownerOf(scope), from, to, column: COLUMN[field], dir, page: q.page, size: q.size });
+  return {
+    total,
+    items: rows.map((r) => ({ id: r.id, tenantId: r.tenant_id, accountId: r.account_id, timestamp: r.created_at, principal: r.principal, type: r.type, data: parseData(r.data_json) })),
+  };
 }
 
-export async function listMailOutbox(req: FastifyRequest, q: z.output<typeof mailOutboxQuery>): Promise<{ items: OutboxMail[]; total: number }> {
-  const { rows, total } = await listOutbox(req.server.db, req.tenant!.id, q.page, q.size);
-  return { total, items: rows.map((r) => ({ id: r.id, createdDate: r.created_at, to: r.to_addr, cc: r.cc_addr, subject: r.subject, body: r.body, state: r.state, error: r.error })) };
+export async function listMailOutbox(req: FastifyRequest, scope: AdminScope, q: z.output<typeof mailOutboxQuery>): Promise<{ items: OutboxMail[]; total: number }> {
+  const { rows, total } = await listOutbox(req.server.db, ownerOf(scope), q.page, q.size);
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id, tenantId: r.tenant_id, accountId: r.account_id, createdDate: r.created_at, to: r.to_addr, cc: r.cc_addr, subject: r.subject, body: r.body, state: r.state, error: r.error,
+    })),
+  };
 }

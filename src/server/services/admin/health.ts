@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { HealthReply } from '../../../api/admin';
 import { countOutboxByState } from '../../repositories/admin-outbox';
 import { maskUrlCredentials } from '../../operations/masking';
+import { smtpTransportOptions } from '../mail';
 
 /*
  * Health (002 §2 Administration): database, disk and mail, each UP or DOWN with details; the
@@ -41,7 +42,7 @@ async function mailHealth(app: FastifyInstance): Promise<HealthReply['components
   const location = maskUrlCredentials(app.config.smtpUrl);
   try {
     const { createTransport } = await import('nodemailer');
-    const transport = createTransport(app.config.smtpUrl);
+    const transport = createTransport(smtpTransportOptions(app.config.smtpUrl, app.config.smtpInsecureTls));
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('SMTP verify timed out')), SMTP_VERIFY_TIMEOUT_MS).unref());
     await Promise.race([transport.verify(), timeout]);
     transport.close();

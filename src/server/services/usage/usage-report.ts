@@ -71,7 +71,7 @@ export async function counterReport(req: FastifyRequest, q: z.output<typeof coun
   const r = await resolve(req, q);
   const [items, searches] = await Promise.all([countByDocumentUserDay(req.server.db, r.scope), q.report === 'DR' ? countSearchesByDay(req.server.db, r.scope) : []]);
   const input = { report: q.report, startDate: r.startDate, endDate: r.endDate, institution: { id: r.scope.accountId, name: r.session.account.name }, items, searches };
-  await recordAudit(req.server.db, { tenantId: r.scope.tenantId, userId: r.session.userId, principal: r.session.user.email, type: ADMIN_AUDIT_TYPES.usageExport, data: { report: q.report, format: q.format, accountId: r.scope.accountId, startDate: r.startDate, endDate: r.endDate } });
+  await recordAudit(req.server.db, { tenantId: r.scope.tenantId, accountId: r.scope.accountId, userId: r.session.userId, principal: r.session.user.email, type: ADMIN_AUDIT_TYPES.usageExport, data: { report: q.report, format: q.format, accountId: r.scope.accountId, startDate: r.startDate, endDate: r.endDate } });
   if (q.format === 'tsv') return { tsv: counterTsv(input), fileName: `${q.report}_${r.scope.accountId}_${r.startDate}_${r.endDate}.tsv` };
   return { json: counterJson(input) };
 }

@@ -9,8 +9,11 @@ import { CARD, FIELD, Loaded } from './parts';
 const SORTS = ['auditEventDate,desc', 'auditEventDate,asc', 'principal,asc', 'auditEventType,asc'] as const;
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The audit list: date range, paging, sorting, total from x-total-count (002 §2, §7). */
-export function AuditsView() {
+/**
+ * The audit list: date range, paging, sorting, total from x-total-count (002 §2, §7). The
+ * operator's spans every tenant, so each event names its tenant there.
+ */
+export function AuditsView({ platform = false }: { platform?: boolean }) {
   const { t, i18n } = useTranslation();
   const [q, setQ] = useState<AuditFilter>(() => ({
     page: 0, size: 20, sort: 'auditEventDate,desc', fromDate: dateOnly(new Date(Date.now() - 30 * 86_400_000)), toDate: dateOnly(new Date()),
@@ -50,6 +53,7 @@ export function AuditsView() {
                     <li key={a.id} className="p-3 text-sm">
                       <p className="flex flex-wrap justify-between gap-2"><span className="font-bold text-brand-900">{a.type}</span><time dateTime={a.timestamp} className="text-ink-700">{fmt.format(new Date(a.timestamp))}</time></p>
                       <p className="break-all">{a.principal}</p>
+                      {platform && a.tenantId && <p className="text-xs text-ink-700">{t('admin.tenant', { tenant: a.tenantId })}</p>}
                       {Object.keys(a.data).length > 0 && <p className="break-all font-mono text-xs text-ink-700">{Object.entries(a.data).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ')}</p>}
                     </li>
                   ))}
