@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { Providers } from './app/providers';
 import { AppRouter, preloadCurrentScreen } from './app/router';
+import { startSessionEarly, startTenantEarly } from './app/early-session';
 import { startDocumentEarly } from './features/document/early-open';
 import { basePath } from './lib/auth';
 import { initI18n } from './lib/i18n';
@@ -10,8 +11,11 @@ import { restoreKeptSession } from './lib/kept-session';
 
 /** Bootstrap: translations first (no flash of raw keys), then the router under the providers. */
 async function start(): Promise<void> {
+  startTenantEarly();
   // A launch (a new browsing context) finds the sign-in kept from the last one: no redirect.
   await restoreKeptSession();
+  // The session's calls start now, not after translations and the first render (issue 18).
+  startSessionEarly();
   // The first screen's code downloads while the translations load.
   preloadCurrentScreen(basePath() || '/');
   // A document link's metadata and first page start now, not after the session start (issue 18).

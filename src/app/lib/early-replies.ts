@@ -1,9 +1,10 @@
 /*
- * Replies asked for before the app knows it needs them (issue 18). A document link's metadata and
- * page-1 preview do not depend on anything the session start fetches, so they start with the
- * page's first script instead of after the tenant configuration, authentication data, account
- * and screen code: on slow 4G that serial chain was over a second. The app's own call for the
- * same URL then takes the reply already on its way; nothing else changes.
+ * Replies asked for before the app knows it needs them (issue 18). A launch's session calls and a
+ * document link's metadata and page-1 preview depend on nothing but the token this tab already
+ * holds, so they start with the page's first script instead of after translations, the first
+ * render and each other: on slow 4G with a phone's CPU that chain was over a second. The app's
+ * own call for the same method, URL and body then takes the reply already on its way; nothing
+ * else changes.
  */
 
 interface EarlyReply { startedAt: number; reply: Promise<Response | null> }
@@ -13,29 +14,36 @@ const started = new Map<string, EarlyReply>();
 /** An early reply older than this is not used: the screen asked too late for it to be current. */
 export const EARLY_REPLY_MAX_AGE_MS = 30_000;
 
-/** Starts a GET for `url` (path and query, as the app's own call will spell it). */
-export function startEarlyGet(url: string, headers: Record<string, string>, now = Date.now()): void {
-  if (started.has(url)) return;
+const keyOf = (method: string, url: string, body: unknown) => `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+
+/** Starts a call for `url` (path and query, as the app's own call will spell it). */
+export function startEarly(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: unknown, now = Date.now()): void {
+  const key = keyOf(method, url, body);
+  if (started.has(key)) return;
   // A failed early call is simply not used: the app's own call then runs as it always did.
-  const reply = fetch(url, { headers, credentials: 'same-origin' }).then((r) => r, () => null);
+  const init: RequestInit = { method, headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' }, credentials: 'same-origin' };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const reply = fetch(url, init).then((r) => r, () => null);
   const early = { startedAt: now, reply };
-  started.set(url, early);
+  started.set(key, early);
   // Not taken in time (the screen changed, the session start failed): let its body go.
   setTimeout(() => {
-    if (started.get(url) !== early) return;
-    started.delete(url);
+    if (started.get(key) !== early) return;
+    started.delete(key);
     void reply.then((r) => r?.body?.cancel().catch(() => undefined));
   }, EARLY_REPLY_MAX_AGE_MS);
 }
 
 /**
- * The early reply for `url`, once: a successful one is the app's answer; anything else (none
+ * The early reply for this call, once: a successful one is the app's answer; anything else (none
  * started, too old, failed, not 2xx) is null and the caller makes its own call.
  */
-export async function takeEarlyGet(url: string, now = Date.now()): Promise<Response | null> {
-  const early = started.get(url);
+export async function takeEarly(method: string, url: string, body?: unknown, now = Date.now()): Promise<Response | null> {
+  if (started.size === 0) return null;
+  const key = keyOf(method, url, body);
+  const early = started.get(key);
   if (!early) return null;
-  started.delete(url);
+  started.delete(key);
   if (now - early.startedAt > EARLY_REPLY_MAX_AGE_MS) {
     void early.reply.then((r) => r?.body?.cancel().catch(() => undefined));
     return null;

@@ -4,7 +4,7 @@ import { APP_ERROR_HEADER, APP_PARAMS_HEADER } from '../../api/errors';
 import { AUTH_MODE_HEADER, ORIGINATED_IP_HEADER, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS } from '../../api/http-headers';
 import { ApiError, apiErrorFromReply } from './api-error';
 import { SignedOutError, getAccessToken } from './auth';
-import { takeEarlyGet } from './early-replies';
+import { takeEarly } from './early-replies';
 import { startSpinner, stopSpinner } from './spinner';
 
 // A reply schema parses a few replies per session: compiling a fast path for it with `new Function`
@@ -60,8 +60,8 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
   const showSpinner = opts.spinner !== false;
   if (showSpinner) startSpinner(url);
   try {
-    // A reply the page's first script already asked for (issue 18: a document link's early start).
-    const early = method === 'GET' && opts.body === undefined ? await takeEarlyGet(fullUrl) : null;
+    // A reply the page's first script already asked for (issue 18: the launch's early start).
+    const early = await takeEarly(method, fullUrl, opts.body);
     if (early) return early;
     if (opts.auth !== false) {
       const token = await getAccessToken();

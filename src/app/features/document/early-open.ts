@@ -1,7 +1,7 @@
 import { METADATA_PATH, PDF_PREVIEW_PATH } from '../../../api/documents';
 import { REQUEST_ID_HEADER } from '../../../api/http-headers';
 import { anyCachedAccessToken, sessionKeyValueStorage } from '../../lib/auth-session';
-import { startEarlyGet } from '../../lib/early-replies';
+import { startEarly } from '../../lib/early-replies';
 import { withQuery } from '../../lib/http';
 import { parseClausePlace } from './clause-link';
 
@@ -24,9 +24,9 @@ export function startDocumentEarly(basename: string, location: Pick<Location, 'p
   const token = anyCachedAccessToken(sessionKeyValueStorage(), now);
   if (!token) return;
   const headers = (accept: string) => ({ Accept: accept, Authorization: `Bearer ${token}`, [REQUEST_ID_HEADER]: crypto.randomUUID() });
-  startEarlyGet(withQuery(METADATA_PATH, { contentCode }), headers('application/json'));
+  startEarly('GET', withQuery(METADATA_PATH, { contentCode }), headers('application/json'));
   // The PDF tab opens first (001 §2), at the link's page, unless the link names an HTML section.
   const place = parseClausePlace(params);
   if (place?.kind === 'section') return;
-  startEarlyGet(withQuery(PDF_PREVIEW_PATH, { contentCode, page: place?.page ?? 1 }), headers('image/webp'));
+  startEarly('GET', withQuery(PDF_PREVIEW_PATH, { contentCode, page: place?.page ?? 1 }), headers('image/webp'));
 }
