@@ -90,7 +90,7 @@ export function registerIdempotency(app: FastifyInstance): void {
 
   app.addHook('onSend', async (req, reply, payload) => {
     const held = req.idempotency;
-    if (held === null) return payload;
+    if (!held) return payload;
     req.idempotency = null;
     // Streams (file downloads) are not kept; such a write simply runs again on a repeat.
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
@@ -130,7 +130,7 @@ export function registerIdempotency(app: FastifyInstance): void {
   // transaction, forever.
   app.addHook('onResponse', async (req) => {
     const held = req.idempotency;
-    if (held === null) return;
+    if (!held) return;
     req.idempotency = null;
     if (held.tx?.open) await held.tx.rollback();
     await abandonIdempotent(app.db, held.claim);
