@@ -1,5 +1,6 @@
 import { clearOfflineDocumentDatabases } from './offline-documents/databases';
 import { appQueueState } from './offline-queue/app-queue-state';
+import { clearLastChoices } from './offline-queue/last-choices';
 import { clearStoredChanges } from './offline-queue/storage';
 import { forgetKeptSession } from './kept-session';
 import { forgetUser } from './offline-session';
@@ -10,7 +11,7 @@ export const USER_CACHE_PREFIX = 'bearing-user-';
 
 /**
  * Sign-out (ARCHITECTURE §5): the next user of the device sees none of this user's data —
- * persisted queries, offline documents, queued changes, Cache Storage with user data, the sign-in
+ * persisted queries, offline documents, queued changes and acknowledged choices, Cache Storage with user data, the sign-in
  * kept for the next launch, and the remembered user. Each part is wiped even if another fails.
  */
 export async function wipeOfflineUserData(): Promise<void> {
@@ -25,6 +26,7 @@ export async function wipeOfflineUserData(): Promise<void> {
     clearOfflineDocumentDatabases(),
     caching,
     forgetKeptSession(),
+    clearLastChoices(),
   ]);
   forgetUser();
 }

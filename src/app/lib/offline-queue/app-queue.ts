@@ -7,6 +7,7 @@ import { notify } from '../notifications';
 import { queryClient as appQueryClient } from '../query-client';
 import { rememberedUser } from '../offline-session';
 import { appQueueState } from './app-queue-state';
+import { rememberAcknowledged } from './last-choices';
 import { OfflineQueue, outcomeOfStatus } from './queue';
 import { idbQueueStorage, memoryQueueStorage } from './storage';
 import type { NewChange, QueuedChange, SendOutcome } from './types';
@@ -64,6 +65,7 @@ let queryClient: QueryClient | null = null;
 
 export const appQueue = new OfflineQueue(storage(), sendChange, {
   onSettled(change, outcome) {
+    if (outcome.kind === 'sent' && change.target) rememberAcknowledged(change.target, change.request.method, change.owner, outcome.data);
     for (const key of change.invalidate ?? []) void queryClient?.invalidateQueries({ queryKey: key });
     // A refusal is shown, never dropped silently: the change also stays listed as refused.
     if (outcome.kind === 'refused') {
@@ -99,7 +101,10 @@ export async function submitChange(input: Omit<NewChange, 'owner' | 'id'>): Prom
   const earlier = owner ? appQueue.changesOf(owner).some((c) => c.state === 'pending') : false;
   if (owner && (!navigator.onLine || earlier)) return queue();
   const outcome = await sendChange({ ...input, id, owner: owner ?? '', seq: 0, createdAt: Date.now(), state: 'pending', attempts: 0 });
-  if (outcome.kind === 'sent') return { queued: false, data: outcome.data };
+  if (outcome.kind === 'sent') {
+    if (input.target && owner) rememberAcknowledged(input.target, input.request.method, owner, outcome.data);
+    return { queued: false, data: outcome.data };
+  }
   // The server answered while the user watches: the screen shows the answer as before.
   if (outcome.kind === 'refused' || outcome.kind === 'retryLater' || !owner) throw lastError ?? new ApiError(0, 'network', { url: input.request.url, method: input.request.method });
   return queue();

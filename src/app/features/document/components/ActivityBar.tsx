@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentMetadata } from '../../../../api/documents';
@@ -10,11 +11,12 @@ import { handleError, isLicenceRefusal } from '../../../lib/query-client';
 import { notify } from '../../../lib/notifications';
 import { ACTIVITY, favoriteAction, trackAction, trackerUnavailable, type ActivityButton } from '../activity-rules';
 import { downloadDocument } from '../api/download-document';
+import { documentKeys } from '../api/keys';
 import { favoriteTarget, useFavoriteMutation } from '../api/favorite';
 import { useContentTracking } from '../api/get-content-tracking';
 import { trackTarget, useTrackMutation } from '../api/track';
 import { appQueue } from '../../../lib/offline-queue/app-queue';
-import { usePendingChange } from '../../../lib/offline-queue/use-pending';
+import { useLastChoice, usePendingChange } from '../../../lib/offline-queue/use-pending';
 import { centralLoginUrl } from '../central-login';
 import { isEmptyDownload, pdfFileName, saveBlob } from '../download-rules';
 import { BellIcon, CompareIcon, DotsIcon, DownloadIcon, PinIcon, QuoteIcon, StarIcon } from './icons';
@@ -53,7 +55,12 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   const tracking = useContentTracking(doc.family, !!trackBtn && !trackBtn.centralLogin);
   const track = useTrackMutation(doc.family);
   const favorite = useFavoriteMutation(doc.contentCode, doc.contentId, doc.displayDesignation);
-  // Issue 7: a change waiting in the offline queue shows as made, marked pending; pressing again takes it back.
+  // Issue 7: a change waiting in the offline queue shows as made, marked pending; pressing again
+  // takes it back. Issue 17: once acknowledged, it still shows until data newer than it arrives.
+  const qc = useQueryClient();
+  const metadataAt = qc.getQueryState(documentKeys.metadata(doc.contentCode))?.dataUpdatedAt ?? 0;
+  const favoriteChoice = useLastChoice(favoriteTarget(doc.contentId), metadataAt);
+  const trackChoice = useLastChoice(trackTarget(doc.family), tracking.dataUpdatedAt);
   const pendingFavorite = usePendingChange(favoriteTarget(doc.contentId));
   const pendingTrack = usePendingChange(trackTarget(doc.family));
   const [noPdf, setNoPdf] = useState(false);
@@ -69,7 +76,8 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   function onTrack() {
     if (trackBtn?.centralLogin) { void toCentralLogin(); return; }
     if (pendingTrack) { void appQueue.cancel(pendingTrack.id); return; }
-    const action = trackAction(tracking.data);
+    // The acknowledged choice knows the tracking id when the data on screen is older.
+    const action = trackChoice ? trackAction({ trackingFlag: trackChoice.method === 'POST', id: trackChoice.id ?? tracking.data?.id ?? null }) : trackAction(tracking.data);
     track.mutate(action.kind === 'add' ? { kind: 'add', contentCode: doc.contentCode } : action, {
       onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.track.added' : 'document.track.removed') }),
       onError: (e) => {
@@ -84,7 +92,9 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   function onFavorite() {
     if (has(ACTIVITY.favorite)?.centralLogin) { void toCentralLogin(); return; }
     if (pendingFavorite) { void appQueue.cancel(pendingFavorite.id); return; }
-    const action = favoriteAction(doc.contentFavorite);
+    const action = favoriteChoice
+      ? favoriteAction(favoriteChoice.method === 'POST' ? (favoriteChoice.id !== null ? { id: favoriteChoice.id } : doc.contentFavorite) : null)
+      : favoriteAction(doc.contentFavorite);
     favorite.mutate(action.kind === 'add' ? { kind: 'add', contentId: doc.contentId } : action, {
       onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.favorite.added' : 'document.favorite.removed') }),
     });
@@ -106,8 +116,8 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
     }
   }
 
-  const tracked = pendingTrack ? pendingTrack.request.method === 'POST' : tracking.data?.trackingFlag === true;
-  const favored = pendingFavorite ? pendingFavorite.request.method === 'POST' : !!doc.contentFavorite;
+  const tracked = trackChoice ? trackChoice.method === 'POST' : tracking.data?.trackingFlag === true;
+  const favored = favoriteChoice ? favoriteChoice.method === 'POST' : !!doc.contentFavorite;
   const more = has(ACTIVITY.more);
   const trackContent = <><BellIcon className="size-5" /><span className="max-sm:sr-only">{t('document.track.add')}</span></>;
   return (

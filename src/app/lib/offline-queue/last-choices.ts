@@ -1,0 +1,54 @@
+/*
+ * The last choice the server acknowledged for an object (issue 17, finding 5). Between a change's
+ * acknowledgement and the next fresh read of the object — a refetch that the network may cut, or
+ * a restart offline on persisted data older than the change — the screen would otherwise fall
+ * back to the old server state and offer "Favorite" for a document just favorited. A screen
+ * shows, newest first: the change still queued, else the acknowledged choice when it is newer
+ * than the data on screen, else the data. Kept in IndexedDB so a restart keeps it; wiped at
+ * sign-out with the rest of the user's data.
+ */
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import { proxy } from 'valtio';
+
+/** One acknowledged change: its method (POST switches on; PUT/DELETE off) and the object's id in the reply. */
+export interface AcknowledgedChoice { method: string; at: number; owner: string; id: number | null }
+
+export const lastChoices = proxy<{ byTarget: Record<string, AcknowledgedChoice> }>({ byTarget: {} });
+
+/** Past this age an acknowledged choice is long superseded by fresh data; it is dropped. */
+const KEEP_MS = 7 * 24 * 3600 * 1000;
+const KEY = 'acknowledged';
+let store: UseStore | null = null;
+const db = () => (store ??= createStore('bearing-choices', 'choices'));
+let loading: Promise<void> | null = null;
+
+/** Reads the kept choices once per page (a restart shows them before any refetch). */
+export function loadLastChoices(now = Date.now()): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return (loading ??= get<Record<string, AcknowledgedChoice>>(KEY, db()).then((kept) => {
+    for (const [target, c] of Object.entries(kept ?? {})) {
+      const mine = lastChoices.byTarget[target];
+      if (now - c.at < KEEP_MS && (!mine || mine.at < c.at)) lastChoices.byTarget[target] = c;
+    }
+  }, () => undefined));
+}
+
+/** The server acknowledged `method` on `target` (the reply's `id`, when it has one). */
+export function rememberAcknowledged(target: string, method: string, owner: string, reply: unknown, now = Date.now()): void {
+  const id = typeof (reply as { id?: unknown } | null)?.id === 'number' ? (reply as { id: number }).id : null;
+  lastChoices.byTarget[target] = { method, at: now, owner, id };
+  if (typeof indexedDB === 'undefined') return;
+  void loadLastChoices().then(() => set(KEY, JSON.parse(JSON.stringify(lastChoices.byTarget)) as Record<string, AcknowledgedChoice>, db())).catch(() => undefined);
+}
+
+/** The acknowledged choice to show over data received at `dataAt`, if it is newer. */
+export function choiceOver(choices: Record<string, AcknowledgedChoice>, target: string, owner: string | null, dataAt: number): AcknowledgedChoice | undefined {
+  const c = choices[target];
+  return c && c.owner === owner && c.at > dataAt ? c : undefined;
+}
+
+/** Sign-out: the next user sees none of this user's choices. */
+export async function clearLastChoices(): Promise<void> {
+  lastChoices.byTarget = {};
+  if (typeof indexedDB !== 'undefined') await clear(db()).catch(() => undefined);
+}
