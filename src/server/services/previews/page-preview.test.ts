@@ -97,7 +97,7 @@ describe('previews follow the PDF\'s access rules; restricted (DRM) viewing is n
     const msa = await docOf('MSA');
     const res = await get(pdfPreviewPath(msa.content_code, 1), drm);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   }, 60_000);
   it('the same refusals as the PDF: 401 anonymous, 404 for another tenant\'s document, 403 not entitled', async () => {
     const kes = await docOf('KES');
