@@ -19,8 +19,6 @@ export const KEY_RELOAD_SECONDS = 5 * 60;
  * a node that has not yet re-read the set may still sign with it, twice over for clock skew.
  */
 export const KEY_RETENTION_SECONDS = Math.max(TTL.IdToken, TTL.AccessToken) + 2 * KEY_RELOAD_SECONDS;
-// A token naming a kid this node does not know makes it re-read the set, at most this often.
-const UNKNOWN_KID_RELOAD_SECONDS = 10;
 
 export interface PrivateJwks {
   keys: JWK[];
@@ -197,15 +195,21 @@ export class TenantKeyRing {
     return this.load(tenantId);
   }
 
-  /** The tenant's keys re-read now if `kid` is not among them (rate-limited); null if it is still unknown. */
+  /**
+   * The tenant's keys, re-read now if `kid` is not among them; null if it is still unknown. The
+   * re-read is one primary-key lookup shared by the requests waiting for it (a flood of made-up
+   * kids costs at most one query in flight per tenant), joined only if it started after this call.
+   */
   async withKid(tenantId: string, kid: string | undefined): Promise<TenantKeys | null> {
     const has = (k: TenantKeys) => k.publicJwks.keys.some((j) => j.kid === kid);
-    let keys = await this.get(tenantId);
+    const keys = await this.get(tenantId);
     if (has(keys)) return keys;
-    const hit = this.cache.get(tenantId);
-    if (!kid || (hit && !hit.loading && this.now() - hit.loadedAt < UNKNOWN_KID_RELOAD_SECONDS)) return null;
-    keys = await this.load(tenantId);
-    return has(keys) ? keys : null;
+    if (!kid) return null;
+    // A re-read already under way may have read the set before the rotation that made this kid.
+    const underWay = this.cache.get(tenantId)?.loading;
+    if (underWay) await underWay.catch(() => undefined);
+    const fresh = await this.load(tenantId);
+    return has(fresh) ? fresh : null;
   }
 }
 
