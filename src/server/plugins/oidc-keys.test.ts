@@ -308,3 +308,24 @@ describe('Upgrade: a database with the one shared key set keeps working', () => 
     expect(typeof stored.keys[1].retiredAt).toBe('number');
   });
 });
+
+describe('Operator: rotate-keys rotates the named tenants (or all) now', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('rotates each tenant named, refuses an unknown one, and --all takes every tenant', async () => {
+    const { rotateKeys } = await import('../operations/rotate-keys');
+    const before = await loadTenantKeys(env.db, 'northwind', { rotationDays: 90 });
+    const [line] = await rotateKeys(env.db, ['northwind']);
+    const after = await loadTenantKeys(env.db, 'northwind', { rotationDays: 90 });
+    expect(line).toBe(`northwind: now signing with key ${after.currentKid}`);
+    expect(after.publicJwks.keys.map((k) => k.kid)).toEqual([after.currentKid, before.currentKid]);
+    await expect(rotateKeys(env.db, ['nobody'])).rejects.toThrow('no such tenant: nobody');
+    expect((await rotateKeys(env.db, 'all')).map((l) => l.split(':')[0])).toEqual(['bearing', 'northwind']);
+  });
+});
