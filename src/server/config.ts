@@ -46,7 +46,15 @@ export interface Config {
    * behind a write whose node died moves on soon.
    */
   idempotencyLeaseMs: number;
+  /**
+   * KEY_ROTATION_DAYS: each tenant's token signing key is replaced once it is this old (the old
+   * one keeps verifying until its tokens expire); 0 turns automatic rotation off.
+   */
+  keyRotationDays: number;
 }
+
+/** The default age (days) at which a tenant's signing key is replaced; KEY_ROTATION_DAYS overrides it. */
+export const KEY_ROTATION_DAYS = 90;
 
 /** The default lease of an idempotency claim (30 s); IDEMPOTENCY_LEASE_MS overrides it. */
 export const IDEMPOTENCY_LEASE_MS = 30_000;
@@ -74,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
     drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 3000),
     idempotencyLeaseMs: Number(env.IDEMPOTENCY_LEASE_MS ?? IDEMPOTENCY_LEASE_MS),
+    keyRotationDays: Number(env.KEY_ROTATION_DAYS ?? KEY_ROTATION_DAYS),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import { GRANT_CLAIM, audienceFor, issuerFor } from './oidc-config';
 import type { LivenessKey } from './token-liveness';
 
@@ -39,19 +39,32 @@ function livenessKeyOf(payload: JWTPayload): LivenessKey | null {
 
 /**
  * Decorates `request.auth` from `Authorization: Bearer <jwt>`, verified in-process against the
- * provider's keys, and refused once its grant is revoked (sign-out; see token-liveness.ts).
+ * signing keys of the tenant the request's host belongs to (another tenant's key fails), and
+ * refused once its grant is revoked (sign-out; see token-liveness.ts).
  */
 export function registerAuth(app: FastifyInstance): void {
-  const keys = createLocalJWKSet(app.oidc.publicKeys);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
     req.auth = null;
     const token = bearerOf(req);
     if (!token || !req.tenant) return;
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      return;
+    }
+    // A kid this node lacks may be a key another node just rotated in: the set is re-read then.
+    // Keys that cannot be read (database down) fail the request; they do not sign the user out.
+    const keys = await app.oidc.keys.withKid(req.tenant.id, kid);
+    if (!keys) {
+      req.log.debug({ kid }, 'bearer token refused: no signing key of this tenant has its kid');
+      return;
+    }
     let payload: JWTPayload;
     try {
       // Issuer and audience are this request's origin: a token of another tenant's host fails here.
-      ({ payload } = await jwtVerify(token, keys, {
+      ({ payload } = await jwtVerify(token, keys.verifyKey, {
         issuer: issuerFor(req.tenant.origin),
         audience: audienceFor(req.tenant.origin),
         typ: 'at+jwt',

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type OpenDatabase } from '../db/database';
 import { kyselyAdapter } from './oidc-adapter';
-import { loadCookieKeys, loadSigningKeys } from './oidc-keys';
+import { loadCookieKeys, loadTenantKeys } from './oidc-keys';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
 
@@ -103,10 +103,11 @@ for (const target of targets) {
     });
 
     it('generates signing and cookie keys once, shared by nodes starting together', async () => {
-      const [a, b] = await Promise.all([loadSigningKeys(env.open.db), loadSigningKeys(env.open.db)]);
-      expect(a.keys[0].kid).toBe(b.keys[0].kid);
-      expect(a.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
-      expect((await loadSigningKeys(env.open.db)).keys[0].kid).toBe(a.keys[0].kid);
+      const load = () => loadTenantKeys(env.open.db, 't1', { rotationDays: 90 });
+      const [a, b] = await Promise.all([load(), load()]);
+      expect(a.currentKid).toBe(b.currentKid);
+      expect(a.publicJwks.keys).toEqual([expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: a.currentKid })]);
+      expect((await load()).currentKid).toBe(a.currentKid);
       const [c, d] = await Promise.all([loadCookieKeys(env.open.db), loadCookieKeys(env.open.db)]);
       expect(c).toEqual(d);
       expect(c[0].length).toBeGreaterThanOrEqual(32);

@@ -9,9 +9,9 @@ import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage, renderS
 
 const loginForm = z.object({ email: z.string().max(254).default(''), password: z.string().max(200).default('') });
 
-function providerOf(app: FastifyInstance, req: FastifyRequest): OidcProvider {
+async function providerOf(app: FastifyInstance, req: FastifyRequest): Promise<OidcProvider> {
   if (!req.tenant) throw notFound();
-  return app.oidc.providers.get(req.tenant.id, req.tenant.origin).provider;
+  return (await app.oidc.providers.get(req.tenant.id, req.tenant.origin)).provider;
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -84,7 +84,7 @@ async function expiredPage(req: FastifyRequest): Promise<string> {
 
 export async function interactionRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (req, reply) => {
-    const provider = providerOf(app, req);
+    const provider = await providerOf(app, req);
     const interaction = await details(provider, req, reply, req.params.uid);
     if (!interaction) return expired(req, reply);
     if (interaction.prompt.name === 'login') return signInPage(req, reply, interaction.uid);
@@ -97,7 +97,7 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (req, reply) => {
-    const provider = providerOf(app, req);
+    const provider = await providerOf(app, req);
     const interaction = await details(provider, req, reply, req.params.uid);
     if (!interaction || interaction.prompt.name !== 'login') return expired(req, reply);
     const form = loginForm.safeParse(req.body ?? {});

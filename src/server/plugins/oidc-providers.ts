@@ -2,7 +2,7 @@ import Provider from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { issuerFor, providerConfiguration } from './oidc-config';
-import type { PrivateJwks } from './oidc-keys';
+import type { TenantKeyRing } from './oidc-keys';
 
 /** The parts of an oidc-provider instance Bearing calls. */
 export interface OidcProvider {
@@ -24,6 +24,11 @@ export interface OidcInteraction {
   grantId?: string;
 }
 
+export interface ProviderEntry {
+  provider: OidcProvider;
+  handle: (req: unknown, res: unknown) => Promise<void>;
+}
+
 /** What the sign-out reply tells the browser to wipe. */
 export const CLEAR_SITE_DATA = '"cache", "storage"';
 
@@ -32,11 +37,12 @@ const MAX_PROVIDERS = 64;
 
 /** Lazily created, cached oidc-provider instances, one per tenant origin. */
 export class OidcProviders {
-  private readonly cache = new Map<string, { provider: OidcProvider; handle: (req: unknown, res: unknown) => Promise<void> }>();
+  private readonly cache = new Map<string, ProviderEntry & { keysVersion: string }>();
 
   constructor(
     private readonly db: Db,
-    private readonly jwks: PrivateJwks,
+    /** The tenant's signing keys; a provider is made again when its tenant's key set changes (rotation). */
+    readonly keys: TenantKeyRing,
     private readonly cookieKeys: string[],
     private readonly log: FastifyBaseLogger,
     private readonly onGrantRevoked: (grantId: string) => void = () => {},
@@ -47,12 +53,15 @@ export class OidcProviders {
     return this.cache.size;
   }
 
-  /** The provider whose issuer is `${origin}/`, for the tenant that origin belongs to. */
-  get(tenantId: string, origin: string): { provider: OidcProvider; handle: (req: unknown, res: unknown) => Promise<void> } {
+  /** The provider whose issuer is `${origin}/`, for the tenant that origin belongs to, signing with that tenant's keys. */
+  async get(tenantId: string, origin: string): Promise<ProviderEntry> {
     const key = `${tenantId} ${origin}`;
+    const keys = await this.keys.get(tenantId);
     const hit = this.cache.get(key);
-    if (hit) return hit;
-    const provider = new Provider(issuerFor(origin), providerConfiguration({ db: this.db, tenantId, origin, jwks: this.jwks, cookieKeys: this.cookieKeys })) as OidcProvider;
+    if (hit && hit.keysVersion === keys.version) return hit;
+    // Its state is all in the database: a provider made again for a new key set forgets nothing.
+    this.cache.delete(key);
+    const provider = new Provider(issuerFor(origin), providerConfiguration({ db: this.db, tenantId, origin, jwks: keys.providerJwks, cookieKeys: this.cookieKeys })) as OidcProvider;
     // Behind a proxy the browser's scheme and host come from X-Forwarded-* (Fastify trusts them too).
     provider.proxy = true;
     provider.on('server_error', (_ctx: unknown, err: Error) => this.log.error({ err, issuer: provider.issuer }, 'oidc server_error'));
@@ -70,7 +79,7 @@ export class OidcProviders {
     // the next visit fetches again, and whatever another tab still held. Not "cookies": the
     // language choice is a cookie and belongs to the device, not the user.
     provider.on('end_session.success', (ctx: { set(name: string, value: string): void }) => ctx.set('clear-site-data', CLEAR_SITE_DATA));
-    const entry = { provider, handle: provider.callback() };
+    const entry = { provider, handle: provider.callback(), keysVersion: keys.version };
     if (this.cache.size >= MAX_PROVIDERS) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, entry);
     return entry;

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { JWK } from 'jose';
 import { notFound } from '../http-error';
 import { clientIdFor } from './oidc-config';
-import { loadCookieKeys, loadSigningKeys, publicJwks } from './oidc-keys';
+import { TenantKeyRing, loadCookieKeys } from './oidc-keys';
 import { PAGE_CSP, langFromCookie, loadSignInStrings, renderSignOutConfirmPage } from './signin-page';
 import { OidcProviders } from './oidc-providers';
 import { interactionRoutes } from './oidc-interactions';
@@ -11,8 +10,8 @@ import { adapterLiveness, type TokenLiveness } from './token-liveness';
 /** What the rest of the server needs from the embedded identity provider. */
 export interface OidcRuntime {
   providers: OidcProviders;
-  /** Public signing keys: access tokens are verified in-process against them. */
-  publicKeys: { keys: JWK[] };
+  /** Each tenant's signing keys: its provider signs with them, access tokens are verified in-process against them. */
+  keys: TenantKeyRing;
 }
 
 declare module 'fastify' {
@@ -78,12 +77,13 @@ async function confirmSignOut(req: FastifyRequest, reply: FastifyReply) {
 
 /** Mounts the embedded OIDC provider (one issuer per tenant origin) and the sign-in interaction. */
 export async function registerOidc(app: FastifyInstance): Promise<void> {
-  const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(app.db), loadCookieKeys(app.db)]);
+  const cookieKeys = await loadCookieKeys(app.db);
+  const keys = new TenantKeyRing(app.db, { rotationDays: app.config.keyRotationDays });
   const liveness = adapterLiveness(app.db);
   app.decorate('tokenLiveness', liveness);
   // A grant the provider revokes on this node (its end_session, refresh-token reuse) is refused here at once.
   const onGrantRevoked = (grantId: string) => liveness.forget({ grantId });
-  app.decorate('oidc', { providers: new OidcProviders(app.db, jwks, cookieKeys, app.log, onGrantRevoked), publicKeys: publicJwks(jwks) });
+  app.decorate('oidc', { providers: new OidcProviders(app.db, keys, cookieKeys, app.log, onGrantRevoked), keys });
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself; here no parser (formbody included) may consume them.
@@ -96,7 +96,7 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
         handler: async (req, reply) => {
           if (!req.tenant) throw notFound();
           if (END_SESSION.has(url) && !fromOwnPage(req)) return confirmSignOut(req, reply);
-          const { handle } = app.oidc.providers.get(req.tenant.id, req.tenant.origin);
+          const { handle } = await app.oidc.providers.get(req.tenant.id, req.tenant.origin);
           reply.hijack();
           await handle(req.raw, reply.raw);
         },

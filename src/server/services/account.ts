@@ -150,7 +150,7 @@ export async function logout(req: FastifyRequest): Promise<{ logoutUrl: string }
   const session = await requireSession(req);
   const tenant = req.tenant!;
   const clientId = clientIdFor(tenant.id);
-  const { provider } = req.server.oidc.providers.get(tenant.id, tenant.origin);
+  const { provider } = await req.server.oidc.providers.get(tenant.id, tenant.origin);
   // The grant of the calling token, and the session's grant for the app if that is another one.
   const grantIds = new Set<string>(req.auth?.grantId ? [req.auth.grantId] : []);
   const providerSession = await provider.Session.findByUid(session.sessionKey);
