@@ -10,6 +10,7 @@ import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handl
 import { registerContentRoutes } from './plugins/content-routes';
 import { compileTrust, registerForwardedHeaders } from './plugins/forwarded';
 import { registerTenantResolution } from './plugins/tenant';
+import { registerInvalidation } from './plugins/invalidation';
 import { registerRequestContext } from './plugins/request-context';
 import { registerOidc } from './plugins/oidc';
 import { registerRateLimitStore } from './plugins/rate-limit-store';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Before any route: it records the route table and guards the routes marked as content.
   registerContentRoutes(app);
   registerForwardedHeaders(app, trusted);
+  await registerInvalidation(app);
   registerTenantResolution(app);
   registerRequestContext(app);
   registerOperations(app);

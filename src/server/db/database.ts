@@ -28,6 +28,15 @@ export interface OpenDatabase {
   schema?: string;
 }
 
+/** How a PostgreSQL database was opened: what a dedicated connection (LISTEN) needs. */
+export interface PostgresSettings { connectionString: string; searchPath?: string }
+const postgresSettings = new WeakMap<Db, PostgresSettings>();
+
+/** The settings `db` was opened with, when it is PostgreSQL opened by openDatabase. */
+export function postgresSettingsOf(db: Db): PostgresSettings | undefined {
+  return postgresSettings.get(db);
+}
+
 /**
  * Opens SQLite (a `sqlite:` URL, the embedded default) or PostgreSQL (a postgres:// URL), able to
  * run one request's work in one transaction (request-transaction.ts).
@@ -40,7 +49,9 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     // A search path lets tests (and tenants of a shared cluster) keep their tables in their own schema.
     const pool = new Pool({ connectionString: url, max: 10, ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}) });
-    return { db: kyselyWithRequestTransactions<Database>(new PostgresDialect({ pool })), dialect: 'postgres', schema: opts.searchPath };
+    const db = kyselyWithRequestTransactions<Database>(new PostgresDialect({ pool }));
+    postgresSettings.set(db, { connectionString: url, searchPath: opts.searchPath });
+    return { db, dialect: 'postgres', schema: opts.searchPath };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

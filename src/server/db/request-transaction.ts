@@ -25,6 +25,8 @@ interface Scope {
   /** A service transaction inside the request (a savepoint); they run one at a time. */
   nested: Promise<void>;
   endNested: (() => void) | null;
+  /** Run once the request's transaction has committed (afterCommit); dropped on rollback. */
+  committed: (() => void)[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -130,6 +132,18 @@ export interface RequestTransaction {
   readonly open: boolean;
 }
 
+/**
+ * Runs `fn` once what the calling context wrote is committed: at once outside a request
+ * transaction (a service's own transaction has returned by the time it calls this), after the
+ * request's commit inside one, never if the request rolls back. For telling other nodes about a
+ * change (cluster/invalidation.ts): they must not re-read before the change is visible.
+ */
+export function afterCommit(fn: () => void): void {
+  const s = scopes.getStore();
+  if (s && s.open) s.committed.push(fn);
+  else fn();
+}
+
 /** Begins a transaction for one request on `db` (made by kyselyWithRequestTransactions). */
 export async function beginRequestTransaction(db: Kysely<any>): Promise<RequestTransaction> {
   const driver = drivers.get(db);
@@ -143,7 +157,7 @@ export async function beginRequestTransaction(db: Kysely<any>): Promise<RequestT
     await driver.inner.releaseConnection(connection);
     throw err;
   }
-  const scope: Scope = { driver, connection, open: true, nested: Promise.resolve(), endNested: null };
+  const scope: Scope = { driver, connection, open: true, nested: Promise.resolve(), endNested: null, committed: [] };
   driver.pinned.set(connection, scope);
 
   const end = async (how: 'commit' | 'rollback') => {
@@ -161,6 +175,11 @@ export async function beginRequestTransaction(db: Kysely<any>): Promise<RequestT
       throw err;
     } finally {
       await driver.inner.releaseConnection(connection);
+    }
+    const after = how === 'commit' ? scope.committed : [];
+    scope.committed = [];
+    for (const fn of after) {
+      try { fn(); } catch { /* an after-commit step must not turn a committed write into a failure */ }
     }
   };
   return {

@@ -5,7 +5,7 @@ import { TenantKeyRing, loadCookieKeys } from './oidc-keys';
 import { PAGE_CSP, langFromCookie, loadSignInStrings, renderSignOutConfirmPage } from './signin-page';
 import { OidcProviders } from './oidc-providers';
 import { interactionRoutes } from './oidc-interactions';
-import { adapterLiveness, type TokenLiveness } from './token-liveness';
+import { adapterLiveness, type LivenessKey, type TokenLiveness } from './token-liveness';
 
 /** What the rest of the server needs from the embedded identity provider. */
 export interface OidcRuntime {
@@ -81,8 +81,13 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
   const keys = new TenantKeyRing(app.db, { rotationDays: app.config.keyRotationDays });
   const liveness = adapterLiveness(app.db);
   app.decorate('tokenLiveness', liveness);
-  // A grant the provider revokes on this node (its end_session, refresh-token reuse) is refused here at once.
-  const onGrantRevoked = (grantId: string) => liveness.forget({ grantId });
+  // A grant revoked or a session ended on any node (sign-out, the provider's end_session,
+  // refresh-token reuse) is refused on every node at once, not after LIVENESS_CACHE_MS.
+  app.invalidation.subscribe('liveness', (key) => {
+    if (key && typeof key === 'object' && ('grantId' in key || 'sessionUid' in key)) liveness.forget(key as LivenessKey);
+    else liveness.clear();
+  });
+  const onGrantRevoked = (grantId: string) => app.invalidation.publish('liveness', { grantId });
   app.decorate('oidc', { providers: new OidcProviders(app.db, keys, cookieKeys, app.log, onGrantRevoked), keys });
 
   await app.register(async (scope) => {

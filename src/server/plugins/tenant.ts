@@ -23,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-// Tenants change rarely; a short cache keeps each node's lookups cheap without needing invalidation.
+// Tenants change rarely. A change is announced to every node (topic `tenants`, see
+// cluster/invalidation.ts); the TTL only bounds how long a node that missed the message keeps the old table.
 const TTL_MS = 30_000;
 
 /**
@@ -34,12 +35,21 @@ const TTL_MS = 30_000;
 export class TenantDirectory {
   private snapshot: { at: number; byHost: Map<string, StoredTenant> } | null = null;
   private loading: Promise<Map<string, StoredTenant>> | null = null;
+  // Bumped by forget(): a table read before a change must not be kept after it.
+  private generation = 0;
 
   constructor(private readonly load: () => Promise<Map<string, StoredTenant>>, private readonly now = () => Date.now()) {}
 
   /** The tenant of a host name (lower case, no port), or null. */
   async lookup(host: string): Promise<StoredTenant | null> {
     return (await this.hosts()).get(host) ?? null;
+  }
+
+  /** Drops the table: the next lookup reads tenants and hosts again (a tenant changed). */
+  forget(): void {
+    this.snapshot = null;
+    this.loading = null;
+    this.generation++;
   }
 
   /** How many hosts the cache holds: the configured ones, whatever was asked. */
@@ -50,11 +60,14 @@ export class TenantDirectory {
   private async hosts(): Promise<Map<string, StoredTenant>> {
     if (this.snapshot && this.now() - this.snapshot.at <= TTL_MS) return this.snapshot.byHost;
     // One reload at a time, however many requests arrive meanwhile.
-    this.loading ??= this.load().then((byHost) => {
-      this.snapshot = { at: this.now(), byHost };
+    if (this.loading) return this.loading;
+    const generation = this.generation;
+    const loading: Promise<Map<string, StoredTenant>> = this.load().then((byHost) => {
+      if (generation === this.generation) this.snapshot = { at: this.now(), byHost };
       return byHost;
-    }).finally(() => { this.loading = null; });
-    return this.loading;
+    }).finally(() => { if (this.loading === loading) this.loading = null; });
+    this.loading = loading;
+    return loading;
   }
 }
 
@@ -84,7 +97,9 @@ export function originOf(req: FastifyRequest): string {
 
 /** Resolves `request.tenant` from the host; null for a host no tenant claims. */
 export function registerTenantResolution(app: FastifyInstance): void {
-  app.decorate('tenants', new TenantDirectory(() => loadTenantHosts(app)));
+  const directory = new TenantDirectory(() => loadTenantHosts(app));
+  app.decorate('tenants', directory);
+  app.invalidation.subscribe('tenants', () => directory.forget());
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (req) => {
     const tenant = await app.tenants.lookup(hostOf(req));

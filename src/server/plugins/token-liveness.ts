@@ -8,7 +8,8 @@ import { kyselyAdapter } from './oidc-adapter';
  * provider's end_session), refresh-token reuse and revocation all destroy the grant. The grant
  * lives in the provider's adapter storage, the database every node shares, so a sign-out on one
  * node is seen by all; each node caches an answer for a few seconds, which bounds the lookups to
- * one per grant per window. The node that handles a sign-out forgets its own answer at once.
+ * one per grant per window. The node that handles a sign-out tells every node to forget its answer
+ * (topic `liveness`, cluster/invalidation.ts); the window only bounds a node that missed that.
  */
 
 /** What names the authorization behind a token: its grant, or for tokens minted before the grant claim, the provider session. */
@@ -50,9 +51,14 @@ export class TokenLiveness {
     return live;
   }
 
-  /** Drops a cached answer (this node just revoked the grant or ended the session). */
+  /** Drops a cached answer (a node just revoked the grant or ended the session). */
   forget(key: LivenessKey): void {
     this.cache.delete(keyOf(key));
+  }
+
+  /** Drops every answer (revocations may have been missed). */
+  clear(): void {
+    this.cache.clear();
   }
 }
 

@@ -24,7 +24,9 @@ import type {
  *     refinements, facet counts, sorting, paging and semantic cosine run in memory;
  *   - an Embedder (local word vectors, or an OpenAI-compatible endpoint) for semantic search.
  * Index writes (rebuild, indexDocuments) bump `search.version`; every node reloads its snapshot
- * on the next call, so several nodes behind a load balancer stay consistent.
+ * on the next call, so several nodes behind a load balancer stay consistent. The writing node
+ * also announces the change (SearchConfig.changed, topic `search` in cluster/invalidation.ts), so
+ * the others start loading the new snapshot before their next search asks for it.
  */
 
 /** An exact designation in an all-text search outranks every text match. */
@@ -44,7 +46,7 @@ class DbSearchIndex implements SearchIndex {
   // Search, facets and the next page of one query reuse its matches (keyed by index version).
   private matches = new Map<string, Matched>();
 
-  constructor(private db: Kysely<Database>, private pg: boolean, private engine: LexicalEngine, private embedder: Embedder, private cacheSize = MATCH_CACHE) {
+  constructor(private db: Kysely<Database>, private pg: boolean, private engine: LexicalEngine, private embedder: Embedder, private cacheSize = MATCH_CACHE, private changed: () => void = () => {}) {
     this.indexer = new Indexer(db, engine, embedder);
   }
 
@@ -53,6 +55,11 @@ class DbSearchIndex implements SearchIndex {
     this.loading = null;
     this.matches.clear();
     this.engine.forget?.();
+  }
+
+  refresh(): void {
+    // A failed load leaves the previous snapshot in place; the next call tries again.
+    this.catalogue().catch(() => {});
   }
 
   private async catalogue(): Promise<Catalogue> {
@@ -77,11 +84,13 @@ class DbSearchIndex implements SearchIndex {
   async rebuild(opts?: RebuildOptions): Promise<void> {
     await this.indexer.rebuild(opts);
     this.invalidate();
+    this.changed();
   }
 
   async indexDocuments(ids: number[]): Promise<void> {
     await this.indexer.indexDocuments(ids);
     this.invalidate();
+    this.changed();
   }
 
   /** Matches and scores of the lexical part (stype A or K), with typo and prefix fallbacks from the vocabulary. */
@@ -229,5 +238,5 @@ class DbSearchIndex implements SearchIndex {
 /** The search engine for this database: FTS5 on SQLite, tsvector/GIN on PostgreSQL; embeddings per config. */
 export function createSearchIndex(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', config: SearchConfig): SearchIndex {
   const engine = dialect === 'postgres' ? new PostgresLexicalEngine(db, config.termCacheIds) : new SqliteLexicalEngine(db);
-  return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE);
+  return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE, config.changed);
 }

@@ -86,6 +86,12 @@ export interface SearchIndex {
   semantic(q: SemanticQuery): Promise<SearchPage>;
   /** Drops per-node caches (tests; a node that must re-read the catalogue now). */
   invalidate(): void;
+  /**
+   * Another node changed the index: starts loading the current snapshot now (searches answer
+   * from the previous one meanwhile, as after any version change), which drops the match cache
+   * and term sets when it is in.
+   */
+  refresh(): void;
 }
 
 export interface SearchConfig {
@@ -97,4 +103,6 @@ export interface SearchConfig {
   matchCacheSize?: number;
   /** PostgreSQL: document ids kept in per-term sets (default 8M, 32 MB; 0 = off, for benchmarks). */
   termCacheIds?: number;
+  /** Called after every index write of this node (rebuild, indexDocuments): tells the other nodes. */
+  changed?: () => void;
 }

@@ -158,14 +158,14 @@ export async function logout(req: FastifyRequest): Promise<{ logoutUrl: string }
     const grantId: string | undefined = providerSession.grantIdFor(clientId);
     if (grantId) grantIds.add(grantId);
     await providerSession.destroy();
-    req.server.tokenLiveness.forget({ sessionUid: session.sessionKey });
+    req.server.invalidation.publish('liveness', { sessionUid: session.sessionKey });
   }
   const Adapter = kyselyAdapter(req.server.db);
   for (const grantId of grantIds) {
     for (const model of ['AccessToken', 'RefreshToken', 'AuthorizationCode']) await new Adapter(model).revokeByGrantId(grantId);
     await new Adapter('Grant').destroy(grantId);
-    // This node refuses the signed-out access token from now on; other nodes within seconds (token-liveness.ts).
-    req.server.tokenLiveness.forget({ grantId });
+    // Every node refuses the signed-out access token once this is committed (token-liveness.ts).
+    req.server.invalidation.publish('liveness', { grantId });
   }
   await deleteSessionSelection(req.server.db, session.sessionKey);
   await recordAudit(req.server.db, { tenantId: tenant.id, userId: session.userId, principal: session.user.email, type: AuditType.signOut, data: { ip: req.ip } });
