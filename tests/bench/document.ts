@@ -11,7 +11,8 @@
  *   page 1: Bearing's page-1 preview image shown or its first PDF page painted; pdf.js's page 1 painted;
  *   complete: every byte of the PDF received (Bearing's offline copy / pdf.js's whole file), up to --complete-timeout s;
  *   heap: JS heap after scrolling ten screens and a forced GC (warm run).
- * Options: --runs N, --sizes 0.25,10,20,40, --complete-timeout S (default 240), --throttle R (4), --no-complete.
+ * Options: --runs N, --sizes 0.25,10,20,40, --complete-timeout S (default 240), --throttle R (4), --no-complete,
+ * --no-scroll (skip the end-to-end scroll of the longest handbook: heap and live canvases).
  * It starts its own server (SEED_DOCUMENTS=60, SEED_HEAVY=all, heavy files cached in the OS temp dir).
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ const THROTTLE = Number(arg('throttle') ?? 4);
 const SIZES = (arg('sizes') ?? '0.25,10,20,40').split(',').map(Number);
 const COMPLETE_TIMEOUT = Number(arg('complete-timeout') ?? 240) * 1000;
 const MEASURE_COMPLETE = !process.argv.includes('--no-complete');
+const SCROLL = !process.argv.includes('--no-scroll');
 const PORT = Number(arg('port') ?? 8199);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -193,10 +195,56 @@ async function main() {
     }
     printTable(['document', 'page 1 cold: Bearing', 'pdf.js', 'ratio', 'launch: Bearing', 'pdf.js', 'ratio', 'page 1 warm: Bearing', 'pdf.js', 'ratio', 'complete: Bearing', 'pdf.js', 'heap after scroll B / p'], rows);
     console.log('\nTargets (issue 18): page 1 <= 3 s at every size; ratio <= 0.2 at 20 and 40 MB, <= 1.0 everywhere.');
+    if (SCROLL) await scrollEndToEnd(browser, cookies, token);
   } finally {
     await browser.close();
     server.stop();
   }
+}
+
+/**
+ * Memory while reading an 800-page handbook end to end (issue 18): Bearing's reader and pdf.js's
+ * viewer each scroll the whole document a page at a time; the JS heap (after a forced GC) and the
+ * canvases alive are sampled every 100 pages. Memory, not speed: no network or CPU throttling, so
+ * the run reaches the end in minutes.
+ */
+async function scrollEndToEnd(browser: Browser, cookies: Cookie[], token: string) {
+  const { openDatabase } = await import('../../src/server/db/database');
+  const open = await openDatabase(`sqlite:${path.join(process.env.BENCH_DATA_DIR!, 'bearing.sqlite')}`);
+  const doc = await open.db.selectFrom('documents').select(['content_code', 'page_count']).where('pdf_path', 'is not', null).orderBy('page_count', 'desc').limit(1).executeTakeFirst();
+  await open.db.destroy();
+  if (!doc) return;
+  console.log(`\nScrolling ${doc.content_code} (${doc.page_count} pages) end to end, page by page; JS heap after GC / live canvases:`);
+  const rows: string[][] = [];
+  for (const v of VIEWERS) {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    await ctx.addCookies(cookies);
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(v.url({ code: doc.content_code, bytes: 0 }, token));
+    await page.waitForFunction(v.page1, undefined, { timeout: 120_000, polling: 100 });
+    const samples: string[] = [];
+    for (let at = 0; at <= doc.page_count; at += 10) {
+      const done = await page.evaluate(async (step) => {
+        const els = [document.scrollingElement!, ...document.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollHeight > e.clientHeight + 50 && getComputedStyle(e).overflowY !== 'hidden');
+        const s = els.sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+        for (let i = 0; i < step; i++) { s.scrollBy(0, s.clientHeight * 0.5); await new Promise((r) => setTimeout(r, 60)); }
+        return s.scrollTop + s.clientHeight >= s.scrollHeight - 2;
+      }, 20);
+      if (at % 100 === 0 || done) {
+        await cdp.send('HeapProfiler.collectGarbage');
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const heap = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1048576;
+        const canvases = await page.evaluate(() => document.querySelectorAll('canvas').length);
+        samples.push(`${heap.toFixed(0)} MB/${canvases}`);
+      }
+      if (done) break;
+    }
+    rows.push([v.name, samples.join('  ')]);
+    await ctx.close();
+  }
+  printTable(['viewer', 'heap / canvases every ~100 pages, start to end'], rows);
 }
 
 function printTable(head: string[], rows: string[][]) {
