@@ -13,12 +13,15 @@ import { decideAccount, validationFailureKey } from '../features/session/session
 import { sessionState } from '../features/session/state';
 import { lazyOnRender } from '../components/ui/lazy-open';
 import { isApiError } from '../lib/api-error';
-import { authState, getAuth, signIn } from '../lib/auth';
+import { authState, basePath, getAuth, signIn } from '../lib/auth';
 import { applyAccountLanguage } from '../lib/i18n';
+import { adoptSignedInUser } from '../lib/offline-user';
 import { canStartOffline } from '../lib/offline-session';
-import { setAccountIdNotExistHandler } from '../lib/query-client';
+import { queryClient, setAccountIdNotExistHandler } from '../lib/query-client';
 import { clearUserDataCaches } from '../pwa/register';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
+import { startDocumentEarly } from '../features/document/early-open';
+import { startSessionEarly } from './early-session';
 import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network';
 
 // Most sessions go straight to 'ready': these load only for the session that needs them.
@@ -50,7 +53,19 @@ export function SignedInGate() {
 
   useEffect(() => {
     // Keep the referrer path so the callback can come back to it.
-    if (auth.status === 'signedOut') void signIn(`${location.pathname}${location.search}${location.hash}`);
+    if (auth.status !== 'signedOut') return;
+    void signIn(`${location.pathname}${location.search}${location.hash}`).then(async (signedIn) => {
+      if (!signedIn) return;
+      // The session's and the document's calls start now, beside the steps below (issue 18).
+      startSessionEarly();
+      startDocumentEarly(basePath());
+      // Signed in without leaving the page, as the callback screen would have done (000 §4).
+      await adoptSignedInUser();
+      authState.reason = null;
+      authState.status = 'authenticated';
+      // Calls refused while the session was gone (a 401 that led here) ask again with the new token.
+      void queryClient.refetchQueries({ predicate: (q) => q.state.status === 'error' });
+    }).catch(() => undefined);
   }, [auth.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const authed = auth.status === 'authenticated';

@@ -163,9 +163,45 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
-/** Sends the browser to the sign-in page, remembering where to come back to. */
-export async function signIn(returnTo: string): Promise<void> {
-  await getAuth().loginWithRedirect({ appState: { returnTo } });
+/**
+ * Signs in, remembering where to come back to. Resolves true when it signed in without leaving
+ * the page; otherwise the browser is on its way to the sign-in page.
+ *
+ * The provider lives on the app's own origin, so while its session is alive `/authorize` answers
+ * at once with a redirect to the callback carrying a code. Following that by fetch and exchanging
+ * the code here saves a first visit (or a launch whose kept sign-in is gone) the page load
+ * through the provider and a second boot of the app: seconds on a phone (issue 18). Anything
+ * else — no provider session, an error, offline — opens `/authorize` in the page as before.
+ */
+export async function signIn(returnTo: string): Promise<boolean> {
+  const client = await loadClient();
+  let code: string | null = null;
+  await client.loginWithRedirect({
+    appState: { returnTo },
+    openUrl: async (url) => {
+      try {
+        const res = await fetch(url, { credentials: 'same-origin', redirect: 'follow' });
+        void res.body?.cancel().catch(() => undefined);
+        const final = new URL(res.url);
+        if (res.ok && final.origin === window.location.origin && final.pathname.endsWith(CALLBACK_PATH) && final.searchParams.has('code')) {
+          code = res.url;
+          return;
+        }
+      } catch {
+        // Offline or refused: the page goes to the provider itself.
+      }
+      window.location.assign(url);
+    },
+  });
+  if (!code) return false;
+  try {
+    await client.handleRedirectCallback(code);
+    return true;
+  } catch {
+    // The exchange failed (a state or code the library would not take): the ordinary way in.
+    await client.loginWithRedirect({ appState: { returnTo } });
+    return false;
+  }
 }
 
 /** Ends the provider session too (its /v2/logout) and comes back to the app's root. */
