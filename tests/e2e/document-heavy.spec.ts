@@ -117,7 +117,9 @@ test.describe('the offline copy resumes where the network dropped, then opens of
     expect(Math.max(...chunks) + 1).toBe(Math.ceil(total / CHUNK));
     await context.unroute('**/api/documents/pdf/contentCode?**');
 
-    // With no network at all, the document opens from the copy on this device.
+    // With no network at all, the document opens from the copy on this device (and the app from
+    // the service worker, once it has taken the page).
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('[data-first-page="painted"]')).toBeVisible({ timeout: 60_000 });

@@ -137,6 +137,8 @@ test.describe('clause links open the document at their place, behind the entitle
     await firstCanvas(page);
     // Opening it online kept a copy; the link is used later, offline (a QR code on a drawing).
     await expect(page.getByText(/Available offline, current edition/)).toBeVisible({ timeout: 60_000 });
+    // Offline, the app itself comes from the service worker: wait until it has taken the page.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
     await context.setOffline(true);
     await page.goto(`/document?contentCode=${encodeURIComponent(doc.contentCode)}&page=5`);
     await expect(page.locator('[data-page="5"] canvas')).toBeVisible({ timeout: 30_000 });
