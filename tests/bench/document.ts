@@ -12,7 +12,7 @@
  *   complete: every byte of the PDF received (Bearing's offline copy / pdf.js's whole file), up to --complete-timeout s;
  *   heap: JS heap after scrolling ten screens and a forced GC (warm run).
  * Options: --runs N, --sizes 0.25,10,20,40, --complete-timeout S (default 240), --throttle R (4), --no-complete,
- * --no-scroll (skip the end-to-end scroll of the longest handbook: heap and live canvases).
+ * --no-scroll (skip the end-to-end scroll of the longest handbook: heap and live canvases), --scroll-only.
  * It starts its own server (SEED_DOCUMENTS=60, SEED_HEAVY=all, heavy files cached in the OS temp dir).
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +29,7 @@ const SIZES = (arg('sizes') ?? '0.25,10,20,40').split(',').map(Number);
 const COMPLETE_TIMEOUT = Number(arg('complete-timeout') ?? 240) * 1000;
 const MEASURE_COMPLETE = !process.argv.includes('--no-complete');
 const SCROLL = !process.argv.includes('--no-scroll');
+const SCROLL_ONLY = process.argv.includes('--scroll-only');
 const PORT = Number(arg('port') ?? 8199);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -161,6 +162,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const { cookies, token } = await signIn(browser);
+    if (SCROLL_ONLY) { await scrollEndToEnd(browser, cookies, token); return; }
     const docs = await pickDocs(token);
     console.log(`\nPhone 390x844 @3x; network slow 4G (1.6 Mbps down, 150 ms RTT); CPU ${THROTTLE}x; ${RUNS} run(s) each, medians; complete = every PDF byte received (cap ${COMPLETE_TIMEOUT / 1000} s)\n`);
     const rows: string[][] = [];
