@@ -61,6 +61,8 @@ test.describe('every screen shows the user\'s last choice across flaps and resta
     const url = `/document?contentCode=${encodeURIComponent(doc.contentCode)}`;
     await openSignedIn(page, IVY, url);
     await expect(favoriteButton(page)).toBeVisible({ timeout: 30_000 });
+    // Restarts offline come from the service worker: wait until it has taken the page.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
     const want = {
       favorite: (await favoriteButton(page).getAttribute('aria-pressed')) === 'true',
       track: (await trackButton(page).getAttribute('aria-pressed')) === 'true',
