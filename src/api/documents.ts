@@ -70,7 +70,12 @@ export const contentCodeParam = z.string().check(z.trim(), z.minLength(1), z.max
 const contentIdParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 export const contentCodeQuery = z.object({ contentCode: contentCodeParam });
-export const pdfPreviewQuery = z.object({ contentCode: contentCodeParam, page: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)) });
+export const pdfPreviewQuery = z.object({
+  contentCode: contentCodeParam,
+  page: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)),
+  /** A first-page grant the server wrote into a document link's shell; stands in for the bearer token. */
+  grant: z.optional(z.string().check(z.maxLength(1024))),
+});
 export type PdfPreviewQuery = z.infer<typeof pdfPreviewQuery>;
 export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
 export const contentIdQuery = z.object({ contentId: contentIdParam });

@@ -5,12 +5,15 @@ import { Providers } from './app/providers';
 import { AppRouter, preloadCurrentScreen } from './app/router';
 import { startSessionEarly, startTenantEarly } from './app/early-session';
 import { startDocumentEarly } from './features/document/early-open';
+import { takeOverFirstPage } from './app/first-page';
 import { basePath } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import { restoreKeptSession } from './lib/kept-session';
 
 /** Bootstrap: translations first (no flash of raw keys), then the router under the providers. */
 async function start(): Promise<void> {
+  // A document link's page 1 the server already put in the shell (issue 18).
+  takeOverFirstPage();
   startTenantEarly();
   // A launch (a new browsing context) finds the sign-in kept from the last one: no redirect.
   await restoreKeptSession();

@@ -8,7 +8,9 @@
  * context: no HTTP cache, no service worker, signed in by the provider's cookies), launch (a new
  * window of that context afterwards, as an installed app starts: code cached, no session storage)
  * and warm (the cold tab again). Measured from navigation, medians of --runs N (default 5):
- *   page 1: Bearing's page-1 preview image shown or its first PDF page painted; pdf.js's page 1 painted;
+ *   page 1: Bearing's page-1 preview image shown (by the reader, or by the shell's first-page layer
+ *   that the server sends a browser signed in at the provider before the app starts) or its first
+ *   PDF page painted; pdf.js's page 1 painted;
  *   complete: every byte of the PDF received (Bearing's offline copy / pdf.js's whole file), up to --complete-timeout s;
  *   heap: JS heap after scrolling ten screens and a forced GC (warm run).
  * Options: --runs N, --sizes 0.25,10,20,40, --complete-timeout S (default 240), --throttle R (4), --no-complete,
@@ -114,7 +116,7 @@ const VIEWERS: Viewer[] = [
     name: 'Bearing', url: (d) => `${ORIGIN}/document?contentCode=${encodeURIComponent(d.code)}`,
     // The page-1 preview counts as page 1 readable (issue 18), as does the first PDF page painted.
     page1: () => performance.getEntriesByName('pdf-reader:first-page').length > 0
-      || [...document.querySelectorAll<HTMLImageElement>('[data-page="1"] img.pdfr-preview')].some((i) => i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0),
+      || [...document.querySelectorAll<HTMLImageElement>('[data-page="1"] img.pdfr-preview, #first-page img.fp-image')].some((i) => i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0),
   },
   {
     name: 'pdf.js default', url: (d, token) => `${ORIGIN}/bench/pdfjs-default.html?file=${encodeURIComponent(`/api/documents/pdf/contentCode?contentCode=${d.code}`)}&token=${encodeURIComponent(token)}`,

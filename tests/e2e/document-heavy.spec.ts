@@ -126,3 +126,39 @@ test.describe('the offline copy resumes where the network dropped, then opens of
     await expect(page.getByText(/Offline copy saved/)).toBeVisible();
   });
 });
+
+test.describe('a document link opened before the app runs shows page 1 from the server at once (issue 18)', () => {
+  test('a new browser signed in at the provider: page 1 is on screen while the app\'s code is still on its way, then the reader takes over', async ({ page, browser }) => {
+    const code = heavyDocument();
+    await openSignedIn(page, IVY);
+    // A new browser with only the provider's cookies: no app code, no token, no service worker.
+    const cold = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await cold.addCookies(await page.context().cookies());
+    const fresh = await cold.newPage();
+    // The app's code waits until page 1 has been seen, so what shows it cannot be the app.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((r) => (releaseCode = r));
+    await fresh.route('**/assets/**/*.js', async (route) => { await codeHeld; await route.continue(); });
+    await fresh.goto(`/document?contentCode=${encodeURIComponent(code)}`, { waitUntil: 'commit' });
+    const layerImage = fresh.locator('#first-page img.fp-image');
+    await expect(layerImage).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => layerImage.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    expect(await fresh.locator('#root').evaluate((r) => r.childElementCount), 'the app has not rendered yet').toBe(0);
+    const box = await layerImage.boundingBox();
+    expect(box!.y, 'page 1 starts near the top of the screen').toBeLessThan(120);
+    expect(box!.width).toBeGreaterThan(350);
+    releaseCode();
+    await expect(fresh.locator('#first-page')).toHaveCount(0, { timeout: 60_000 });
+    await pageOneShown(fresh);
+    await cold.close();
+  });
+
+  test('signed out at the provider, the same link gets the plain app (its sign-in), never the page', async ({ browser }) => {
+    const code = heavyDocument();
+    const anonymous = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fresh = await anonymous.newPage();
+    const res = await fresh.goto(`/document?contentCode=${encodeURIComponent(code)}`, { waitUntil: 'commit' });
+    expect(await res!.text()).not.toContain('first-page');
+    await anonymous.close();
+  });
+});

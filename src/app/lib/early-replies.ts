@@ -18,12 +18,17 @@ const keyOf = (method: string, url: string, body: unknown) => `${method} ${url} 
 
 /** Starts a call for `url` (path and query, as the app's own call will spell it). */
 export function startEarly(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: unknown, now = Date.now()): void {
-  const key = keyOf(method, url, body);
-  if (started.has(key)) return;
+  if (started.has(keyOf(method, url, body))) return;
   // A failed early call is simply not used: the app's own call then runs as it always did.
   const init: RequestInit = { method, headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' }, credentials: 'same-origin' };
   if (body !== undefined) init.body = JSON.stringify(body);
-  const reply = fetch(url, init).then((r) => r, () => null);
+  adoptEarly(method, url, fetch(url, init).then((r) => r, () => null), body, now);
+}
+
+/** Takes a reply already on its way, made some other way, as the early reply for this call. */
+export function adoptEarly(method: 'GET' | 'POST', url: string, reply: Promise<Response | null>, body?: unknown, now = Date.now()): void {
+  const key = keyOf(method, url, body);
+  if (started.has(key)) return;
   const early = { startedAt: now, reply };
   started.set(key, early);
   // Not taken in time (the screen changed, the session start failed): let its body go.

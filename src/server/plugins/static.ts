@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../../api/errors';
+import { firstPageFor, firstPageMarkup } from '../services/first-page/first-page-shell';
 
 // Paths the server answers itself; a miss there is a real 404, never the app shell.
 const SERVER_PREFIXES = ['/api/', '/login/', '/authorize', '/oauth/', '/oidc/', '/interaction/', '/v2/', '/.well-known/', '/i18n/', '/assets/', '/tenant-assets/', '/icons/', '/docs/'];
@@ -20,7 +21,20 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 
-  const handler = async (req: { url: string }, reply: FastifyReply) => {
+  // A document link from a browser signed in at the provider but not yet running the app gets the
+  // shell with page 1 already in it (services/first-page). It names the user: no cache keeps it.
+  let shellText: { mtimeMs: number; html: string } | null = null;
+  const sendDocumentShell = async (req: FastifyRequest, reply: FastifyReply) => {
+    const firstPage = await firstPageFor(req, reply);
+    const index = path.join(root, 'index.html');
+    if (!firstPage || !fs.existsSync(index)) return sendShell(reply);
+    const { mtimeMs } = fs.statSync(index);
+    if (shellText?.mtimeMs !== mtimeMs) shellText = { mtimeMs, html: fs.readFileSync(index, 'utf8') };
+    const html = shellText.html.replace(/<body([^>]*)>/, (body) => `${body}${firstPageMarkup(firstPage)}`);
+    return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  };
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = decodeURIComponent(req.url.split('?')[0]);
     const rel = path.normalize(url).replace(/^([/\\])+/, '');
     const file = path.join(root, rel);
@@ -33,7 +47,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       return reply.status(404).send({ status: 404, title: 'Not Found', message: ErrorCode.notFound });
     }
     // Every app route (and any unknown path, which the app answers with its fallback screen) gets the shell.
-    return sendShell(reply);
+    return sendDocumentShell(req, reply);
   };
   app.get('/', async (_req, reply) => sendShell(reply));
   app.get('/*', handler);

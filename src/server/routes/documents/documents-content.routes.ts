@@ -3,13 +3,14 @@ import { DOWNLOAD_PATH, FULL_BOOK_PATH, HTML_PATH, PDF_PATH, PDF_PREVIEW_PATH, c
 import { signedInOnly } from '../../plugins/signed-in';
 import { sendDownload, sendFullBook, sendHtml, sendPdf } from '../../services/document-content';
 import { sendPagePreview } from '../../services/previews/page-preview';
+import { authorizeFirstPageGrant } from '../../services/first-page/grant-auth';
 import { stopRenderer } from '../../services/previews/render-pool';
 
 /** The content of an edition (001 §7): PDF (ranges), its page previews, HTML by id, full book and download. */
 export const documentContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly);
   app.get(PDF_PATH, { config: { content: 'view' }, schema: { querystring: contentCodeQuery } }, async (req, reply) => sendPdf(req, reply, req.query.contentCode));
-  app.get(PDF_PREVIEW_PATH, { config: { content: 'view' }, schema: { querystring: pdfPreviewQuery } }, async (req, reply) => sendPagePreview(req, reply, req.query.contentCode, req.query.page));
+  app.get(PDF_PREVIEW_PATH, { config: { content: 'view' }, schema: { querystring: pdfPreviewQuery }, onRequest: authorizeFirstPageGrant }, async (req, reply) => sendPagePreview(req, reply, req.query.contentCode, req.query.page));
   app.addHook('onClose', async () => stopRenderer());
   app.get(HTML_PATH, { config: { content: 'view' }, schema: { params: htmlParams } }, async (req, reply) => sendHtml(req, reply, req.params.id));
   app.get(FULL_BOOK_PATH, { config: { content: 'download' }, schema: { querystring: contentCodeQuery } }, async (req, reply) => sendFullBook(req, reply, req.query.contentCode));

@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PDF_PREVIEW_PATH } from '../../../api/documents';
+import { findFullDocumentByContentCode } from '../../repositories/document-details';
+import { decideContent } from '../content-access/policy';
+import { factsOf } from '../content-access/require-content';
+import { documentFile } from '../document-files';
+import { fileEtag } from '../file-etag';
+import { cachedPreview } from '../previews/preview-cache';
+import { requireScope } from '../scope';
+import { signFirstPageGrant } from './grant';
+import { providerSessionAuth } from './provider-session';
+
+/*
+ * Page 1 at first paint (issue 18). A document link opened in a browser that has not started the
+ * app yet (a first visit, a cold start) used to wait for the app's code, the sign-in and the
+ * metadata before it even asked for page 1: seconds on a phone's network. When the request
+ * carries the provider's session and the content policy lets that user view the edition, the
+ * shell the server answers carries page 1's preview itself, in a layer over the app that the app
+ * removes once its own reader shows the page (src/app/app/first-page.ts). The browser fetches the
+ * image alongside the app's code; nothing else about the app changes. Anything else (no session,
+ * not entitled, licence due, no PDF, a section link) gets the plain shell.
+ */
+
+/** The document screens' paths (000 §2.1). */
+const DOCUMENT_PATHS = new Set(['/document', '/document-view']);
+
+export interface FirstPage { designation: string; title: string; src: string; width?: number; height?: number }
+
+/** The first page this navigation may show before the app starts; null for the plain shell. */
+export async function firstPageFor(req: FastifyRequest, reply: FastifyReply): Promise<FirstPage | null> {
+  const url = new URL(req.url, 'http://x');
+  if (!DOCUMENT_PATHS.has(url.pathname.replace(/(.)\/+$/, '$1'))) return null;
+  const contentCode = url.searchParams.get('contentCode')?.trim();
+  if (!contentCode || contentCode.length > 200 || url.searchParams.has('section')) return null;
+  const pageParam = Number(url.searchParams.get('page') ?? 1);
+  const page = Number.isSafeInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
+  const auth = await providerSessionAuth(req, reply);
+  if (!auth) return null;
+  req.auth = auth;
+  try {
+    const [scope, doc] = await Promise.all([requireScope(req), findFullDocumentByContentCode(req.server.db, contentCode)]);
+    if (!doc || !decideContent(factsOf(scope, doc), 'view').allowed) return null;
+    const file = await documentFile(req.server, doc, 'pdf');
+    if (!file) return null;
+    // The page's size, when its preview is already made, lets the layer reserve its height.
+    const made = await cachedPreview(req.server.config.dataDir, doc.content_code, await fileEtag(file), page);
+    const grant = signFirstPageGrant(req.server.config.cookieSecret, { tenantId: auth.tenantId, userId: auth.userId, sessionKey: auth.sessionKey, contentCode: doc.content_code, page });
+    const q = new URLSearchParams({ contentCode: doc.content_code, page: String(page), grant });
+    return {
+      designation: doc.display_designation || doc.designation,
+      title: doc.title,
+      src: `${PDF_PREVIEW_PATH}?${q}`,
+      ...(made ? { width: made.meta.width, height: made.meta.height } : {}),
+    };
+  } catch {
+    // No selected account, a database hiccup: the app's own start handles it as always.
+    return null;
+  } finally {
+    req.auth = null;
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// Neutral colours: the layer shows before a white-label tenant's theme is known.
+const STYLE = '#first-page{position:fixed;inset:0;z-index:2147483000;background:#f4f6f8;overflow:hidden;display:flex;flex-direction:column}'
+  + '#first-page .fp-bar{background:#fff;color:#14212b;border-bottom:1px solid #e6ebef;padding:12px 16px;font:15px/1.3 system-ui,sans-serif;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}'
+  + '#first-page .fp-bar b{font-weight:700;margin-inline-end:8px}'
+  + '#first-page .fp-page{margin:8px auto;width:calc(100% - 16px);max-width:900px;background:#fff;box-shadow:0 1px 3px rgba(20,33,43,.25)}'
+  + '#first-page .fp-page img{display:block;width:100%;height:auto}'
+  + '#first-page.fp-leaving{opacity:0;transition:opacity .2s}';
+
+/** The layer's markup, placed first in the shell's body. */
+export function firstPageMarkup(p: FirstPage): string {
+  const label = `${p.designation} — ${p.title}`;
+  const size = p.width && p.height ? ` width="${Math.round(p.width)}" height="${Math.round(p.height)}"` : '';
+  return `<div id="first-page" aria-busy="true"><style>${STYLE}</style>`
+    + `<div class="fp-bar"><b>${escapeHtml(p.designation)}</b>${escapeHtml(p.title)}</div>`
+    + `<div class="fp-page"><img class="fp-image" src="${escapeHtml(p.src)}" alt="${escapeHtml(label)}"${size} fetchpriority="high"></div></div>`;
+}
