@@ -148,7 +148,8 @@ test.describe('read the PDF on a phone: page indicator and jump to page (issue 4
     // A slow site network: the PDF arrives only once the page number has been typed.
     let release!: () => void;
     const typed = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/documents/pdf/**', async (route) => { await typed; await route.continue(); });
+    // The file itself, not its page previews: those may show page 1 meanwhile.
+    await page.route('**/api/documents/pdf/contentCode**', async (route) => { await typed; await route.continue(); });
     await openDocument(page, IVY, doc);
     const input = page.getByLabel('Page number');
     await expect(input).toBeVisible({ timeout: 30_000 });
