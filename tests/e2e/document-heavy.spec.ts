@@ -104,12 +104,17 @@ test.describe('the offline copy resumes where the network dropped, then opens of
     await pageOneShown(page);
 
     await expect(page.getByText(/Saving paused at/)).toBeVisible({ timeout: 90_000 });
+    // The compact header says so too, on the first screen, above the page being read.
+    const line = page.getByTestId('offline-progress-line');
+    await expect(line).toContainText(/Offline copy paused at \d+%/);
+    expect((await line.boundingBox())!.y).toBeLessThan(844);
     const beforeDrop = chunks.slice();
     expect(beforeDrop.length).toBeGreaterThan(3);
 
     down = false;
     await context.setOffline(false);
     await expect(page.getByText(/Available offline, current edition/)).toBeVisible({ timeout: 120_000 });
+    await expect(line).toHaveCount(0);
     // Resumed, not restarted: the copy went on from the first chunk it did not have.
     const after = chunks.slice(beforeDrop.length);
     expect(Math.min(...after), `chunks ${chunks.join(',')}`).toBe(Math.max(...beforeDrop) + 1);

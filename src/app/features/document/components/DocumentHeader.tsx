@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentMetadata } from '../../../../api/documents';
 import { formatShortDate } from '../../../lib/display-text';
 import { InfoCircleIcon } from './icons';
+import { OfflineProgressLine } from './OfflineControl';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -27,6 +28,7 @@ export function DocumentHeader({ doc, onDetails, onOpen }: { doc: DocumentMetada
         </button>
       </div>
       <p className="text-base text-ink-900 max-md:truncate max-md:text-sm sm:text-lg" title={doc.title}>{doc.title}</p>
+      <OfflineProgressLine contentCode={doc.contentCode} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-700 max-md:hidden">
         <DocumentFacts doc={doc} />
         <button type="button" onClick={onDetails} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline">

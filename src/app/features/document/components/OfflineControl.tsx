@@ -85,3 +85,21 @@ function DownloadProgress({ received, total, status, usage, quota }: { received:
     </div>
   );
 }
+
+/**
+ * The offline copy's progress in one line for the compact phone header (issue 18): the full
+ * control sits below the reader there, out of sight while the user reads page 1.
+ */
+export function OfflineProgressLine({ contentCode }: { contentCode: string }) {
+  const { t, i18n } = useTranslation();
+  const downloads = useSnapshot(pdfDownloads);
+  const d = downloads[contentCode];
+  if (!d || d.status === 'failed' || d.status === 'done' || !d.total) return null;
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(d.received / d.total);
+  return (
+    <div className="flex items-center gap-2 text-xs text-ink-700 md:hidden" data-testid="offline-progress-line">
+      <progress className="h-1.5 w-24 shrink-0 accent-brand-700" max={d.total} value={d.received} aria-label={t('offline.doc.savingLabel')} />
+      <span>{d.status === 'waiting' ? t('offline.doc.compactPaused', { percent }) : t('offline.doc.compactProgress', { percent })}</span>
+    </div>
+  );
+}
