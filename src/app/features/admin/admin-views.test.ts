@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ADMIN_VIEWS, adminViewOf, auditPaging, formatBytes } from './admin-views';
+import { ACCOUNT_ADMIN_VIEWS, adminViewOf, formatBytes } from './admin-views';
 
 describe('administration views by path', () => {
   it('maps /admin/{view} to its view and anything else to none (the screen then goes to the first)', () => {
@@ -12,14 +12,6 @@ describe('administration views by path', () => {
     expect(ACCOUNT_ADMIN_VIEWS).toEqual(['audits', 'mail']);
     expect(adminViewOf('mail', ACCOUNT_ADMIN_VIEWS)).toBe('mail');
     for (const v of ['health', 'metrics', 'threaddump', 'loggers', 'configuration']) expect(adminViewOf(v, ACCOUNT_ADMIN_VIEWS), v).toBeNull();
-  });
-});
-
-describe('audit paging from x-total-count', () => {
-  it('gives pages, neighbours and the shown range', () => {
-    expect(auditPaging(45, 0, 20)).toEqual({ pages: 3, hasPrevious: false, hasNext: true, first: 1, last: 20 });
-    expect(auditPaging(45, 2, 20)).toEqual({ pages: 3, hasPrevious: true, hasNext: false, first: 41, last: 45 });
-    expect(auditPaging(0, 0, 20)).toEqual({ pages: 1, hasPrevious: false, hasNext: false, first: 0, last: 0 });
   });
 });
 

@@ -21,8 +21,3 @@ export function formatBytes(n: number | null | undefined): string {
   return `${v >= 10 || i === 0 ? Math.round(v) : v.toFixed(1)} ${units[i]}`;
 }
 
-/** Audit query from the screen's filter state: the page is 0-based; dates default on the server. */
-export function auditPaging(total: number, page: number, size: number): { pages: number; hasPrevious: boolean; hasNext: boolean; first: number; last: number } {
-  const pages = Math.max(1, Math.ceil(total / size));
-  return { pages, hasPrevious: page > 0, hasNext: page + 1 < pages, first: total ? page * size + 1 : 0, last: Math.min(total, (page + 1) * size) };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY, LIST_PAGE_SIZE, decodeSort, defaultSort, encodeSort, nextSort, paging, readListState, selectionCell, toggleStatus, truncate, withSort } from './list-rules';
+import { DISPLAY, LIST_PAGE_SIZE, decodeSort, defaultSort, encodeSort, nextSort, readListState, selectionCell, toggleStatus, truncate, withSort } from './list-rules';
 
 describe("001 §5 sort keys use a suffix: '-' descending, '+' ascending", () => {
   it('encodes and decodes every sortable field', () => {
@@ -61,9 +61,3 @@ describe('001 §5 display truncation: selection text 50 (tooltip up to 1000); na
   });
 });
 
-describe('paging', () => {
-  it('computes pages', () => {
-    expect(paging(0, 10, 0)).toEqual({ pages: 1, hasPrevious: false, hasNext: false });
-    expect(paging(1, 10, 25)).toEqual({ pages: 3, hasPrevious: true, hasNext: true });
-  });
-});

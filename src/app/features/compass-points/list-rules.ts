@@ -87,8 +87,3 @@ export function selectionCell(text: string | null | undefined): { text: string; 
   return { text: truncate(text, DISPLAY.selectionText), tooltip: truncate(text, DISPLAY.selectionTooltip) };
 }
 
-/** Page count and neighbours for a total. */
-export function paging(page: number, size: number, total: number): { pages: number; hasPrevious: boolean; hasNext: boolean } {
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, size)));
-  return { pages, hasPrevious: page > 0, hasNext: page < pages - 1 };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionPaging, nextCollectionParams, publisherName, readCollectionParams } from './collection-view';
+import { nextCollectionParams, publisherName, readCollectionParams } from './collection-view';
 
 describe('Publisher: the part of the stored value before a vertical bar (002 §2)', () => {
   it('cuts at the first bar and keeps a value without one', () => {
@@ -24,11 +24,3 @@ describe('Sort default ALPHA_DESC, may switch to ALPHA_ASC; page sizes 10/20/50/
   });
 });
 
-describe('Pagination hides when the count does not exceed the page size (002 §9)', () => {
-  it('hides for a count up to the size and shows beyond', () => {
-    expect(collectionPaging(0, 10, 10).show).toBe(false);
-    expect(collectionPaging(0, 10, 11)).toMatchObject({ show: true, pages: 2, hasPrevious: false, hasNext: true, from: 1, to: 10 });
-    expect(collectionPaging(1, 10, 11)).toMatchObject({ hasPrevious: true, hasNext: false, from: 11, to: 11 });
-    expect(collectionPaging(0, 10, 0)).toMatchObject({ show: false, from: 0, to: 0 });
-  });
-});

@@ -29,8 +29,3 @@ export function nextCollectionParams(current: CollectionParams, change: Partial<
   return { page: String(next.page), size: String(next.size), sort: next.sort };
 }
 
-/** 002 §9: pagination hides when the count does not exceed the page size. */
-export function collectionPaging(page: number, size: number, count: number): { show: boolean; pages: number; hasPrevious: boolean; hasNext: boolean; from: number; to: number } {
-  const pages = Math.max(1, Math.ceil(count / size));
-  return { show: count > size, pages, hasPrevious: page > 0, hasNext: page + 1 < pages, from: count === 0 ? 0 : page * size + 1, to: Math.min(count, (page + 1) * size) };
-}

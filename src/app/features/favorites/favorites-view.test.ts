@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favoritesPaging, favoritesSort, readFavoritesParams } from './favorites-view';
+import { favoritesSort, readFavoritesParams } from './favorites-view';
 
 describe('001 §5 favorites list sort is document.documentTitle ascending or descending', () => {
   it('maps directions', () => {
@@ -12,10 +12,3 @@ describe('001 §5 favorites list sort is document.documentTitle ascending or des
   });
 });
 
-describe('000 §2.1 favorites page is paged', () => {
-  it('computes previous/next', () => {
-    expect(favoritesPaging(0, 10, 25)).toEqual({ pages: 3, hasPrevious: false, hasNext: true });
-    expect(favoritesPaging(2, 10, 25)).toEqual({ pages: 3, hasPrevious: true, hasNext: false });
-    expect(favoritesPaging(0, 10, 0)).toEqual({ pages: 1, hasPrevious: false, hasNext: false });
-  });
-});

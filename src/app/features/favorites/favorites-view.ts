@@ -8,12 +8,6 @@ export function favoritesSort(dir: FavoritesSortDir): (typeof FAVORITES_SORT)[ke
   return dir === 'asc' ? FAVORITES_SORT.titleAsc : FAVORITES_SORT.titleDesc;
 }
 
-/** Page count and whether previous/next exist (pages are 0-based). */
-export function favoritesPaging(page: number, size: number, total: number): { pages: number; hasPrevious: boolean; hasNext: boolean } {
-  const pages = Math.max(1, Math.ceil(total / size));
-  return { pages, hasPrevious: page > 0, hasNext: page + 1 < pages };
-}
-
 /** Reads page and direction from the URL, falling back to page 0 ascending. */
 export function readFavoritesParams(params: URLSearchParams): { page: number; dir: FavoritesSortDir } {
   const p = Number(params.get('page'));

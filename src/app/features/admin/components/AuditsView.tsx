@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZES } from '../../../../api/admin';
 import { Button } from '../../../components/ui/Button';
-import { auditPaging } from '../admin-views';
+import { pageWindow } from '../../../lib/paging';
 import { useAudits, type AuditFilter } from '../api/management';
 import { CARD, FIELD, Loaded } from './parts';
+import { Pagination } from '../../../components/ui/Pagination';
 
 const SORTS = ['auditEventDate,desc', 'auditEventDate,asc', 'principal,asc', 'auditEventType,asc'] as const;
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
@@ -43,7 +44,7 @@ export function AuditsView({ platform = false }: { platform?: boolean }) {
       </form>
       <Loaded query={audits}>
         {({ items, total }) => {
-          const p = auditPaging(total, q.page, q.size);
+          const p = pageWindow(q.page, q.size, total);
           return (
             <>
               <p className="text-sm text-ink-700" aria-live="polite">{t('admin.audits.showing', { first: p.first, last: p.last, total })}</p>
@@ -59,13 +60,7 @@ export function AuditsView({ platform = false }: { platform?: boolean }) {
                   ))}
                 </ul>
               )}
-              {p.pages > 1 && (
-                <nav aria-label={t('admin.pager')} className="flex items-center justify-center gap-3">
-                  <Button variant="secondary" disabled={!p.hasPrevious} onClick={() => setQ((s) => ({ ...s, page: s.page - 1 }))}>{t('admin.previous')}</Button>
-                  <span className="text-sm">{t('admin.pageOf', { page: q.page + 1, pages: p.pages })}</span>
-                  <Button variant="secondary" disabled={!p.hasNext} onClick={() => setQ((s) => ({ ...s, page: s.page + 1 }))}>{t('admin.next')}</Button>
-                </nav>
-              )}
+              <Pagination page={q.page} size={q.size} total={total} onPage={(page) => setQ((s) => ({ ...s, page }))} label={t('admin.pager')} />
             </>
           );
         }}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { auditPaging } from '../admin-views';
+import { pageWindow } from '../../../lib/paging';
 import { useMailOutbox } from '../api/management';
 import { CARD, Loaded } from './parts';
+import { Pagination } from '../../../components/ui/Pagination';
 
 const SIZE = 20;
 
@@ -19,7 +20,7 @@ export function MailOutboxView({ platform = false }: { platform?: boolean }) {
   return (
     <Loaded query={outbox}>
       {({ items, total }) => {
-        const p = auditPaging(total, page, SIZE);
+        const p = pageWindow(page, SIZE, total);
         return (
           <div className="space-y-3">
             <p className="text-sm text-ink-700">{t('admin.mail.total', { n: total })}</p>
@@ -36,13 +37,7 @@ export function MailOutboxView({ platform = false }: { platform?: boolean }) {
                 ))}
               </ul>
             )}
-            {p.pages > 1 && (
-              <nav aria-label={t('admin.pager')} className="flex items-center justify-center gap-3">
-                <Button variant="secondary" disabled={!p.hasPrevious} onClick={() => setPage(page - 1)}>{t('admin.previous')}</Button>
-                <span className="text-sm">{t('admin.pageOf', { page: page + 1, pages: p.pages })}</span>
-                <Button variant="secondary" disabled={!p.hasNext} onClick={() => setPage(page + 1)}>{t('admin.next')}</Button>
-              </nav>
-            )}
+            <Pagination page={page} size={SIZE} total={total} onPage={setPage} label={t('admin.pager')} />
           </div>
         );
       }}

@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useAudits } from '../api/audits';
 import { usePoint } from '../api/get-point';
 import { HISTORY_PAGE_SIZES, HISTORY_SORTS, historyKind, historyRows, readHistoryParams } from '../history-rules';
-import { DISPLAY, paging } from '../list-rules';
+import { DISPLAY } from '../list-rules';
+import { Pagination } from '../../../components/ui/Pagination';
 
 const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 
@@ -20,7 +21,6 @@ export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPoin
   const audits = useAudits(compassPointId, { pageIndex: q.page, pageSize: q.size, sort: HISTORY_SORTS[q.sort] });
   // Replace, not push: the back arrow returns to where the history was opened from, not to the previous sort.
   const set = (next: Partial<typeof q>) => setParams({ page: String(next.page ?? 0), size: String(next.size ?? q.size), sort: next.sort ?? q.sort }, { replace: true });
-  const p = paging(q.page, q.size, audits.data?.total ?? 0);
   return (
     <section className="mx-auto w-full max-w-4xl px-3 py-4 sm:px-6">
       <div className="mb-4 flex items-start gap-2">
@@ -53,13 +53,7 @@ export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPoin
       ) : (
         <ol className="space-y-3">{audits.data.entries.map((e) => <HistoryEntry key={e.id} entry={e} />)}</ol>
       )}
-      {p.pages > 1 && (
-        <nav aria-label={t('compassPoints.list.pager')} className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" disabled={!p.hasPrevious} onClick={() => set({ page: q.page - 1 })} className={`${PILL} bg-white text-brand-800 ring-brand-300 disabled:text-ink-300`}>{t('compassPoints.list.previous')}</button>
-          <span className="text-sm text-ink-700">{t('compassPoints.list.pageOf', { page: q.page + 1, pages: p.pages })}</span>
-          <button type="button" disabled={!p.hasNext} onClick={() => set({ page: q.page + 1 })} className={`${PILL} bg-white text-brand-800 ring-brand-300 disabled:text-ink-300`}>{t('compassPoints.list.next')}</button>
-        </nav>
-      )}
+      <Pagination page={q.page} size={q.size} total={audits.data?.total ?? 0} onPage={(page) => set({ page })} label={t('compassPoints.list.pager')} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatShortDate } from '../../../lib/display-text';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useListPage } from '../api/list-page';
 import { useSettings } from '../api/settings';
-import { DISPLAY, LIST_PAGE_SIZE, encodeSort, listColumns, listParams, paging, readListState, selectionCell, serverStatus, toggleStatus, truncate, withSort, type ListState, type SortField } from '../list-rules';
+import { DISPLAY, LIST_PAGE_SIZE, encodeSort, listColumns, listParams, readListState, selectionCell, serverStatus, toggleStatus, truncate, withSort, type ListState, type SortField } from '../list-rules';
 import { applyQueuedToList, pendingPointChanges, type ShownPoint } from '../queued-points';
 import { documentUrl } from '../shared-rules';
 import { CompassPointDialogHost } from './CompassPointDialog';
@@ -16,6 +16,7 @@ import { DeactivateConfirmHost } from './DeactivateConfirmHost';
 import { PendingBadge } from './PendingBadge';
 import { PointActionsMenu } from './PointActionsMenu';
 import type { Viewer } from './PointDialogActions';
+import { Pagination } from '../../../components/ui/Pagination';
 
 const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 
@@ -42,7 +43,6 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
   const rows = applyQueuedToList(list.data?.content ?? [], waiting, { scope, status: state.status, page: state.page });
   // The settings are the tenant's; any listed document's contentID reads them.
   const settings = useSettings(rows[0]?.contentID ?? 0);
-  const p = paging(state.page, LIST_PAGE_SIZE, list.data?.totalElements ?? 0);
   const titleKey = `compassPoints.list.${scope}.${state.status}`;
 
   return (
@@ -68,13 +68,7 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
       ) : (
         <PointTable rows={rows} state={state} scope={scope} viewer={viewer} settings={settings.data ?? null} onSort={(f) => go(withSort(state, f))} onOpenInViewer={onOpenInViewer} />
       )}
-      {p.pages > 1 && (
-        <nav aria-label={t('compassPoints.list.pager')} className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" disabled={!p.hasPrevious} onClick={() => go({ ...state, page: state.page - 1 })} className={`${PILL} bg-white text-brand-800 ring-brand-300 disabled:text-ink-300`}>{t('compassPoints.list.previous')}</button>
-          <span className="text-sm text-ink-700">{t('compassPoints.list.pageOf', { page: state.page + 1, pages: p.pages })}</span>
-          <button type="button" disabled={!p.hasNext} onClick={() => go({ ...state, page: state.page + 1 })} className={`${PILL} bg-white text-brand-800 ring-brand-300 disabled:text-ink-300`}>{t('compassPoints.list.next')}</button>
-        </nav>
-      )}
+      <Pagination page={state.page} size={LIST_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPage={(page) => go({ ...state, page })} label={t('compassPoints.list.pager')} />
       <CompassPointDialogHost viewer={viewer} />
       <DeactivateConfirmHost />
     </section>

@@ -6,9 +6,11 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { TenantConfig } from '../../../../api/tenant';
 import { useCustomCollection } from '../api/get-custom-collection';
 import { useDownloadCollectionItem } from '../api/download-item';
-import { collectionPaging, nextCollectionParams, publisherName, readCollectionParams, type CollectionParams } from '../collection-view';
+import { nextCollectionParams, publisherName, readCollectionParams, type CollectionParams } from '../collection-view';
 import { DownloadIcon } from './DownloadIcon';
 import { NoPdfNotice } from './NoPdfNotice';
+import { Pagination } from '../../../components/ui/Pagination';
+import { pageWindow } from '../../../lib/paging';
 
 const SELECT = 'min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
 const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset bg-white text-brand-800 ring-brand-300 disabled:text-ink-300';
@@ -22,7 +24,7 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
   const list = useCustomCollection({ page: current.page, size: current.size, sortType: current.sort });
   const download = useDownloadCollectionItem();
   const count = list.data?.count ?? 0;
-  const paging = collectionPaging(current.page, current.size, count);
+  const paging = pageWindow(current.page, current.size, count);
   const go = (change: Partial<CollectionParams>) => setParams(nextCollectionParams(current, change));
 
   const onDownload = (item: CustomCollectionItem) =>
@@ -51,7 +53,7 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
             {COLLECTION_PAGE_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
           </select>
         </label>
-        {count > 0 && <p className="ms-auto text-sm text-ink-700" aria-live="polite">{t("collections.showing", { from: paging.from, to: paging.to, total: count })}</p>}
+        {count > 0 && <p className="ms-auto text-sm text-ink-700" aria-live="polite">{t("collections.showing", { from: paging.first, to: paging.last, total: count })}</p>}
       </div>
 
       {list.isPending ? (
@@ -95,13 +97,7 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
         </>
       )}
 
-      {paging.show && (
-        <nav aria-label={t('collections.pager')} className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" className={PILL} disabled={!paging.hasPrevious} onClick={() => go({ page: current.page - 1 })}>{t('collections.previous')}</button>
-          <span className="text-sm text-ink-700">{t('collections.pageOf', { page: current.page + 1, pages: paging.pages })}</span>
-          <button type="button" className={PILL} disabled={!paging.hasNext} onClick={() => go({ page: current.page + 1 })}>{t('collections.next')}</button>
-        </nav>
-      )}
+      <Pagination page={current.page} size={current.size} total={count} onPage={(page) => go({ page })} label={t('collections.pager')} />
       <NoPdfNotice open={noPdf} onClose={() => setNoPdf(false)} tenant={tenant} />
     </section>
   );

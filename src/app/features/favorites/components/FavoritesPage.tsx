@@ -6,7 +6,8 @@ import { formatShortDate } from '../../../lib/display-text';
 import { notify } from '../../../lib/notifications';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
-import { favoritesPaging, favoritesSort, readFavoritesParams, type FavoritesSortDir } from '../favorites-view';
+import { favoritesSort, readFavoritesParams, type FavoritesSortDir } from '../favorites-view';
+import { Pagination } from '../../../components/ui/Pagination';
 
 const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 
@@ -18,7 +19,6 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
   const size = FAVORITES_PAGE_SIZE_DEFAULT;
   const favorites = useFavorites({ page, size, sort: favoritesSort(dir) });
   const remove = useRemoveFavorite();
-  const paging = favoritesPaging(page, size, favorites.data?.totalElements ?? 0);
   const go = (next: { page?: number; dir?: FavoritesSortDir }) =>
     setParams({ page: String(next.page ?? page), sort: next.dir ?? dir });
 
@@ -59,13 +59,7 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
           })}
         </ul>
       )}
-      {paging.pages > 1 && (
-        <nav aria-label={t('favorites.pager')} className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" disabled={!paging.hasPrevious} onClick={() => go({ page: page - 1 })} className={`${PILL} bg-white text-brand-800 ring-brand-300 disabled:text-ink-300`}>{t('favorites.previous')}</button>
-          <span className="text-sm text-ink-700">{t('favorites.pageOf', { page: page + 1, pages: paging.pages })}</span>
-          <button type="button" disabled={!paging.hasNext} onClick={() => go({ page: page + 1 })} className={`${PILL} bg-white text-brand-800 ring-brand-300 disabled:text-ink-300`}>{t('favorites.next')}</button>
-        </nav>
-      )}
+      <Pagination page={page} size={size} total={favorites.data?.totalElements ?? 0} onPage={(p) => go({ page: p })} label={t('favorites.pager')} />
     </section>
   );
 }

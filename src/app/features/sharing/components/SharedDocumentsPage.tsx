@@ -4,7 +4,7 @@ import { Link } from '../../../components/ui/Link';
 import { SHARED_DOCUMENTS_PAGE_SIZE } from '../../../../api/shares';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedStandards } from '../api/shares';
-import { SharedPager } from './SharedPager';
+import { Pagination } from '../../../components/ui/Pagination';
 
 /** /sharedWithMe: My Shared Documents (002 §2), pages 1-based in the call and the URL. */
 export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -41,7 +41,7 @@ export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (conte
           </tbody>
         </table>
       )}
-      <SharedPager index={page - 1} size={size} count={list.data?.count ?? 0} onPage={(i) => setParams({ page: String(i + 1) })} />
+      <Pagination page={page - 1} size={size} total={list.data?.count ?? 0} onPage={(i) => setParams({ page: String(i + 1) })} label={t('sharedWithMe.pager')} />
     </section>
   );
 }

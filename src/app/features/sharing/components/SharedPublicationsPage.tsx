@@ -4,7 +4,7 @@ import { Link } from '../../../components/ui/Link';
 import { SHARED_PUBLICATIONS_PAGE_SIZE } from '../../../../api/shares';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedPublications } from '../api/shares';
-import { SharedPager } from './SharedPager';
+import { Pagination } from '../../../components/ui/Pagination';
 
 /** /publicationsShared: My Publications Shared (002 §2), pages 0-based in the call and the URL. */
 export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -38,7 +38,7 @@ export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (co
           </tbody>
         </table>
       )}
-      <SharedPager index={page} size={size} count={list.data?.totalElements ?? 0} onPage={(i) => setParams({ page: String(i) })} />
+      <Pagination page={page} size={size} total={list.data?.totalElements ?? 0} onPage={(i) => setParams({ page: String(i) })} label={t('sharedWithMe.pager')} />
     </section>
   );
 }
