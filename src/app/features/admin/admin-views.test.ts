@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ADMIN_VIEWS, adminViewOf, formatBytes } from './admin-views';
+import { ACCOUNT_ADMIN_VIEWS, adminViewOf } from './admin-views';
 
 describe('administration views by path', () => {
   it('maps /admin/{view} to its view and anything else to none (the screen then goes to the first)', () => {
@@ -12,14 +12,5 @@ describe('administration views by path', () => {
     expect(ACCOUNT_ADMIN_VIEWS).toEqual(['audits', 'mail']);
     expect(adminViewOf('mail', ACCOUNT_ADMIN_VIEWS)).toBe('mail');
     for (const v of ['health', 'metrics', 'threaddump', 'loggers', 'configuration']) expect(adminViewOf(v, ACCOUNT_ADMIN_VIEWS), v).toBeNull();
-  });
-});
-
-describe('sizes', () => {
-  it('formats bytes', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(50 * 1024 * 1024)).toBe('50 MB');
-    expect(formatBytes(null)).toBe('–');
   });
 });

@@ -11,13 +11,3 @@ export function adminViewOf(subPath: string | undefined, views: readonly AdminVi
   return (views as readonly string[]).includes(first) ? (first as AdminView) : null;
 }
 
-/** Bytes as a short human-readable size. */
-export function formatBytes(n: number | null | undefined): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '–';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = n;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) { v /= 1024; i += 1; }
-  return `${v >= 10 || i === 0 ? Math.round(v) : v.toFixed(1)} ${units[i]}`;
-}
-

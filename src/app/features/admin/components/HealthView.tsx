@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { formatBytes } from '../admin-views';
+import { formatBytes } from '../../../lib/format';
 import { useHealth } from '../api/management';
 import { CARD, Facts, Loaded, StatusBadge } from './parts';
 
 /** Health: database, disk and mail (002 §2). */
 export function HealthView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Sizes the server could not read show as a dash.
+  const size = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? formatBytes(n, i18n.language) : '–');
   const health = useHealth();
   return (
     <Loaded query={health}>
@@ -21,7 +23,7 @@ export function HealthView() {
               const c = h.components[name];
               const d = c.details as Record<string, unknown>;
               const rows: [string, string][] = name === 'diskSpace'
-                ? [[t('admin.health.free'), formatBytes(d.free as number)], [t('admin.health.total'), formatBytes(d.total as number)], [t('admin.health.threshold'), formatBytes(d.threshold as number)]]
+                ? [[t('admin.health.free'), size(d.free as number)], [t('admin.health.total'), size(d.total as number)], [t('admin.health.threshold'), size(d.threshold as number)]]
                 : name === 'db'
                   ? [[t('admin.health.database'), String(d.database ?? '')]]
                   : [[t('admin.health.mailMode'), String(d.mode ?? '')], [t('admin.health.outbox'), Object.entries((d.outbox as Record<string, number>) ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ') || '0']];

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { formatBytes } from '../admin-views';
+import { formatBytes } from '../../../lib/format';
 import { useMetrics } from '../api/management';
 import { CARD, Facts, Loaded } from './parts';
 
 /** Metrics: HTTP timings per route, the process, the database (002 §2). */
 export function MetricsView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Sizes the server could not read show as a dash.
+  const size = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? formatBytes(n, i18n.language) : '–');
   const metrics = useMetrics();
   return (
     <Loaded query={metrics}>
@@ -18,13 +20,13 @@ export function MetricsView() {
               <h3 id="m-process" className="mb-2 font-bold text-brand-900">{t('admin.metrics.process')}</h3>
               <Facts rows={[
                 [t('admin.metrics.uptime'), `${m.process.uptimeSeconds} s`], [t('admin.metrics.node'), m.process.nodeVersion],
-                [t('admin.metrics.rss'), formatBytes(m.process.rssBytes)], [t('admin.metrics.heap'), `${formatBytes(m.process.heapUsedBytes)} / ${formatBytes(m.process.heapTotalBytes)}`],
+                [t('admin.metrics.rss'), size(m.process.rssBytes)], [t('admin.metrics.heap'), `${size(m.process.heapUsedBytes)} / ${size(m.process.heapTotalBytes)}`],
                 [t('admin.metrics.cpu'), `${m.process.cpuUserMs} / ${m.process.cpuSystemMs} ms`], [t('admin.metrics.loop'), `${m.process.eventLoopDelayMs.mean} / ${m.process.eventLoopDelayMs.p99} ms`],
               ]} />
             </section>
             <section className={CARD} aria-labelledby="m-db">
               <h3 id="m-db" className="mb-2 font-bold text-brand-900">{t('admin.metrics.database')}</h3>
-              <Facts rows={[[t('admin.health.database'), m.database.dialect], [t('admin.metrics.ping'), `${m.database.pingMs} ms`], [t('admin.metrics.size'), formatBytes(m.database.sizeBytes)],
+              <Facts rows={[[t('admin.health.database'), m.database.dialect], [t('admin.metrics.ping'), `${m.database.pingMs} ms`], [t('admin.metrics.size'), size(m.database.sizeBytes)],
                 ...m.database.tables.map((x): [string, string] => [x.name, String(x.rows)])]} />
             </section>
           </div>

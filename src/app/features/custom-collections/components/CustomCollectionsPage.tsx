@@ -8,7 +8,7 @@ import { useCustomCollection } from '../api/get-custom-collection';
 import { useDownloadCollectionItem } from '../api/download-item';
 import { nextCollectionParams, publisherName, readCollectionParams, type CollectionParams } from '../collection-view';
 import { DownloadIcon } from './DownloadIcon';
-import { NoPdfNotice } from './NoPdfNotice';
+import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
 import { Pagination } from '../../../components/ui/Pagination';
 import { pageWindow } from '../../../lib/paging';
 
@@ -98,7 +98,7 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
       )}
 
       <Pagination page={current.page} size={current.size} total={count} onPage={(page) => go({ page })} label={t('collections.pager')} />
-      <NoPdfNotice open={noPdf} onClose={() => setNoPdf(false)} tenant={tenant} />
+      <NoPdfDialog open={noPdf} onClose={() => setNoPdf(false)} tenant={tenant} />
     </section>
   );
 }

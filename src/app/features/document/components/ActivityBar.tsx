@@ -18,9 +18,10 @@ import { trackTarget, useTrackMutation } from '../api/track';
 import { appQueue } from '../../../lib/offline-queue/app-queue';
 import { useLastChoice, usePendingChange } from '../../../lib/offline-queue/use-pending';
 import { centralLoginUrl } from '../central-login';
-import { isEmptyDownload, pdfFileName, saveBlob } from '../download-rules';
+import { isEmptyDownload, pdfFileName } from '../download-rules';
+import { saveBlobAs } from '../../../lib/save-blob';
 import { BellIcon, CompareIcon, DotsIcon, DownloadIcon, PinIcon, QuoteIcon, StarIcon } from './icons';
-import { NoPdfDialog } from './NoPdfDialog';
+import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
 
 /** Props of the activity bar: the document, its buttons (activity rules) and the dialogs it opens. */
 export interface ActivityBarProps {
@@ -106,7 +107,7 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
     try {
       const blob = await downloadDocument(doc.contentCode, compassPoints);
       if (isEmptyDownload(blob)) setNoPdf(true);
-      else saveBlob(blob, pdfFileName(doc.designationNo));
+      else saveBlobAs(blob, pdfFileName(doc.designationNo));
     } catch (e) {
       // 001 §8: not downloadable shows the tenant no-PDF message; a licence refusal goes to the central handler (it reopens the agreement).
       if (e instanceof ApiError && e.status === 403 && !isLicenceRefusal(e)) setNoPdf(true);

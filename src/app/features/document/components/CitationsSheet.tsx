@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { handleError } from '../../../lib/query-client';
 import { notify } from '../../../lib/notifications';
 import { getRisCitation, useCitationTypes, useTextCitation, type CitationTarget } from '../api/citations';
-import { saveBlob } from '../download-rules';
+import { saveBlobAs } from '../../../lib/save-blob';
 
 /** Citations dialog (001 §2 more menu, §7): style picker, the text citation, copy, RIS download. */
 export function CitationsSheet({ open, onClose, target }: { open: boolean; onClose: () => void; target: CitationTarget }) {
@@ -32,7 +32,7 @@ export function CitationsSheet({ open, onClose, target }: { open: boolean; onClo
   async function downloadRis() {
     if (!style) return;
     try {
-      saveBlob(await getRisCitation(target, style), RIS_FILE_NAME);
+      saveBlobAs(await getRisCitation(target, style), RIS_FILE_NAME);
     } catch (e) {
       handleError(e, undefined);
     }

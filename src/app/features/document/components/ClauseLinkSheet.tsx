@@ -2,7 +2,7 @@ import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/ui/Sheet';
-import { saveBlob } from '../download-rules';
+import { saveBlobAs } from '../../../lib/save-blob';
 
 /**
  * "Copy link to this place" (issue 18): the clause link, copied to the clipboard when the sheet
@@ -48,7 +48,7 @@ export function ClauseLinkSheet({ open, onClose, link, placeLabel, fileName }: {
           {t('document.clauseLink.copy')}
         </button>
         <button type="button" disabled={!svg} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 disabled:opacity-50"
-          onClick={() => svg && saveBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName)}>
+          onClick={() => svg && saveBlobAs(new Blob([svg], { type: 'image/svg+xml' }), fileName)}>
           {t('document.clauseLink.save')}
         </button>
       </div>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { TenantConfig } from '../../../../api/tenant';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import type { TenantConfig } from '../../../api/tenant';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /**
- * 002 §8: a download that returns an empty file opens the tenant's no-PDF message (tenant name,
- * support e-mail, phone, contact link). Same words as the document screen's dialog.
+ * The tenant no-PDF message (001 §8, 002 §8): a download that returns an empty file, or a document
+ * that is not downloadable. Tenant name, support e-mail, phone and contact link.
  */
-export function NoPdfNotice({ open, onClose, tenant }: { open: boolean; onClose: () => void; tenant: TenantConfig }) {
+export function NoPdfDialog({ open, onClose, tenant }: { open: boolean; onClose: () => void; tenant: TenantConfig }) {
   const { t } = useTranslation();
   const { supportPhone, contactLink } = tenant.contentAccessMessages;
   return (
