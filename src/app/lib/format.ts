@@ -7,6 +7,11 @@ export function formatBytes(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value);
 }
 
+/** Like formatBytes, for a size that may be unknown (shown as a dash). */
+export function formatSize(bytes: number | null | undefined, locale: string): string {
+  return typeof bytes === 'number' && Number.isFinite(bytes) ? formatBytes(bytes, locale) : '–';
+}
+
 /** A timestamp as a short date and time in the user's language. */
 export function formatWhen(ms: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { formatBytes } from '../../../lib/format';
+import { formatSize } from '../../../lib/format';
 import { useHealth } from '../api/management';
 import { CARD, Facts, Loaded, StatusBadge } from './parts';
 
 /** Health: database, disk and mail (002 §2). */
 export function HealthView() {
   const { t, i18n } = useTranslation();
-  // Sizes the server could not read show as a dash.
-  const size = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? formatBytes(n, i18n.language) : '–');
+  const size = (n: number | null | undefined) => formatSize(n, i18n.language);
   const health = useHealth();
   return (
     <Loaded query={health}>

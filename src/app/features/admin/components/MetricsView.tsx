@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { formatBytes } from '../../../lib/format';
+import { formatSize } from '../../../lib/format';
 import { useMetrics } from '../api/management';
 import { CARD, Facts, Loaded } from './parts';
 
 /** Metrics: HTTP timings per route, the process, the database (002 §2). */
 export function MetricsView() {
   const { t, i18n } = useTranslation();
-  // Sizes the server could not read show as a dash.
-  const size = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? formatBytes(n, i18n.language) : '–');
+  const size = (n: number | null | undefined) => formatSize(n, i18n.language);
   const metrics = useMetrics();
   return (
     <Loaded query={metrics}>
