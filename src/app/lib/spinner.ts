@@ -16,7 +16,3 @@ export function stopSpinner(url: string): void {
   else delete spinner.pending[url];
 }
 
-/** True while any request that asked for the mask is pending. */
-export function isSpinning(state: { pending: Record<string, number> } = spinner): boolean {
-  return Object.keys(state.pending).length > 0;
-}

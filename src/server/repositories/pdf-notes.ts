@@ -12,13 +12,6 @@ export async function listOwnNotes(db: DbOrTx, owner: Owner, documentId: number)
     .orderBy('created_at').orderBy('id').execute();
 }
 
-/** The owner's note on one annotation, if any. */
-export async function findOwnNote(db: DbOrTx, owner: Owner, documentId: number, annotationId: string) {
-  return db.selectFrom('pdf_notes').select(COLUMNS)
-    .where('user_id', '=', owner.userId).where('account_id', '=', owner.accountId)
-    .where('document_id', '=', documentId).where('annotation_id', '=', annotationId).executeTakeFirst();
-}
-
 export interface NoteValues { documentId: number; annotationId: string; noteData: string; note: string }
 
 /** Creates the note, or replaces it when the annotation already has one (a replayed save). */

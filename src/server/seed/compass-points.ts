@@ -130,7 +130,7 @@ export async function seedCompassPoints(db: Db, opts: { documents: number; files
 
   await db.transaction().execute(async (trx) => {
     const ivy = { userId: USERS.ivy, accountId: 1 };
-    const p1 = await createPoint(trx, { key: 'ivy-1', ...ivy, doc: a, text: sa[0], name: 'Scope limits for our lab', description: 'Check against the procedure before each campaign.', daysAgo: 6 }, pa, now);
+    await createPoint(trx, { key: 'ivy-1', ...ivy, doc: a, text: sa[0], name: 'Scope limits for our lab', description: 'Check against the procedure before each campaign.', daysAgo: 6 }, pa, now);
     const p2 = await createPoint(trx, { key: 'ivy-2', ...ivy, doc: a, text: sa[2] ?? sa[1], name: 'Shared with the QA team', overlay: 'Discussed at the weekly review', daysAgo: 5 }, pa, now);
     const p3 = await createPoint(trx, { key: 'ivy-3', ...ivy, doc: b, text: sb[1] ?? sb[0], name: 'Calibration interval', daysAgo: 4 }, pb, now);
     const p4 = await createPoint(trx, { key: 'ivy-4', ...ivy, doc: b, text: sb[3] ?? sb[0], name: 'Superseded internal note', description: 'No longer relevant after the audit.', daysAgo: 4 }, pb, now);

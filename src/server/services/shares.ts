@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  EMAIL_PATTERN, SHARE_MEMBER_PREVIEW, ShareError, type ShareReply, type ShareTarget, type ShareWithGroupBody, type ShareWithUserBody,
+  EMAIL_PATTERN, ShareError, type ShareReply, type ShareTarget, type ShareWithGroupBody, type ShareWithUserBody,
   type SharedWithContentReply,
 } from '../../api/shares';
 import { SEARCH_MIN } from '../../api/groups';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZES } from '../../../../api/admin';
-import { Button } from '../../../components/ui/Button';
 import { pageWindow } from '../../../lib/paging';
 import { useAudits, type AuditFilter } from '../api/management';
 import { CARD, FIELD, Loaded } from './parts';

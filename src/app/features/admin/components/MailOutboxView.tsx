@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { pageWindow } from '../../../lib/paging';
 import { useMailOutbox } from '../api/management';
 import { CARD, Loaded } from './parts';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -20,7 +18,6 @@ export function MailOutboxView({ platform = false }: { platform?: boolean }) {
   return (
     <Loaded query={outbox}>
       {({ items, total }) => {
-        const p = pageWindow(page, SIZE, total);
         return (
           <div className="space-y-3">
             <p className="text-sm text-ink-700">{t('admin.mail.total', { n: total })}</p>

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPASS_POINT_MARK_SHARED_PATH, COMPASS_POINT_SAVE_SHARED_PATH,
-  compassPoint, compassPointActivatePath, compassPointDeactivatePath,
+  compassPoint,
 } from '../../../../api/compass-points';
 import { http } from '../../../lib/http';
 import { pointLabel, pointTarget, statusRequest } from '../queued-points';
 import { compassPointKeys } from './keys';
 import { submitPointChange } from './write-point';
-
-/** POST api/v1/compasspoint/deactivate/{id} or activate/{id} with an empty body (001 §7). */
-export function setPointStatus(id: number, active: boolean) {
-  return http.post(active ? compassPointActivatePath(id) : compassPointDeactivatePath(id), compassPoint, { body: {} });
-}
 
 /** POST api/v1/compasspoint/mark-shared { compassPointID } (001 §7). */
 export function markShared(compassPointID: number) {

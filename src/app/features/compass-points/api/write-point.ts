@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 import {
-  COMPASS_POINTS_PATH, compassPoint, compassPointPath,
+  COMPASS_POINTS_PATH, compassPoint,
   type CompassPoint, type CompassPointCreateBody, type CompassPointUpdateBody,
 } from '../../../../api/compass-points';
 import { ApiError } from '../../../lib/api-error';
@@ -14,11 +14,6 @@ import { compassPointKeys } from './keys';
 /** POST api/v1/compasspoint (001 §7): name, description, overlayDetails, contentID, selectionData, selectionMetadata. */
 export function createPoint(body: CompassPointCreateBody) {
   return http.post(COMPASS_POINTS_PATH, compassPoint, { body });
-}
-
-/** PUT api/v1/compasspoint/{id} (001 §7). */
-export function updatePoint(id: number, body: CompassPointUpdateBody) {
-  return http.put(compassPointPath(id), compassPoint, { body });
 }
 
 /** What every compass-point write refreshes once the server has it (lists, highlights, history). */

@@ -9,7 +9,6 @@ import { HISTORY_PAGE_SIZES, HISTORY_SORTS, historyKind, historyRows, readHistor
 import { DISPLAY } from '../list-rules';
 import { Pagination } from '../../../components/ui/Pagination';
 
-const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 
 /** /compass-points-change-history/{id}/{contentId}/{contentCode} (001 §2, §3, §9). */
 export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPointId: number; contentCode: string }) {

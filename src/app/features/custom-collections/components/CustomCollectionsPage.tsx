@@ -13,7 +13,6 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { pageWindow } from '../../../lib/paging';
 
 const SELECT = 'min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
-const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset bg-white text-brand-800 ring-brand-300 disabled:text-ink-300';
 
 /** /custom-collections (002 §2): the account's curated documents; a table on wide screens, cards on phones. */
 export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { TRANSLATIONS_PATH, translationsReply } from '../../../../api/documents';
 import { http } from '../../../lib/http';
 import { documentKeys } from './keys';
@@ -14,5 +14,3 @@ export const translationsQueryOptions = (contentId: number | null) =>
     queryFn: ({ signal }) => getTranslations(contentId as number, signal),
     enabled: contentId !== null,
   });
-
-export const useTranslations = (contentId: number | null) => useQuery(translationsQueryOptions(contentId));

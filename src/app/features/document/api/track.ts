@@ -1,18 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRACK_PATH, trackingPath, trackingReply } from '../../../../api/user-documents';
-import { http } from '../../../lib/http';
+import { TRACK_PATH, trackingPath } from '../../../../api/user-documents';
 import { submitChange } from '../../../lib/offline-queue/app-queue';
 import { documentKeys } from './keys';
-
-/** POST api/tracked-documents?contentCode: track the family (001 §7). */
-export function addTracking(contentCode: string) {
-  return http.post(TRACK_PATH, trackingReply, { query: { contentCode } });
-}
-
-/** PUT api/tracked-documents/{id} { trackingFlag: false }: the update call turns tracking off (001 §4). */
-export function removeTracking(id: number) {
-  return http.put(trackingPath(id), trackingReply, { body: { trackingFlag: false } });
-}
 
 /** What a queued tracking change is about (the family), for its pending state. */
 export const trackTarget = (family: string) => `track:${family}`;

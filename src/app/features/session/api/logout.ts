@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_LOGOUT_PATH, logoutReply } from '../../../../api/account';
 import { http } from '../../../lib/http';
 import { signOutOfProvider } from '../../../lib/auth';
@@ -20,7 +19,3 @@ export async function logout(clear: () => void | Promise<void>): Promise<void> {
   await signOutOfProvider();
 }
 
-export function useLogout() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: () => logout(() => qc.clear()), meta: { silent: true } });
-}

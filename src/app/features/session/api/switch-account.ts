@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_SWITCH_PATH, validationReply, type AuthenticationData } from '../../../../api/account';
 import { http } from '../../../lib/http';
-import { sessionKeys } from './keys';
 
 /** POST api/account/switch with the authentication-type data (000 §7). */
 export const postSwitchAccount = (accountId: number, auth: AuthenticationData | null | undefined) =>
