@@ -35,10 +35,9 @@ function precompress(): Plugin {
 /**
  * React Router's production build keeps components Bearing never uses: it labels each one for
  * React DevTools (`Form.displayName = "Form"`), and its top-level `React.forwardRef(...)`,
- * `memo` and `createContext` calls carry no pure annotation, so the bundler must assume they
- * have effects, so Form and the form-submission code behind it stayed in the start-up chunk.
- * This drops the labels and marks those top-level calls pure (only
- * those: inside components the same namespaces call hooks, which must stay). A unit test
+ * `memo` and `createContext` calls carry no pure annotation. The bundler must then assume they
+ * have effects, and Form and the form-submission code behind it stay in the start-up chunk.
+ * This drops the labels and marks those top-level calls pure (only those: inside components the same namespaces call hooks, which must stay). A unit test
  * (tests/unit/tree-shake-router.test.ts) fails when an upgrade makes the patterns miss.
  */
 export function treeShakeRouter(): Plugin {
