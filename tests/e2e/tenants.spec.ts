@@ -78,3 +78,17 @@ test.describe('every guard kind refuses the users it should (000 §2.4)', () => 
     await expect(page).toHaveURL(/\/document-view\?contentCode=abc$/);
   });
 });
+
+test.describe('every screen names itself in the page title (000 §2.2)', () => {
+  test('home, a list, a search and a document each give the tab and history their own title', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'one run is enough: titles do not depend on the viewport');
+    await signIn(page, 'ivy@example.com');
+    await expect(page).toHaveTitle('Home – Bearing');
+    await page.goto('/favorites');
+    await expect(page).toHaveTitle('My favorites – Bearing');
+    await page.goto('/content-search/?content=bolt');
+    await expect(page).toHaveTitle('bolt – All content – Bearing');
+    await page.goto('/document?contentCode=msa-hb12-24');
+    await expect(page).toHaveTitle('MSA HB12-24 – Document – Bearing', { timeout: 30_000 });
+  });
+});

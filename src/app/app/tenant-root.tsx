@@ -9,6 +9,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
 import { UnknownTenantScreen } from '../routes/unknown-tenant';
 import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network';
+import { usePageTitle } from './use-page-title';
 
 /**
  * Session start, step 1 (000 §4): the tenant configuration, then the identity-provider client.
@@ -17,10 +18,10 @@ import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network
 export function TenantRoot() {
   const tenant = useTenantConfig();
   const data = tenant.data;
+  usePageTitle(data?.title);
 
   useEffect(() => {
     if (!data) return;
-    document.title = data.title;
     if (data.favicon) document.querySelector('link[rel="icon"]')?.setAttribute('href', `/tenant-assets/${data.tenantId}/favicon.svg`);
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', data.themeColor);
     // White-label tenants wear their own colour: the header and brand fields use these variables.

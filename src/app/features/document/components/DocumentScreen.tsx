@@ -30,6 +30,7 @@ import { offlineCopiesAllowed } from '../../../lib/offline-documents/store';
 import { useOfflineCopy } from '../use-offline-copy';
 import { buildClauseLink, parseClausePlace, type ClausePlace } from '../clause-link';
 import { basePath } from '../../../lib/auth';
+import { usePageSubject } from '../../../lib/page-subject';
 
 // Sheets a reader opens now and then: their code loads on first open, not with every document.
 const CitationsSheet = lazyWhenOpen(() => import('./CitationsSheet').then((m) => m.CitationsSheet));
@@ -76,6 +77,7 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
   const section = place?.kind === 'section' ? place.id : undefined;
   const meta = useMetadata(contentCode);
   const doc = useDeferredMount(meta.data, contentCode);
+  usePageSubject(meta.data ? meta.data.displayDesignation || meta.data.designation : null);
 
   if (!contentCode) return <ScreenMessage text={t('document.missingCode')} />;
   if (meta.isError) {

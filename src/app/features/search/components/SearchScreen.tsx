@@ -21,6 +21,7 @@ import { RefinementPanel, type Section } from './RefinementPanel';
 import { ResultGroups } from './ResultGroups';
 import { ResultItem } from './ResultItem';
 import { SelectedRefinements } from './SelectedRefinements';
+import { usePageSubject } from '../../../lib/page-subject';
 
 /** Props of the search screen: what it needs from the session, and how to open a document. */
 export type SearchScreenProps = {
@@ -55,6 +56,7 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
   const available = searchTypeAvailable(mode, params.stype, types, semanticSearchFlag);
   const valid = validateSearchTerm(params.content, mode).ok;
   const keywords = keywordsToSend(params.content);
+  usePageSubject(params.content);
   const request: SearchRequest | null = useMemo(
     () => (available && valid
       ? { mode, keywords, searchField: params.stype, refinements: params.categories, ...sortRequest(params.sort), page: params.page, size: params.sortcounts, publisherId: params.publisherid }
