@@ -13,7 +13,7 @@ test.beforeAll(() => {
   catalogue = readCatalogue();
 });
 
-/** The search form: the hero's on home, the header's elsewhere (home hides the header one). */
+/** The search form: the hero's on / and /home/, the header's elsewhere (the hero's home hides the header one). */
 function searchForm(page: Page) {
   return page.getByRole('search', { name: 'Search the library' });
 }
@@ -77,6 +77,14 @@ test.describe('search by designation from home and open the result (000 ยง2.6, ย
     await page.goto('/');
     const recent = page.getByRole('tabpanel', { name: 'Recently accessed' });
     await expect(cardButton(recent, doc.designationNo)).toBeVisible();
+  });
+
+  test('a home tab (where the logo leads) keeps one search box, and it searches', async ({ page }) => {
+    await openSignedIn(page, 'ivy@example.com', '/home/0');
+    await expect(searchForm(page)).toHaveCount(1);
+    await searchInput(page).fill('bolt');
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/content-search\/\?content=bolt/);
   });
 
   test('a term under 2 characters is refused in place', async ({ page }) => {

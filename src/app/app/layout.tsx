@@ -25,8 +25,8 @@ import { clearUserDataCaches } from '../pwa/register';
 import { accountMenuItems } from './account-menu';
 import { NavigationDrawer } from './navigation-drawer';
 import type { SidebarInput } from './sidebar-entries';
+import { showsHeroSearch } from '../lib/hero-search';
 
-const HOME_PATH_RE = /^\/(home(\/[^/]*)?\/?)?$/;
 
 // The layout renders again each time one of its queries answers; its chrome renders again only
 // when its own props change, which keeps those renders short on a phone (issue 7).
@@ -95,7 +95,7 @@ export function AppLayout() {
         helpItems={helpItems}
         onToggleSidebar={toggleSidebar}
         sidebarOpen={sidebarOpen(sidebar)}
-        hideSearchBar={HOME_PATH_RE.test(location.pathname)}
+        hideSearchBar={showsHeroSearch(location.pathname)}
         searchSlot={searchSlot}
       />
       {openDialog}

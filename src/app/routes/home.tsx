@@ -12,12 +12,10 @@ import { useExternalUrls } from '../features/session/api/get-external-urls';
 import { useSubscriptions } from '../features/session/api/get-subscriptions';
 import { useSession } from '../features/session/components/session-context';
 import { welcomeName } from '../features/session/session-rules';
+import { showsHeroSearch } from '../lib/hero-search';
 
 // Only links from older systems carry ihsResolver: its decoding and look-up load with such a link.
 const IhsResolverPage = lazyOnRender(() => import('../features/resolver/components/IhsResolverPage').then((m) => m.IhsResolverPage));
-
-/** The hero search box shows on / and /home/ only, not on a tab address (000 §2.6). */
-const HERO_SEARCH_RE = /^\/(home\/?)?$/;
 
 /** / and /home/{key}: hero with search, welcome-back heading, tabs, tips and community cards (000 §2.6). */
 export function Component() {
@@ -51,7 +49,7 @@ export function Component() {
         <div className="mx-auto max-w-6xl px-safe-4">
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{tenant.title}</p>
           <p className="mt-1 max-w-xl text-lg">{t('home.tagline')}</p>
-          {HERO_SEARCH_RE.test(location.pathname) && (
+          {showsHeroSearch(location.pathname) && (
             <div className="mt-5">
               <SearchBar tenant={tenant} semanticSearchFlag={account.semanticSearchFlag} pageMode={null} variant="hero" onOpenDocument={(c) => void openDocument(c)} />
             </div>
