@@ -32,14 +32,19 @@ async function resultCount(page: Page): Promise<number> {
   return Number(/^(\d+)/.exec(text.trim())?.[1] ?? NaN);
 }
 
-/** A document's main open button in a result list or type-ahead panel: its name starts with the designation. */
+/** A document in a result list, a link to its address: its name starts with the designation, then a space. */
 function openButton(scope: Page | ReturnType<Page['locator']>, designationNo: string) {
+  return scope.getByRole('link', { name: new RegExp(`^${escapeRegExp(designationNo)}(?![\\d/-])`) }).first();
+}
+
+/** A type-ahead suggestion (an option of the search box, not a link): its name starts with the designation. */
+function suggestionButton(scope: ReturnType<Page['locator']>, designationNo: string) {
   return scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(designationNo)}(?![\\d/-])`) }).first();
 }
 
-/** A home card: its name reads "MSA · Standard Active A102-17 Title …", the designation inside. */
+/** A home card, a link: its name reads "MSA · Standard Active A102-17 Title …", the designation inside. */
 function cardButton(scope: ReturnType<Page['locator']>, designationNo: string) {
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${escapeRegExp(designationNo)}(?![\\d/-])`) });
+  return scope.getByRole('link', { name: new RegExp(`(^|\\s)${escapeRegExp(designationNo)}(?![\\d/-])`) });
 }
 
 /** The element is what a tap at its centre reaches: nothing paints over it. */
@@ -71,6 +76,10 @@ test.describe('search by designation from home and open the result (000 §2.6, �
 
     await expect(page).toHaveURL(new RegExp(`/content-search/\\?content=${escapeRegExp(encodeURIComponent(doc.designationNo))}&stype=D`));
     expect(await resultCount(page)).toBeGreaterThanOrEqual(1);
+    // A real link (long-press, new tab, copy), named "designation title" with a space between.
+    const result = openButton(page, doc.designationNo);
+    await expect(result).toHaveAttribute('href', `/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
+    await expect(result).toHaveAccessibleName(new RegExp(`^${escapeRegExp(doc.designationNo)} \\S`));
     await openButton(page, doc.designationNo).click();
     await expect(page).toHaveURL(new RegExp(`/document\\?contentCode=${escapeRegExp(doc.contentCode)}$`));
 
@@ -206,7 +215,7 @@ test.describe('type-ahead suggests documents from 3 characters and opens the cho
     const panelId = await input.getAttribute('aria-controls');
     expect(panelId).toBeTruthy();
     const panel = page.locator(`[id="${panelId}"]`);
-    const suggestion = openButton(panel, doc.designationNo);
+    const suggestion = suggestionButton(panel, doc.designationNo);
     await expect(suggestion).toBeVisible();
     await expectOnTop(suggestion);
     await suggestion.click();
@@ -221,7 +230,7 @@ test.describe('type-ahead suggests documents from 3 characters and opens the cho
     await input.fill(doc.designation);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
-    await expect(openButton(panel, doc.designationNo)).toBeVisible();
+    await expect(suggestionButton(panel, doc.designationNo)).toBeVisible();
     // Escape closes the panel without leaving the page.
     await input.press('Escape');
     await expect(input).toHaveAttribute('aria-expanded', 'false');

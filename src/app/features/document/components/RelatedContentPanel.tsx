@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RelatedContent } from '../../../../api/documents';
+import { DocumentLink } from '../../../components/ui/DocumentLink';
 
 const GROUPS = ['citedContent', 'sop', 'tma', 'supplements'] as const;
 
@@ -14,10 +15,10 @@ export function RelatedContentPanel({ related, onOpen }: { related: RelatedConte
           <ul className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100">
             {related[g].map((item) => (
               <li key={item.contentCode}>
-                <button type="button" onClick={() => onOpen(item.contentCode)} className="flex min-h-11 w-full flex-col items-start px-4 py-3 text-start hover:bg-brand-50">
-                  <span className="font-semibold text-brand-800">{item.designationOrFamily}</span>
+                <DocumentLink contentCode={item.contentCode} onOpen={onOpen} className="flex min-h-11 w-full flex-col items-start px-4 py-3 text-start hover:bg-brand-50">
+                  <span className="font-semibold text-brand-800">{item.designationOrFamily}</span>{' '}
                   <span className="text-sm text-ink-700">{item.title}</span>
-                </button>
+                </DocumentLink>
               </li>
             ))}
           </ul>

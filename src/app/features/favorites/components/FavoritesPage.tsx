@@ -8,6 +8,7 @@ import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { favoritesSort, readFavoritesParams, type FavoritesSortDir } from '../favorites-view';
 import { Pagination } from '../../../components/ui/Pagination';
+import { DocumentLink } from '../../../components/ui/DocumentLink';
 
 const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 
@@ -45,11 +46,11 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
             const date = formatShortDate(f.document.lastUpdateDate ?? f.document.publishDate, i18n.language);
             return (
               <li key={f.id} className="flex items-start gap-2 p-2 sm:p-3">
-                <button type="button" onClick={() => onOpenDocument(f.document.contentCode)} className="min-h-11 min-w-0 flex-1 px-2 text-start">
-                  <span className="block font-semibold text-brand-800">{f.document.publisherCode} {f.document.designationNo}</span>
-                  <span className="block text-ink-900">{f.document.documentTitle}</span>
+                <DocumentLink contentCode={f.document.contentCode} onOpen={onOpenDocument} className="min-h-11 min-w-0 flex-1 px-2 text-start">
+                  <span className="block font-semibold text-brand-800">{f.document.publisherCode} {f.document.designationNo}</span>{' '}
+                  <span className="block text-ink-900">{f.document.documentTitle}</span>{' '}
                   <span className="block text-sm text-ink-600">{[f.document.status, date].filter(Boolean).join(' · ')}</span>
-                </button>
+                </DocumentLink>
                 <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(f.id, { onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('favorites.removed') }) })}
                   className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
                   {t('favorites.remove')}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResultItem } from '../../../../api/search';
 import { formatShortDate } from '../../../lib/display-text';
+import { DocumentLink } from '../../../components/ui/DocumentLink';
 
 /** One search result (000 §3): designation, title, status, dates, a collapsible description and its links. */
 export function ResultItem({ item, onOpen }: { item: SearchResultItem; onOpen: (contentCode: string) => void }) {
@@ -26,10 +27,10 @@ export function ResultItem({ item, onOpen }: { item: SearchResultItem; onOpen: (
         {date && <span>{t('search.result.updated', { date })}</span>}
       </div>
       <h2 className="mt-1 text-lg leading-snug font-semibold">
-        <button type="button" onClick={() => onOpen(item.contentCode)} className="min-h-11 text-start text-brand-800 underline-offset-2 hover:underline">
-          <span className="me-2 font-bold">{item.designationNo}</span>
-          <span className="font-semibold text-ink-900">{item.documentTitle}</span>
-        </button>
+        <DocumentLink contentCode={item.contentCode} onOpen={onOpen} className="inline-block min-h-11 text-start text-brand-800 underline-offset-2 hover:underline">
+          <span className="font-bold">{item.designationNo}</span>{' '}
+          <span className="ms-1 font-semibold text-ink-900">{item.documentTitle}</span>
+        </DocumentLink>
       </h2>
       {item.description && (
         <>
@@ -54,9 +55,9 @@ function Links({ label, links, onOpen }: { label: string; links: { code: string;
     <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm">
       <span className="font-semibold text-ink-700">{label}:</span>
       {links.map((l) => (
-        <button key={l.code} type="button" onClick={() => onOpen(l.code)} className="min-h-11 rounded-full bg-brand-50 px-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100">
+        <DocumentLink key={l.code} contentCode={l.code} onOpen={onOpen} className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100">
           {l.text}
-        </button>
+        </DocumentLink>
       ))}
     </div>
   );

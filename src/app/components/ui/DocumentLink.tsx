@@ -1,0 +1,23 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from './Link';
+
+/** The document screen's address for an edition (000 §2.1). */
+export const documentHref = (contentCode: string) => ({ pathname: '/document', search: `?contentCode=${encodeURIComponent(contentCode)}` });
+
+/** A click the app handles itself: the main button, no modifier asking for a new tab or window. */
+export const isPlainClick = (e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * A document in a list, as a real link to its address: it can be long-pressed, opened in a new
+ * tab or copied. A plain tap still goes through `onOpen` (the entitlement check first, 000 §4);
+ * a new tab opens the document screen, which runs the same check itself.
+ */
+export function DocumentLink({ contentCode, onOpen, className, children }: { contentCode: string; onOpen: (contentCode: string) => void; className?: string; children: ReactNode }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    onOpen(contentCode);
+  };
+  return <Link to={documentHref(contentCode)} onClick={onClick} className={className}>{children}</Link>;
+}
