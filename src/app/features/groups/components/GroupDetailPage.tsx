@@ -15,6 +15,7 @@ import { DetailEditDialog, type DetailEdit } from './DetailEditDialogs';
 import { EmailGroupDialog } from './EmailGroupDialog';
 import { RemoveDocumentDialog } from './RemoveDocumentDialog';
 import { BackIcon, EnvelopeIcon, TrashIcon } from './icons';
+import { DocumentLink } from '../../../components/ui/DocumentLink';
 
 /** /group-detail/?groupId= (002 §2 Group detail). */
 export function GroupDetailPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -77,10 +78,10 @@ export function GroupDetailPage({ onOpenDocument }: { onOpenDocument: (contentCo
         <ul className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100">
           {g.documents.map((d) => (
             <li key={d.contentCode} className="flex items-start gap-2 p-2">
-              <a href={`/document/?contentCode=${encodeURIComponent(d.contentCode)}`} onClick={(e) => { e.preventDefault(); onOpenDocument(d.contentCode); }} className="min-h-11 min-w-0 flex-1 px-2 py-1 text-start">
+              <DocumentLink contentCode={d.contentCode} onOpen={onOpenDocument} className="min-h-11 min-w-0 flex-1 px-2 py-1 text-start">
                 <span className="block font-semibold text-brand-800">{d.designationNo ?? d.assetId}</span>
                 <span className="block break-words text-ink-900">{decodeHtml(d.documentTitle)}</span>
-              </a>
+              </DocumentLink>
               {owner && (
                 <button type="button" className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-signal-700 hover:bg-signal-50" aria-label={t('groups.detail.removeDocument', { name: d.designationNo ?? d.assetId ?? '' })} title={t('groups.detail.removeDocument', { name: d.designationNo ?? d.assetId ?? '' })} onClick={() => setRemoving(d)}>
                   <TrashIcon />

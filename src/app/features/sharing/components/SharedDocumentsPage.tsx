@@ -5,6 +5,7 @@ import { SHARED_DOCUMENTS_PAGE_SIZE } from '../../../../api/shares';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedStandards } from '../api/shares';
 import { Pagination } from '../../../components/ui/Pagination';
+import { DocumentLink } from '../../../components/ui/DocumentLink';
 
 /** /sharedWithMe: My Shared Documents (002 §2), pages 1-based in the call and the URL. */
 export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -30,10 +31,10 @@ export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (conte
             {list.data.sharedDocuments.map((d, i) => (
               <tr key={`${d.contentCode}-${i}`} className="align-top">
                 <td className="p-2">
-                  <a href={`/document/?contentCode=${encodeURIComponent(d.contentCode)}`} onClick={(e) => { e.preventDefault(); onOpenDocument(d.contentCode); }} className="block min-h-11 text-brand-800">
+                  <DocumentLink contentCode={d.contentCode} onOpen={onOpenDocument} className="block min-h-11 text-brand-800">
                     <span className="block font-semibold">{d.designationNo}</span>
                     <span className="block break-words text-ink-900">{d.documentTitle}</span>
-                  </a>
+                  </DocumentLink>
                 </td>
                 <td className="p-2 text-sm break-words text-ink-800">{d.sharedByFirstName} {d.sharedByLastName}</td>
               </tr>

@@ -5,6 +5,7 @@ import { SHARED_PUBLICATIONS_PAGE_SIZE } from '../../../../api/shares';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedPublications } from '../api/shares';
 import { Pagination } from '../../../components/ui/Pagination';
+import { DocumentLink } from '../../../components/ui/DocumentLink';
 
 /** /publicationsShared: My Publications Shared (002 §2), pages 0-based in the call and the URL. */
 export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -28,9 +29,9 @@ export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (co
             {list.data.content.map((p) => (
               <tr key={p.id} className="align-top">
                 <td className="p-2">
-                  <a href={`/document/?contentCode=${encodeURIComponent(p.document.contentCode)}`} onClick={(e) => { e.preventDefault(); onOpenDocument(p.document.contentCode); }} className="block min-h-11 break-words text-brand-800">
+                  <DocumentLink contentCode={p.document.contentCode} onOpen={onOpenDocument} className="block min-h-11 break-words text-brand-800">
                     {p.document.publisherName} - {p.document.documentTitle}
-                  </a>
+                  </DocumentLink>
                 </td>
                 <td className="p-2 text-sm break-words text-ink-800">{p.sharedByUserAccount.user.firstName} {p.sharedByUserAccount.user.lastName}</td>
               </tr>
