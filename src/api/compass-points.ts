@@ -300,6 +300,24 @@ export type CompassPointUpdateBody = z.input<typeof compassPointUpdateBody>;
 export const markSharedBody = z.object({ compassPointID: id });
 export const saveSharedBody = z.object({ compassPointUUID: z.string().check(z.trim(), z.uuid()) });
 export const uuidQuery = z.object({ compassPointUUID: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+/** GET: the caller's compass points as a file another tool reads (Bearing's own addition). */
+export const COMPASS_POINT_EXPORT_PATH = '/api/v1/compasspoint/export';
+/** `annotation`: W3C Web Annotation (JSON-LD); `csv`: one row a point, for a spreadsheet. */
+export const compassPointExportFormat = z.enum(['annotation', 'csv']);
+export type CompassPointExportFormat = z.infer<typeof compassPointExportFormat>;
+/**
+ * Which points: `contentCode` = those the caller sees on that edition (the document's tab);
+ * otherwise the caller's own (`scope=mine`) or, for a compass-point administrator, the
+ * account's (`scope=admin`), as the two lists show them. `status` narrows; absent = both.
+ */
+export const compassPointExportQuery = z.object({
+  format: compassPointExportFormat,
+  scope: z._default(z.enum(['mine', 'admin']), 'mine'),
+  contentCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  status: z.optional(compassPointListStatus),
+});
+export const WEB_ANNOTATION_MEDIA_TYPE = 'application/ld+json; profile="http://www.w3.org/ns/anno.jsonld"';
+
 export const documentListQuery = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 export const contentIdQuery = z.object({ contentID: id });
 

@@ -36,7 +36,7 @@ export async function adminCompassPoints(req: FastifyRequest, q: { status: Compa
 }
 
 /** The document-level filter: own points, or the account's when the view setting is All. */
-async function documentFilter(caller: CompassPointCaller, documentId: number, publisherCode: string): Promise<ListFilter> {
+export async function documentFilter(caller: CompassPointCaller, documentId: number, publisherCode: string): Promise<ListFilter> {
   const { settings } = await caller.settingsFor(publisherCode);
   const all = settings?.pdfViewSetting.view === 'All';
   return { accountId: caller.viewer.accountId, documentId, ...(all ? {} : { userId: caller.viewer.userId }) };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AUDIT_TOTAL_HEADER, COMPASS_POINT_ADMIN_PAGE_PATH, COMPASS_POINT_AUDIT_PATH, COMPASS_POINT_DOCUMENT_PAGE_PATH, COMPASS_POINT_LIST_PATH,
+  AUDIT_TOTAL_HEADER, COMPASS_POINT_ADMIN_PAGE_PATH, COMPASS_POINT_EXPORT_PATH, compassPointExportQuery, COMPASS_POINT_AUDIT_PATH, COMPASS_POINT_DOCUMENT_PAGE_PATH, COMPASS_POINT_LIST_PATH,
   COMPASS_POINT_MY_PAGE_PATH, COMPASS_POINT_REPORT_PATH, COMPASS_POINT_SETTINGS_PATH, adminPageQuery, auditQuery, auditReply, compassPointArray,
   compassPointPage, compassPointReport, compassPointSettingsReply, contentIdQuery, documentListQuery, documentPageQuery, idParams, myPageQuery, reportQuery,
 } from '../../../api/compass-points';
 import { userDataOnly } from '../../plugins/signed-in';
 import { compassPointHistory } from '../../services/compass-point-audit';
+import { exportCompassPoints } from '../../services/compass-point-export/export';
 import { adminCompassPoints, compassPointSettingsFor, documentCompassPoints, documentCompassPointsPage, myCompassPoints } from '../../services/compass-point-lists';
 import { compassPointReport as buildReport } from '../../services/compass-point-report';
 
@@ -16,6 +17,10 @@ export const compassPointListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(COMPASS_POINT_MY_PAGE_PATH, { schema: { querystring: myPageQuery, response: { 200: compassPointPage } } }, async (req) => myCompassPoints(req, req.query));
   app.get(COMPASS_POINT_ADMIN_PAGE_PATH, { schema: { querystring: adminPageQuery, response: { 200: compassPointPage } } }, async (req) => adminCompassPoints(req, req.query));
   app.get(COMPASS_POINT_DOCUMENT_PAGE_PATH, { schema: { querystring: documentPageQuery, response: { 200: compassPointPage } } }, async (req) => documentCompassPointsPage(req, req.query));
+  app.get(COMPASS_POINT_EXPORT_PATH, { schema: { querystring: compassPointExportQuery } }, async (req, reply) => {
+    const file = await exportCompassPoints(req, req.query);
+    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  });
   app.get(COMPASS_POINT_SETTINGS_PATH, { schema: { querystring: contentIdQuery, response: { 200: compassPointSettingsReply } } }, async (req) => compassPointSettingsFor(req, req.query.contentID));
   app.get(COMPASS_POINT_AUDIT_PATH, { schema: { params: idParams, querystring: auditQuery, response: { 200: auditReply } } }, async (req, reply) => {
     const { entries, total } = await compassPointHistory(req, req.params.id, req.query);

@@ -44,6 +44,7 @@ const NOT_CONTENT: Record<string, string> = {
   'DELETE /api/user-notes/delete': 'note removal',
   'GET /*': 'the app shell (static files)',
   'GET /': 'the app shell',
+  'GET /api/v1/compasspoint/export': 'the caller\'s compass points (names, notes and the short quotes marked) exactly as the compass-point lists return them',
 };
 /** The OpenID provider's own routes (sign-in pages, tokens, keys): no document content. */
 const OIDC = /^\/(authorize|oauth|oidc|userinfo|\.well-known|interaction|v2\/logout|login\/|management\/)/;
