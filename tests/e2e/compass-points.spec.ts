@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
@@ -213,4 +214,34 @@ test('the compass-point administrator reads the admin list and the report on a p
   await expect(page.getByRole('heading', { name: 'Deactivated compass points of the account' })).toBeVisible();
   await expect(page).toHaveURL(/sort=deletedDate-/);
   await expect(page.getByLabel('Sort by')).toHaveValue('deletedDate');
+});
+
+test('the compass-point list exports as Web Annotation and as CSV, holding the user\'s own points', async ({ page }) => {
+  // Another journey edits Ivy's points meanwhile: compare with the database as it stands after each export.
+  const namesOf = (sql: string) => query<{ name: string }>(sql, IVY).map((r) => r.name);
+  const ownNames = () => namesOf(`select c.name from compass_points c join users u on u.id = c.user_id where u.email = ?`);
+  const othersOnly = () => { const own = new Set(ownNames()); return namesOf(`select c.name from compass_points c join users u on u.id = c.user_id where u.email <> ?`).filter((n) => !own.has(n)); };
+  await signIn(page, IVY);
+  await page.goto('/compass-points-list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [jsonld] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Web Annotation (JSON-LD)' }).click()]);
+  expect(jsonld.suggestedFilename()).toMatch(/\.jsonld$/);
+  const collection = JSON.parse(await readFile(await jsonld.path(), 'utf8'));
+  expect(collection.type).toBe('AnnotationCollection');
+  const names: string[] = collection.first.items.map((a: { body: { value: string }[] }) => a.body[0].value);
+  expect(names.length).toBeGreaterThan(0);
+  const own = ownNames();
+  for (const n of names) expect(own, n).toContain(n);
+  for (const n of othersOnly()) expect(names).not.toContain(n);
+  expect(collection.first.items[0].target.selector.map((s: { type: string }) => s.type)).toEqual(['TextQuoteSelector', 'FragmentSelector']);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Spreadsheet (CSV)' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Name,Description,/);
+  expect(lines.length).toBeGreaterThan(1);
+  for (const n of othersOnly()) expect(lines.some((l) => l.startsWith(`${n},`))).toBe(false);
 });

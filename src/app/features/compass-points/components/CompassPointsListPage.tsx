@@ -15,6 +15,7 @@ import { CompassPointDialogHost } from './CompassPointDialog';
 import { DeactivateConfirmHost } from './DeactivateConfirmHost';
 import { PendingBadge } from './PendingBadge';
 import { PointActionsMenu } from './PointActionsMenu';
+import { ExportMenu } from './ExportMenu';
 import type { Viewer } from './PointDialogActions';
 import { Pagination } from '../../../components/ui/Pagination';
 
@@ -49,6 +50,7 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
     <section className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900">{t(titleKey)}</h1>
+        <div className="flex flex-wrap gap-2">
         <div role="group" aria-label={t('compassPoints.list.statusLabel')} className="flex gap-2">
           {(['active', 'deactivated'] as const).map((s) => (
             <button key={s} type="button" aria-pressed={state.status === s} onClick={() => go(toggleStatus(state, s))}
@@ -56,6 +58,8 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
               {t(`compassPoints.list.status.${s}`)}
             </button>
           ))}
+        </div>
+        <ExportMenu target={{ scope, status: serverStatus(state.status) }} />
         </div>
       </div>
       {phone && <SortPicker state={state} onSort={(f) => go(withSort(state, f))} onDir={(dir) => go({ ...state, sort: { ...state.sort, dir }, page: 0 })} />}

@@ -8,6 +8,7 @@ import { openPointDialog } from '../state';
 import { flagsOf, type CompassPointFlags } from '../document-flags';
 import type { ShownPoint } from '../queued-points';
 import { PendingBadge } from './PendingBadge';
+import { ExportMenu } from './ExportMenu';
 
 /**
  * The document's Compass Points tab (001 §2): the user's points on this edition. Choosing one
@@ -28,6 +29,7 @@ export function CompassPointsTab({ contentCode, onOpen, onFlags }: { contentCode
   const deactivated = list.filter((p) => p.status === 'Deactivated');
   return (
     <div className="space-y-6">
+      <div className="flex justify-end"><ExportMenu target={{ contentCode }} /></div>
       <PointGroup title={t('compassPoints.tab.active', { n: live.length })} points={live} onOpen={onOpen} />
       {deactivated.length > 0 && <PointGroup title={t('compassPoints.tab.deactivated', { n: deactivated.length })} points={deactivated} onOpen={onOpen} />}
     </div>
