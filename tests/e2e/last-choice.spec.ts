@@ -98,3 +98,120 @@ test.describe('every screen shows the user\'s last choice across flaps and resta
     await shows(ROUNDS + 1);
   });
 });
+
+/** A readable edition with no notes or compass points of Ivy's yet (each run makes its own). */
+function pickQuietDocument(skip: number): Doc {
+  const docs = query<Doc>(
+    `select d.id, d.content_code as contentCode, d.family_id as familyId from documents d
+      where d.status = 'Active' and d.language_code = 'en-US' and d.pdf_path is not null and d.family_id is not null and d.page_count < 60
+        and not exists (select 1 from compass_points c where c.document_id = d.id)
+        and not exists (select 1 from pdf_notes n where n.document_id = d.id)
+        and d.publisher_id in (select sp.publisher_id from subscription_products sp
+          join account_subscriptions a on a.product_id = sp.id join user_entitlements ue on ue.account_id = a.account_id
+          join users u on u.id = ue.user_id where u.email = ?)
+      order by d.id limit 1 offset ?`,
+    IVY, skip,
+  );
+  if (!docs[0]) throw new Error('no quiet document for the journey');
+  return docs[0];
+}
+
+/** Selects the text of one body line of page 1, as a long-press would. */
+async function selectLine(page: Page, nth: number): Promise<void> {
+  const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /^[A-Za-z][^.]{30,}/ }).nth(nth);
+  await expect(span).toBeAttached({ timeout: 30_000 });
+  await span.evaluate((el) => {
+    el.scrollIntoView({ block: 'center' });
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const sel = window.getSelection()!;
+    sel.removeAllRanges();
+    sel.addRange(range);
+  });
+}
+
+const noteHighlight = (page: Page, text: string) => page.locator(`[data-page="1"] button.pdfr-highlight[aria-label="${text}"]`).first();
+const pointHighlights = (page: Page) => page.locator('[data-page="1"] [data-kind^="compass-point"][data-highlight]');
+
+test.describe('notes and compass points show the last choice too (issue 17, finding 5)', () => {
+  test('50 rounds of note edits, compass-point renames and favorite toggles with the network flapping and the app restarting', async ({ page, context }) => {
+    test.setTimeout(420_000);
+    const doc = pickQuietDocument(test.info().retry);
+    const url = `/document?contentCode=${encodeURIComponent(doc.contentCode)}`;
+    await openSignedIn(page, IVY, url);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    // Restarts offline need the document itself on the device.
+    await expect(page.getByText(/Available offline/)).toBeVisible({ timeout: 60_000 });
+
+    // One note and one compass point to change, made online.
+    const want = { note: 'Note r0', point: 'Point r0', favorite: false };
+    await selectLine(page, 4);
+    await page.getByRole('button', { name: 'Add note to selection' }).click();
+    await page.getByRole('dialog', { name: 'Add note' }).getByLabel('Note').fill(want.note);
+    await page.getByRole('dialog', { name: 'Add note' }).getByRole('button', { name: 'Save' }).click();
+    await expect(noteHighlight(page, want.note)).toBeAttached({ timeout: 15_000 });
+    await selectLine(page, 2);
+    await page.getByRole('button', { name: 'Create compass point' }).click();
+    const create = page.getByRole('dialog', { name: 'Create compass point' });
+    await create.getByLabel(/^Name/).fill(want.point);
+    await create.getByRole('button', { name: 'Save' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    want.favorite = (await favoriteButton(page).getAttribute('aria-pressed')) === 'true';
+
+    const shows = async (round: number) => {
+      await expect(noteHighlight(page, want.note), `round ${round}: note`).toBeAttached({ timeout: 15_000 });
+      await expect.poll(async () => (await pointHighlights(page).evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.getAttribute('title') ?? '').replace(/ \(pending\)$/, '')))),
+        { message: `round ${round}: compass point`, timeout: 15_000 }).toEqual([want.point]);
+      await expect(favoriteButton(page), `round ${round}: favorite`).toHaveAttribute('aria-pressed', String(want.favorite), { timeout: 15_000 });
+    };
+    await shows(0);
+
+    const next = random(29);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const offline = next() < 0.6;
+      if (offline) await context.setOffline(true);
+      const pick = next();
+      if (pick < 0.4) {
+        await noteHighlight(page, want.note).click();
+        const sheet = page.getByRole('dialog', { name: 'Edit note' });
+        want.note = `Note r${round}`;
+        await sheet.getByLabel('Note').fill(want.note);
+        await sheet.getByRole('button', { name: 'Save' }).click();
+        await expect(sheet).toBeHidden();
+      } else if (pick < 0.8) {
+        await pointHighlights(page).first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: 'Edit' }).click();
+        want.point = `Point r${round}`;
+        await dialog.getByLabel(/^Name/).fill(want.point);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        // Sent: the dialog shows the point again; queued: it closes. Either way, close it.
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      } else {
+        await favoriteButton(page).click();
+        want.favorite = !want.favorite;
+      }
+      await shows(round);
+      if (next() < 0.25) {
+        await page.goto(url);
+        await expect(favoriteButton(page)).toBeVisible({ timeout: 30_000 });
+        await shows(round);
+      }
+      if (offline) await context.setOffline(false);
+      await page.waitForTimeout(Math.floor(next() * 1500));
+      await shows(round);
+    }
+
+    // Back on the network for good: the server ends with exactly the last choices, each once.
+    await context.setOffline(false);
+    const notes = () => query<{ note: string }>(`select n.note from pdf_notes n join users u on u.id = n.user_id where u.email = ? and n.document_id = ?`, IVY, doc.id).map((r) => r.note);
+    const points = () => query<{ name: string }>(`select c.name from compass_points c join users u on u.id = c.user_id where u.email = ? and c.document_id = ?`, IVY, doc.id).map((r) => r.name);
+    await expect.poll(notes, { timeout: 60_000 }).toEqual([want.note]);
+    await expect.poll(points, { timeout: 60_000 }).toEqual([want.point]);
+    await expect.poll(() => serverFavorite(doc), { timeout: 60_000 }).toBe(want.favorite ? 1 : 0);
+    await page.goto(url);
+    await shows(ROUNDS + 1);
+  });
+});
