@@ -41,6 +41,12 @@ export async function textCitation(req: FastifyRequest, q: CitationQuery): Promi
 
 const RIS_TYPE: Record<string, string> = { Journal: 'JOUR', Book: 'BOOK', Manual: 'BOOK', Symposia: 'CONF' };
 
+/** RIS dates are YYYY/MM/DD (the stored date may carry a time); null when there is none. */
+export function risDate(iso: string | null): string | null {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[1]}/${m[2]}/${m[3]}` : null;
+}
+
 /** One edition as an RIS record (CRLF lines, as reference managers expect). */
 export function formatRis(d: FullDocumentRow, link: string): string {
   const doi = doiOf(d);
@@ -50,7 +56,7 @@ export function formatRis(d: FullDocumentRow, link: string): string {
     ['AU', d.publisher_name],
     ['PB', d.publisher_name],
     ['PY', yearOf(d)],
-    ['DA', d.publish_date],
+    ['DA', risDate(d.publish_date)],
     ['M1', d.display_designation],
     ['LA', d.language_code],
     ['DO', doi],

@@ -54,4 +54,10 @@ describe('the RIS file is named citation.ris', () => {
     expect(lines).toContain(`TI  - ${doc.title}`);
     expect(lines.at(-1)).toBe('ER  -');
   });
+  it('DA is the publication date in RIS\'s own YYYY/MM/DD form, not a timestamp', async () => {
+    const doc = await journal();
+    const lines = (await get(`/api/getRisCitation?contentId=${doc.id}&citationStyle=HOUSE`, ivy)).body.trimEnd().split('\r\n');
+    const da = lines.find((l) => l.startsWith('DA  - '));
+    expect(da).toMatch(/^DA {2}- \d{4}\/\d{2}\/\d{2}$/);
+  });
 });
