@@ -4,5 +4,5 @@ import { useSession } from '../features/session/components/session-context';
 /** /user-resources: the support and help page, main tenant only (002 §2). */
 export function Component() {
   const { tenant } = useSession();
-  return <UserResourcesPage isMainTenant={tenant.isMainTenant} supportEmail={tenant.supportEmail} />;
+  return <UserResourcesPage tenant={tenant} />;
 }

@@ -14,12 +14,13 @@ const WIDTH: Record<NonNullable<SheetProps['size']>, string> = {
 /**
  * The sheet itself (loaded on first open, see Sheet.tsx): a bottom sheet on phones (< 576 px) and
  * a centred dialog from 576 px. headlessui's Dialog traps focus, closes on Escape and on a
- * backdrop tap, and returns focus to the opener.
+ * backdrop tap, and returns focus to the opener. Dialogs sit on layer 1033 (002 §9): above the
+ * header (1030), the install and update cards (1031) and a raised footer (1032).
  */
 export function SheetDialog({ open, onClose, title, children, footer, size = 'md', hideClose, zIndex }: SheetProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[1050] focus:outline-none" style={zIndex ? { zIndex } : undefined}>
+    <Dialog open={open} onClose={onClose} className="relative z-[1033] focus:outline-none" style={zIndex ? { zIndex } : undefined}>
       <DialogBackdrop transition className="fixed inset-0 bg-brand-950/55 transition-opacity duration-200 data-closed:opacity-0" />
       <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
         <DialogPanel

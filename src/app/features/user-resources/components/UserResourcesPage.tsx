@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../../components/ui/icons';
-import { notify } from '../../../lib/notifications';
+import type { TenantConfig } from '../../../../api/tenant';
+import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
 import { useDownloadResource, type ResourceDownload } from '../api/download-resource';
 import { AUTHOR_TOOLS, RESEARCHER_LINKS, TIP_ARTICLES, mailLink, visibleSubsections, type ResourceSection } from '../resources-model';
 import { LibrarySection } from './LibrarySection';
@@ -25,11 +26,13 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /** /user-resources (002 §2): the side index with downloads, and the five sections. */
-export function UserResourcesPage({ isMainTenant, supportEmail }: { isMainTenant: boolean; supportEmail: string }) {
+export function UserResourcesPage({ tenant }: { tenant: TenantConfig }) {
   const { t } = useTranslation();
+  const { isMainTenant, supportEmail } = tenant;
   const download = useDownloadResource();
-  const start = (d: ResourceDownload) =>
-    download.mutate(d, { onSuccess: ({ size }) => { if (size === 0) notify({ type: 'INFO', message: t('resources.emptyFile') }); } });
+  // 002 §8: an empty file is not saved; the tenant's no-PDF message says whom to ask.
+  const [noPdf, setNoPdf] = useState(false);
+  const start = (d: ResourceDownload) => download.mutate(d, { onSuccess: ({ size }) => { if (size === 0) setNoPdf(true); } });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-6">
@@ -63,6 +66,7 @@ export function UserResourcesPage({ isMainTenant, supportEmail }: { isMainTenant
           </Section>
         </div>
       </div>
+      <NoPdfDialog open={noPdf} onClose={() => setNoPdf(false)} tenant={tenant} />
     </div>
   );
 }
