@@ -33,6 +33,16 @@ describe('002 §5 group-document filter: title, asset id or designation number, 
   });
 });
 
+describe('002 §5 the transfer lists filter only from 3 trimmed characters; shorter shows the whole list', () => {
+  it('one or two characters, or padding around them, filter nothing', () => {
+    expect(memberMatches(m(1, 'Owen', 'Hale'), 'zz')).toBe(true);
+    expect(memberMatches(m(1, 'Owen', 'Hale'), '  zz  ')).toBe(true);
+    expect(memberMatches(m(1, 'Owen', 'Hale'), 'zzz')).toBe(false);
+    expect(documentMatches(doc('C1', 'Steel Bars', 'A123', 'STP99'), 'xy')).toBe(true);
+    expect(documentMatches(doc('C1', 'Steel Bars', 'A123', 'STP99'), 'xyz')).toBe(false);
+  });
+});
+
 describe('002 §2 detail: HTML-decoded titles, name truncated at 50, six members then N more', () => {
   it('decodes named and numeric entities', () => expect(decodeHtml('A &amp; B &#8211; &lt;x&gt; &#x00B0;C &bogus;')).toBe('A & B – <x> °C &bogus;'));
   it('truncates past 50 with an ellipsis', () => {

@@ -1,8 +1,8 @@
 import { SEARCH_MIN } from '../../../api/groups';
 
 /*
- * The wizard's search rules (002 §5): a search runs only with more than 2 trimmed characters; the
- * group-member filter matches first plus last name ignoring case and spaces; the group-document
+ * The wizard's search rules (002 §5): a search or a list filter works only with more than 2
+ * trimmed characters (shorter shows the whole list); the group-member filter matches first plus last name ignoring case and spaces; the group-document
  * filter matches title, asset id or designation number ignoring case.
  */
 
@@ -11,16 +11,16 @@ export const searchable = (term: string) => term.trim().length >= SEARCH_MIN;
 
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 
-/** 002 §5: first name plus last name, case-insensitive, spaces ignored. */
+/** 002 §5: first name plus last name, case-insensitive, spaces ignored; a term too short to search filters nothing. */
 export function memberMatches(m: { firstName: string; lastName: string }, term: string): boolean {
-  const t = squash(term);
-  return t === '' || squash(`${m.firstName}${m.lastName}`).includes(t);
+  if (!searchable(term)) return true;
+  return squash(`${m.firstName}${m.lastName}`).includes(squash(term));
 }
 
-/** 002 §5: title, asset id or designation number, case-insensitive. */
+/** 002 §5: title, asset id or designation number, case-insensitive; a term too short to search filters nothing. */
 export function documentMatches(d: { documentTitle: string; assetId: string | null; designationNo: string | null }, term: string): boolean {
+  if (!searchable(term)) return true;
   const t = term.trim().toLowerCase();
-  if (t === '') return true;
   return [d.documentTitle, d.assetId ?? '', d.designationNo ?? ''].some((v) => v.toLowerCase().includes(t));
 }
 
