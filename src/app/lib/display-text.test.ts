@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTerm, formatShortDate, noResultsTerm, truncateWithEllipsis } from './display-text';
+import { displayTerm, formatLongDate, formatShortDate, noResultsTerm, truncateWithEllipsis } from './display-text';
 
 describe('000 §5 search terms shortened to 20 (desktop), 8 (mobile), 500 (no-results) with an ellipsis', () => {
   it('keeps short terms whole', () => {
@@ -28,5 +28,20 @@ describe('000 §9 date display MMM DD, YYYY', () => {
   it('returns null for missing or bad dates', () => {
     expect(formatShortDate(null)).toBeNull();
     expect(formatShortDate('not a date')).toBeNull();
+  });
+});
+
+describe('000 §9 date display DD MMMM YYYY', () => {
+  it('English reads day, full month, year, in UTC', () => {
+    expect(formatLongDate('2024-03-05T00:00:00.000Z')).toBe('05 March 2024');
+    expect(formatLongDate('2024-12-31')).toBe('31 December 2024');
+  });
+  it('other languages name the month in their own words', () => {
+    expect(formatLongDate('2024-03-05', 'de')).toBe('05. März 2024');
+    expect(formatLongDate('2024-03-05', 'fr')).toBe('05 mars 2024');
+  });
+  it('returns null for missing or bad dates', () => {
+    expect(formatLongDate(undefined)).toBeNull();
+    expect(formatLongDate('31/12/2024')).toBeNull();
   });
 });

@@ -25,3 +25,16 @@ export function formatShortDate(iso: string | null | undefined, lang = 'en'): st
   // UTC: publication dates are calendar dates; a local zone must not move them to the day before.
   return new Intl.DateTimeFormat(lang, { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(d);
 }
+
+/**
+ * 000 §9's long form, DD MMMM YYYY ("05 March 2024"), for dates a screen states in full (a
+ * document's publication and update). English takes the day-first order the format names; other
+ * languages keep their own order of the same parts.
+ */
+export function formatLongDate(iso: string | null | undefined, lang = 'en'): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  const locale = lang === 'en' || lang.startsWith('en-') ? 'en-GB' : lang;
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentMetadata } from '../../../../api/documents';
-import { formatShortDate } from '../../../lib/display-text';
+import { formatLongDate } from '../../../lib/display-text';
 import { InfoCircleIcon } from './icons';
 import { OfflineProgressLine } from './OfflineControl';
 import { StatusBadge } from './StatusBadge';
@@ -50,8 +50,8 @@ export function DocumentHeader({ doc, onDetails, onOpen }: { doc: DocumentMetada
 /** Publisher and dates: in the header from 768 px, at the top of the details sheet below. */
 export function DocumentFacts({ doc }: { doc: DocumentMetadata }) {
   const { t, i18n } = useTranslation();
-  const published = formatShortDate(doc.publishedDate, i18n.language);
-  const updated = formatShortDate(doc.lastUpdateDate, i18n.language);
+  const published = formatLongDate(doc.publishedDate, i18n.language);
+  const updated = formatLongDate(doc.lastUpdateDate, i18n.language);
   return (
     <>
       <span>{doc.publisherName}</span>
