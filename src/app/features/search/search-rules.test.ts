@@ -63,13 +63,24 @@ describe('000 §4 a search type unavailable on the page puts the bar in its erro
   });
   it('my-subscription needs SUBSCRIBED_ALL; semantic needs the account flag', () => {
     expect(searchTypeAvailable('subscription', 'A', all, false)).toBe(true);
-    expect(searchTypeAvailable('subscription', 'A', all.filter((t) => t.code !== 'SUBSCRIBED_ALL'), false)).toBe(false);
+    expect(searchTypeAvailable('subscription', 'A', all.map((t) => (t.code === 'SUBSCRIBED_ALL' ? { ...t, enabled: false } : t)), false)).toBe(false);
     expect(searchTypeAvailable('semantic', 'A', all, false)).toBe(false);
     expect(searchTypeAvailable('semantic', 'A', all, true)).toBe(true);
   });
   it('offers only the enabled stypes and the radio only with SUBSCRIBED_ALL', () => {
     expect(stypeChoices(all)).toEqual(['A', 'K']);
     expect(showsScopeRadio(all)).toBe(true);
-    expect(showsScopeRadio(all.filter((t) => t.code !== 'SUBSCRIBED_ALL'))).toBe(false);
+    expect(showsScopeRadio(all.map((t) => (t.code === 'SUBSCRIBED_ALL' ? { ...t, enabled: false } : t)))).toBe(false);
+  });
+});
+
+describe('000 §9: ALL, KEYWORD, DESIGNATION and SUBSCRIBED_ALL are on when the configuration omits them', () => {
+  it('an empty configuration offers every type and the radio', () => {
+    expect(stypeChoices([])).toEqual(['A', 'K', 'D']);
+    expect(showsScopeRadio([])).toBe(true);
+    expect(searchTypeAvailable('subscription', 'A', [], false)).toBe(true);
+  });
+  it('a type the configuration lists as off stays off; the others it omits stay on', () => {
+    expect(stypeChoices([{ code: 'KEYWORD', enabled: false, labelKey: 'k' }])).toEqual(['A', 'D']);
   });
 });

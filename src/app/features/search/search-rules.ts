@@ -45,7 +45,14 @@ export function sortRequest(sort: SortOption): { sort?: string; sortType: SortTy
 }
 
 type SearchTypes = TenantConfig['searchTypesConfiguration'];
-const enabled = (types: SearchTypes, code: SearchTypes[number]['code']) => types.some((t) => t.code === code && t.enabled);
+/** 000 §9: the types a tenant configuration that does not mention them offers. */
+const ENABLED_BY_DEFAULT: ReadonlySet<string> = new Set(['ALL', 'KEYWORD', 'DESIGNATION', 'SUBSCRIBED_ALL']);
+
+/** A type the configuration lists is on or off as it says; one it omits takes the default. */
+const enabled = (types: SearchTypes, code: SearchTypes[number]['code']) => {
+  const listed = types.find((t) => t.code === code);
+  return listed ? listed.enabled : ENABLED_BY_DEFAULT.has(code);
+};
 
 const STYPE_CODE: Record<SearchField, SearchTypes[number]['code']> = { A: 'ALL', K: 'KEYWORD', D: 'DESIGNATION' };
 
