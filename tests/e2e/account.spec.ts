@@ -122,6 +122,16 @@ test('user resources: the index scrolls to a section, MARC records download and 
   // A help document is a real PDF.
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Terms of use' }).click()]);
   expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // 002 §8: a file that arrives empty is not saved; the tenant's no-PDF message shows instead.
+  await page.route('**/api/documents/getHelpDocument**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '' }));
+  let saved = false;
+  page.on('download', () => { saved = true; });
+  await page.getByRole('button', { name: 'Terms of use' }).click();
+  const notice = page.getByRole('dialog', { name: 'PDF not available' });
+  await expect(notice.getByRole('heading', { name: 'PDF not available' })).toBeVisible();
+  await expect(notice.getByRole('link', { name: /@/ })).toBeVisible();
+  expect(saved).toBe(false);
 });
 
 test('my account, custom collections and user resources have no serious or critical axe violations', async ({ page }) => {

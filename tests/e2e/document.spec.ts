@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
 import { openSignedIn } from './signed-in';
 import { queryServerDb as query } from './server-db';
+import { dialogLayer } from './layers';
 
 /*
  * Phone journeys of issue 4 (001 §2–§8): the document screen against the real server and its
@@ -179,6 +180,8 @@ test.describe('select text and note it (issue 4, 001 §4 PDF notes)', () => {
     });
     await page.getByRole('button', { name: 'Add note to selection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add note' });
+    // 002 §9: dialogs sit on layer 1033, above the header and the install card.
+    expect(await dialogLayer(dialog)).toBe(1033);
     await dialog.getByLabel('Note').fill('Check this clause on site');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: '1 note' })).toBeVisible();

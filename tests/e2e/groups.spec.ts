@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { escapeRegExp, plainActiveDocument, readCatalogue, type CatalogueDocument } from './catalogue';
 import { openSignedIn } from './signed-in';
 import { queryServerDb } from './server-db';
+import { dialogLayer } from './layers';
 
 /*
  * Groups and sharing journeys on a phone (002 §2): create a group through the wizard with a
@@ -97,6 +98,8 @@ test('create a group through the wizard, then e-mail it', async ({ page }) => {
   await page.getByRole('button', { name: `Delete ${wizardDoc.designationNo} from the group` }).click();
   const confirmDoc = page.getByRole('dialog', { name: 'Delete document' });
   await expect(confirmDoc.getByRole('button', { name: 'Close' }).last()).toBeVisible();
+  // 002 §9: the delete-document dialog sits on layer 1030, the others on 1033.
+  expect(await dialogLayer(confirmDoc)).toBe(1030);
   await confirmDoc.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('This group has no documents.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add documents' })).toBeVisible();
