@@ -1,10 +1,11 @@
 import wretch from 'wretch';
 import { config as zodConfig, type ZodMiniType } from 'zod/mini';
 import { APP_ERROR_HEADER, APP_PARAMS_HEADER } from '../../api/errors';
-import { AUTH_MODE_HEADER, ORIGINATED_IP_HEADER, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS } from '../../api/http-headers';
+import { REQUEST_TIMEOUT_MS } from '../../api/http-headers';
 import { ApiError, apiErrorFromReply } from './api-error';
 import { SignedOutError, getAccessToken } from './auth';
 import { takeEarly } from './early-replies';
+import { sessionHeaders, type SessionContext } from './session-headers';
 import { startSpinner, stopSpinner } from './spinner';
 
 // A reply schema parses a few replies per session: compiling a fast path for it with `new Function`
@@ -12,9 +13,9 @@ import { startSpinner, stopSpinner } from './spinner';
 zodConfig({ jitless: true });
 
 /** Per-session header values (000 §7), set once the authentication data is known. */
-const requestContext: { authMode: string | null; originatedIpAddress: string | null } = { authMode: null, originatedIpAddress: null };
+const requestContext: SessionContext = { authMode: null, requestId: null, originatedIpAddress: null };
 
-export function setRequestContext(ctx: { authMode: string | null; originatedIpAddress: string | null }): void {
+export function setRequestContext(ctx: SessionContext): void {
   Object.assign(requestContext, ctx);
 }
 
@@ -48,9 +49,7 @@ export function withQuery(url: string, query: RequestOptions['query']): string {
 /** Performs a call and returns the raw Response; every failure becomes an ApiError. */
 export async function requestRaw(method: string, url: string, opts: RequestOptions = {}): Promise<Response> {
   const fullUrl = withQuery(url, opts.query);
-  const headers: Record<string, string> = { Accept: 'application/json', [REQUEST_ID_HEADER]: crypto.randomUUID(), ...opts.headers };
-  if (requestContext.authMode) headers[AUTH_MODE_HEADER] = requestContext.authMode;
-  if (requestContext.originatedIpAddress) headers[ORIGINATED_IP_HEADER] = requestContext.originatedIpAddress;
+  const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(requestContext), ...opts.headers };
 
   const timeout = new AbortController();
   let timedOut = false;

@@ -6,8 +6,8 @@ import { sessionKeys } from './keys';
 /** GET {login host}/login/api/v1/authenticationData, sent with credentials (000 §7). */
 export async function getAuthenticationData(signal?: AbortSignal) {
   const data = await http.get(AUTHENTICATION_DATA_PATH, authenticationData, { signal, credentials: 'include' });
-  // Set before any later call starts: every request carries AuthMode and originatedIpAddress (000 §7).
-  setRequestContext({ authMode: data.authType, originatedIpAddress: data.originatedIpAddress });
+  // Set before any later call starts: every request carries AuthMode, RequestId and originatedIpAddress (000 §7).
+  setRequestContext({ authMode: data.authType, requestId: data.requestId, originatedIpAddress: data.originatedIpAddress });
   return data;
 }
 
