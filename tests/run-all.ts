@@ -2,10 +2,11 @@
  * `npm test`: the unit and integration tests (Vitest) and the browser journeys (Playwright),
  * summed into one last line `N passed, N failed` that CI reads. Exits non-zero on any failure.
  * The typecheck and the linter run first and count as one check each. `--unit` (checks and Vitest)
- * or `--e2e` runs one half only.
+ * or `--e2e` runs one half only; a full run runs the two suites side by side (TEST_SEQUENTIAL=1:
+ * one after the other).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +20,21 @@ interface Counts {
   failed: number;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs a command; with `quietTo`, its output goes to that file instead of the terminal (a suite
+ * running beside another prints its log once it is done, not interleaved).
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, quietTo?: string): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(1));
+    const out = quietTo ? openSync(quietTo, 'w') : 'inherit';
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    const finish = (code: number) => {
+      if (typeof out === 'number') closeSync(out);
+      if (quietTo) process.stdout.write(readFileSync(quietTo, 'utf8'));
+      done(code);
+    };
+    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('error', () => finish(1));
   });
 }
 
@@ -36,9 +47,9 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-async function runVitest(outDir: string): Promise<Counts> {
+async function runVitest(outDir: string, quiet = false): Promise<Counts> {
   const out = join(outDir, 'vitest.json');
-  const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {}, quiet ? join(outDir, 'vitest.log') : undefined);
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites?: number; testResults?: Array<{ status: string; assertionResults: unknown[] }> }>(out);
   if (!report) return { passed: 0, failed: 1 }; // Vitest crashed before reporting: that is a failure.
   // A test file that fails to load has no assertions but must still count as a failure.
@@ -67,23 +78,31 @@ async function main(): Promise<void> {
   const total: Counts = { passed: 0, failed: 0 };
   const parts: string[] = [];
   try {
-    // House rule 10: the typecheck and the linter run first; either failing fails the run.
+    // House rule 10: the typecheck and the linter run first (side by side); either failing fails the run.
     if (only !== 'e2e') {
-      for (const [name, args] of [['typecheck', ['run', '--silent', 'typecheck']], ['lint', ['run', '--silent', 'lint']]] as const) {
-        const ok = (await run('npm', [...args])) === 0;
+      const checks = [['typecheck', ['run', '--silent', 'typecheck']], ['lint', ['run', '--silent', 'lint']]] as const;
+      const codes = await Promise.all(checks.map(([name, args]) => run('npm', [...args], {}, join(outDir, `${name}.log`))));
+      checks.forEach(([name], i) => {
+        const ok = codes[i] === 0;
         parts.push(`${name} ${ok ? 'passed' : 'FAILED'}`);
         if (ok) total.passed++;
         else total.failed++;
-      }
+      });
     }
-    if (only !== 'e2e') {
-      const unit = await runVitest(outDir);
+    // The two suites run side by side: the journeys spend most of their time waiting on a browser
+    // and a (throttled) network, which leaves a core for Vitest. TEST_SEQUENTIAL=1 runs one after
+    // the other, each with the whole machine.
+    const sequential = process.env.TEST_SEQUENTIAL === '1' || only !== 'all';
+    const unitRun = only !== 'e2e' ? (sequential ? runVitest(outDir) : runVitest(outDir, true)) : null;
+    if (sequential) await unitRun;
+    const e2eRun = only !== 'unit' ? runPlaywright(outDir) : null;
+    const [unit, e2e] = await Promise.all([unitRun, e2eRun]);
+    if (unit) {
       parts.push(`vitest ${unit.passed} passed, ${unit.failed} failed`);
       total.passed += unit.passed;
       total.failed += unit.failed;
     }
-    if (only !== 'unit') {
-      const e2e = await runPlaywright(outDir);
+    if (e2e) {
       parts.push(`playwright ${e2e.passed} passed, ${e2e.failed} failed`);
       total.passed += e2e.passed;
       total.failed += e2e.failed;

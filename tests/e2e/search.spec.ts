@@ -180,6 +180,19 @@ test.describe('pagination shows next only with nextPageFlag (000 §4 pagination,
   });
 });
 
+test.describe('changing the search type clears the results (000 §4)', () => {
+  test('the old type\'s results go; searching again shows the new type\'s', async ({ page }) => {
+    await openSignedIn(page, 'ivy@example.com', '/content-search/?content=steel&stype=K');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await searchForm(page).getByRole('combobox', { name: 'Search type' }).selectOption({ label: 'Designation' });
+    await expect(page.getByRole('heading', { level: 1, name: /results? for/ })).toHaveCount(0);
+    await expect(page.getByText('You changed the search type. Search again to see its results.')).toBeVisible();
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/content-search\/\?content=steel&stype=D$/);
+    await expect(page.getByRole('heading', { level: 1, name: /results? for/ })).toBeVisible();
+  });
+});
+
 test.describe('the all-content / my-subscription radio keeps the query string (000 §2.3)', () => {
   test('switching scope changes the path and keeps content and stype', async ({ page }) => {
     await openSignedIn(page, 'ivy@example.com', '/content-search/?content=steel&stype=K');

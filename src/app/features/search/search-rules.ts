@@ -72,6 +72,9 @@ export function stypeChoices(types: SearchTypes): SearchField[] {
   return (['A', 'K', 'D'] as const).filter((s) => enabled(types, STYPE_CODE[s]));
 }
 
+/** Whether my-subscription search is offered (SUBSCRIBED_ALL). */
+export const subscriptionSearchEnabled = (types: SearchTypes): boolean => enabled(types, 'SUBSCRIBED_ALL');
+
 /** The all-content / my-subscription radio appears when both kinds are enabled. */
 export function showsScopeRadio(types: SearchTypes): boolean {
   return enabled(types, 'SUBSCRIBED_ALL') && stypeChoices(types).length > 0;

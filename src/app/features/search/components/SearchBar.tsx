@@ -5,7 +5,8 @@ import { SEARCH_TEXT_MAX, type SearchField } from '../../../../api/search';
 import type { TenantConfig } from '../../../../api/tenant';
 import { SearchIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notifications';
-import { clampInput, searchTypeAvailable, stypeChoices, typeAheadReady, validateSearchTerm } from '../search-rules';
+import { clearResultsHere } from '../results-cleared';
+import { clampInput, searchTypeAvailable, stypeChoices, subscriptionSearchEnabled, typeAheadReady, validateSearchTerm } from '../search-rules';
 import { searchUrl, type SearchMode } from '../search-url';
 import { TYPE_AHEAD_DEBOUNCE_MS, TYPE_AHEAD_HIDE_DELAY_MS } from '../typeahead-rules';
 import { useDebounced } from '../use-debounced';
@@ -63,7 +64,7 @@ export function SearchBar({ tenant, semanticSearchFlag, pageMode, initialContent
 
   const choices: { value: Choice; label: string }[] = [
     ...stypeChoices(types).map((s) => ({ value: s as Choice, label: t(s === 'A' ? 'search.type.all' : s === 'K' ? 'search.type.keyword' : 'search.type.designation') })),
-    ...(types.some((x) => x.code === 'SUBSCRIBED_ALL' && x.enabled) ? [{ value: 'MY' as Choice, label: t('search.type.subscribedAll') }] : []),
+    ...(subscriptionSearchEnabled(types) ? [{ value: 'MY' as Choice, label: t('search.type.subscribedAll') }] : []),
     ...(semanticSearchFlag ? [{ value: 'SEM' as Choice, label: t('search.type.semantic') }] : []),
   ];
 
@@ -86,7 +87,7 @@ export function SearchBar({ tenant, semanticSearchFlag, pageMode, initialContent
           id={`${inputId}-type`}
           value={choice}
           disabled={unavailable}
-          onChange={(e) => { setChoice(e.target.value as Choice); setOpen(false); /* 000 §4: changing the type clears results */ }}
+          onChange={(e) => { setChoice(e.target.value as Choice); setOpen(false); if (pageMode !== null) clearResultsHere(); /* 000 §4: changing the type clears results */ }}
           className="w-[7.75rem] shrink-0 border-e border-ink-100 bg-ink-50 ps-2 pe-1 text-sm font-semibold text-ink-700 sm:w-auto sm:px-3"
         >
           {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}

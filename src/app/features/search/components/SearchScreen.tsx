@@ -22,6 +22,7 @@ import { ResultGroups } from './ResultGroups';
 import { ResultItem } from './ResultItem';
 import { SelectedRefinements } from './SelectedRefinements';
 import { usePageSubject } from '../../../lib/page-subject';
+import { useResultsCleared } from '../results-cleared';
 
 /** Props of the search screen: what it needs from the session, and how to open a document. */
 export type SearchScreenProps = {
@@ -56,6 +57,7 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
   const available = searchTypeAvailable(mode, params.stype, types, semanticSearchFlag);
   const valid = validateSearchTerm(params.content, mode).ok;
   const keywords = keywordsToSend(params.content);
+  const cleared = useResultsCleared();
   usePageSubject(params.content);
   const request: SearchRequest | null = useMemo(
     () => (available && valid
@@ -119,7 +121,8 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
         <section aria-live="polite" aria-busy={results.isFetching} className={panel ? '' : 'lg:col-span-2'}>
           {!available && <p role="alert" className="rounded-lg bg-signal-50 p-4 font-semibold text-signal-700">{t('search.typeUnavailable')}</p>}
           {available && !valid && <p className="rounded-lg bg-white p-4 text-ink-700 ring-1 ring-ink-100">{t('search.tooShort')}</p>}
-          {request && (
+          {request && cleared && <p className="rounded-lg bg-white p-4 text-ink-700 ring-1 ring-ink-100">{t('search.typeChanged')}</p>}
+          {request && !cleared && (
             <>
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="min-w-0 flex-1 text-xl font-bold break-words text-ink-900">
