@@ -278,7 +278,11 @@ test.describe('opening a document runs the entitlement check first (000 §4 docu
     const dialog = page.getByRole('dialog', { name: 'Not in your subscription' });
     const ok = dialog.getByRole('button', { name: 'OK', exact: true });
     await expect(ok).toBeVisible();
-    await expect(dialog).toContainText('Your subscription does not include this document');
+    // 000 §8: the tenant's name, its support e-mail and phone, and its sales or contact link.
+    await expect(dialog).toContainText('Your Bearing subscription does not include this document');
+    await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(dialog.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:/);
+    await expect(dialog.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'mailto:sales@bearing.example');
     await ok.click();
     await expect(dialog).toHaveCount(0);
     // Not opened from a resolver: the user stays on the results.

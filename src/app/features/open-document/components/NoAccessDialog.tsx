@@ -22,10 +22,12 @@ export function NoAccessDialog({ open, onClose }: { open: boolean; onClose: () =
       ) : (
         <Spinner label={t('open.loading')} className="size-6" />
       )}
-      {m && m.supportEmail && (
-        <p className="mt-3 text-sm">
-          <a className="font-semibold text-brand-700 underline" href={`mailto:${m.supportEmail}`}>{m.supportEmail}</a>
-          {m.supportPhone && <> · <a className="font-semibold text-brand-700 underline" href={`tel:${m.supportPhone.replace(/\s+/g, '')}`}>{m.supportPhone}</a></>}
+      {m && (m.supportEmail || m.supportPhone || m.salesLink) && (
+        // 000 §8: the tenant's support e-mail, phone and sales or contact link, each one tap away.
+        <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {m.supportEmail && <a className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href={`mailto:${m.supportEmail}`}>{m.supportEmail}</a>}
+          {m.supportPhone && <a className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href={`tel:${m.supportPhone.replace(/\s+/g, '')}`}>{m.supportPhone}</a>}
+          {m.salesLink && <a className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href={m.salesLink}>{t('document.noPdf.contact')}</a>}
         </p>
       )}
     </ConfirmDialog>
