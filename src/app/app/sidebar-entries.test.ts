@@ -36,12 +36,16 @@ describe('compass points are inserted at position 5 for individual users with th
 });
 
 describe('second block: usage, custom collection, compass point admin and report', () => {
-  it('custom collection when the account has one', () => expect(ids(input({ account: { customCollection: true } }), 'second')).toEqual(['customCollection']));
+  it('custom collection when the account has one', () => expect(ids(input({ account: { customCollection: true } }), 'second')).toEqual(['subscriptionUsage', 'customCollection']));
   it('compass-point admin entries need the flag and the CP admin authority', () => {
-    expect(ids(input({ account: { authorities: ['COMPASS_POINT_ADMIN'] } }), 'second')).toEqual([]);
-    expect(ids(input({ account: { compassPointFlag: true, authorities: ['COMPASS_POINT_ADMIN'] } }), 'second')).toEqual(['compassPointsAdmin', 'compassPointsReport']);
+    expect(ids(input({ account: { authorities: ['COMPASS_POINT_ADMIN'] } }), 'second')).toEqual(['subscriptionUsage']);
+    expect(ids(input({ account: { compassPointFlag: true, authorities: ['COMPASS_POINT_ADMIN'] } }), 'second')).toEqual(['subscriptionUsage', 'compassPointsAdmin', 'compassPointsReport']);
   });
-  it('subscription usage for report viewers', () => expect(ids(input({ account: { authorities: ['COMPASS_USAGE_REPORT_VIEWER'] } }), 'second')).toEqual(['subscriptionUsage']));
+  it('subscription usage is listed for everyone, and goes when the account\'s menu list hides it (000 §2.5)', () => {
+    expect(ids(input(), 'second')).toEqual(['subscriptionUsage']);
+    const hidden = [{ menu: { menuName: 'Subscription Usage' }, isShowed: false }];
+    expect(ids(input({ account: { userMenuList: hidden } }), 'second')).toEqual([]);
+  });
 });
 
 describe('external links whose position contains LEFT, then help and language on small screens', () => {

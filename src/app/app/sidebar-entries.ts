@@ -57,8 +57,8 @@ export function sidebarEntries(input: SidebarInput): SidebarEntry[] {
   if (individual && hasCompassPoints(account)) main.splice(Math.min(4, main.length), 0, { id: 'compassPoints', labelKey: 'nav.compassPoints', to: '/compass-points-list', section: 'main' });
 
   const secondary: SidebarEntry[] = [];
-  // Decision: only users who may open the usage report see its entry (no dead-end link).
-  if (hasAnyAuthority(account.authorities, ['ADMIN', 'REPORT_VIEW']) && !isDrm(account)) secondary.push({ id: 'subscriptionUsage', labelKey: 'nav.subscriptionUsage', to: '/usage-report', section: 'second' });
+  // 000 §2.5: listed for everyone; the account's menu list hides it for whoever may not open the report.
+  secondary.push({ id: 'subscriptionUsage', labelKey: 'nav.subscriptionUsage', to: '/usage-report', section: 'second' });
   if (account.customCollection) secondary.push({ id: 'customCollection', labelKey: 'nav.customCollection', to: '/custom-collections', section: 'second' });
   if (cpAdmin) {
     secondary.push({ id: 'compassPointsAdmin', labelKey: 'nav.compassPointsAdmin', to: '/compass-points-admin-list', section: 'second' });

@@ -18,6 +18,7 @@ import { kyselyAdapter } from '../plugins/oidc-adapter';
 import { deleteSessionSelection, saveSessionSelection } from '../repositories/session-selections';
 import { isPlatformOperator } from './admin/access';
 import { AuditType, recordAudit } from './audit';
+import { AUTHORITY_OF } from './authority';
 import { requireSession, type SessionContext } from './session';
 
 // Refinement sections by the spec's numbering (000 §3); 2 is not used.
@@ -76,6 +77,11 @@ export function toAccountReply(session: SessionContext, profileManagementUrl: st
   const address = parseJson(user.address_json);
   const settings = settingsOf(account);
   const hiddenMenus = new Set(settings.hiddenMenus ?? []);
+  const authorities = authoritiesOf(user.authorities, operator);
+  // 000 §2.5 lists Subscription Usage for everyone and lets the menu list hide entries: it is
+  // hidden here for whoever the usage report's guard would turn away, so no entry is a dead end.
+  const readsUsage = (authorities as string[]).some((a) => a === AUTHORITY_OF.ADMIN || a === AUTHORITY_OF.REPORT_VIEW) && account?.content_security !== 'drm-view';
+  if (!readsUsage) hiddenMenus.add('Subscription Usage');
   const hiddenSections = new Set(settings.hiddenRefinementSections ?? []);
   return {
     activated: true,
@@ -95,7 +101,7 @@ export function toAccountReply(session: SessionContext, profileManagementUrl: st
     },
     cgEntitlements: entitlements.map((a) => ({ accountId: a.id, accountName: a.name, accountSetting: { acronym: a.acronym } })),
     selectedAccountId: account?.id ?? null,
-    authorities: authoritiesOf(user.authorities, operator),
+    authorities,
     userType: user.user_type,
     langKey: user.lang_key,
     compassPointFlag: account?.compass_point_flag === 1,

@@ -46,6 +46,15 @@ describe('Account reply: user, entitlements, selected account and its flags (000
     expect(a.refinementSections.map((s: { id: number }) => s.id)).toEqual([0, 1, 3, 4, 5, 6, 7]);
     expect(a.refinementSections.every((s: { displayFlag: string }) => s.displayFlag === 'Y')).toBe(true);
     expect(a.userMenuList).toContainEqual({ menu: { menuName: 'Tracker' }, isShowed: true });
+    // 000 §2.5: the menu list hides Subscription Usage from whoever may not open the usage report.
+    expect(a.userMenuList).toContainEqual({ menu: { menuName: 'Subscription Usage' }, isShowed: false });
+  });
+
+  it('shows Subscription Usage in the menu list to a report viewer', async () => {
+    await env.db.updateTable('users').set({ authorities: 'COMPASS_USER,COMPASS_USAGE_REPORT_VIEWER' }).where('id', '=', env.ids.ivy).execute();
+    const { access_token } = await tokenOf('ivy@example.test');
+    expect((await get('/api/account', access_token)).json().userMenuList).toContainEqual({ menu: { menuName: 'Subscription Usage' }, isShowed: true });
+    await env.db.updateTable('users').set({ authorities: 'COMPASS_USER,COMPASS_POINT_ADMIN' }).where('id', '=', env.ids.ivy).execute();
   });
 
   it('reports the licence agreement as done once accepted', async () => {
