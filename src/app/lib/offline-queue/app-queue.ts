@@ -63,9 +63,28 @@ function storage() {
 
 let queryClient: QueryClient | null = null;
 
+/**
+ * What a feature does to its cached data once the server has a change of its kind: the cache
+ * (and so the copy persisted for an offline start) then holds the change at once, not only after
+ * the refetch that follows, which a dropped network or a closed app can cut short.
+ */
+export type SentChangeHandler = (client: QueryClient, change: Pick<QueuedChange, 'request' | 'target' | 'createdAt'>, data: unknown) => void;
+const sentHandlers = new Map<string, SentChangeHandler>();
+export function onChangeSent(kind: string, handler: SentChangeHandler): void {
+  sentHandlers.set(kind, handler);
+}
+function applySent(change: Pick<QueuedChange, 'kind' | 'request' | 'target' | 'createdAt'>, data: unknown): void {
+  const handler = sentHandlers.get(change.kind);
+  const client = queryClient ?? appQueryClient;
+  if (handler && client) {
+    try { handler(client, change, data); } catch { /* the refetch below still brings the server's data */ }
+  }
+}
+
 export const appQueue = new OfflineQueue(storage(), sendChange, {
   onSettled(change, outcome) {
     if (outcome.kind === 'sent' && change.target) rememberAcknowledged(change.target, change.request.method, change.owner, outcome.data);
+    if (outcome.kind === 'sent') applySent(change, outcome.data);
     for (const key of change.invalidate ?? []) void queryClient?.invalidateQueries({ queryKey: key });
     // A refusal is shown, never dropped silently: the change also stays listed as refused.
     if (outcome.kind === 'refused') {
@@ -103,6 +122,7 @@ export async function submitChange(input: Omit<NewChange, 'owner' | 'id'>): Prom
   const outcome = await sendChange({ ...input, id, owner: owner ?? '', seq: 0, createdAt: Date.now(), state: 'pending', attempts: 0 });
   if (outcome.kind === 'sent') {
     if (input.target && owner) rememberAcknowledged(input.target, input.request.method, owner, outcome.data);
+    applySent({ ...input, createdAt: Date.now() }, outcome.data);
     return { queued: false, data: outcome.data };
   }
   // The server answered while the user watches: the screen shows the answer as before.

@@ -6,7 +6,7 @@ import {
 } from '../../../../api/compass-points';
 import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http';
-import { submitChange } from '../../../lib/offline-queue/app-queue';
+import { onChangeSent, submitChange } from '../../../lib/offline-queue/app-queue';
 import type { ChangeRequest, QueuedChange } from '../../../lib/offline-queue/types';
 import { COMPASS_POINT_CHANGE, createRequest, editRequest, newPointTarget, pointLabel, pointTarget } from '../queued-points';
 import { compassPointKeys } from './keys';
@@ -56,3 +56,23 @@ export function useWritePoint() {
     onSettled: () => qc.invalidateQueries({ queryKey: compassPointKeys.all }),
   });
 }
+
+// A compass-point change the server has: every cached list that holds the point takes the
+// server's copy at once, and a new point joins its document's list (lib/offline-queue: onChangeSent).
+onChangeSent(COMPASS_POINT_CHANGE, (client, change, data) => {
+  const parsed = compassPoint.safeParse(data);
+  if (!parsed.success) return;
+  const point = parsed.data;
+  const replace = (list: CompassPoint[]) => list.map((p) => (p.compassPointID === point.compassPointID ? point : p));
+  client.setQueriesData<unknown>({ queryKey: compassPointKeys.all }, (old: unknown) => {
+    if (Array.isArray(old)) return replace(old as CompassPoint[]);
+    if (old && typeof old === 'object' && Array.isArray((old as { content?: unknown }).content)) {
+      return { ...(old as object), content: replace((old as { content: CompassPoint[] }).content) };
+    }
+    return old;
+  });
+  if (change.request.method === 'POST' && change.request.url === COMPASS_POINTS_PATH) {
+    client.setQueryData<CompassPoint[]>(compassPointKeys.document(point.contentCode), (old) =>
+      old && !old.some((p) => p.compassPointID === point.compassPointID) ? [...old, point] : old);
+  }
+});

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DELETE_NOTE_PATH, EDIT_NOTE_PATH, SAVE_NOTE_PATH, noteSaveReply, notesReply, userNotesPath, type NoteBody, type PdfNote } from '../../../../api/user-documents';
-import { submitChange } from '../../../lib/offline-queue/app-queue';
+import { onChangeSent, submitChange } from '../../../lib/offline-queue/app-queue';
 import type { QueuedChange } from '../../../lib/offline-queue/types';
 import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { http, requestRaw } from '../../../lib/http';
@@ -94,3 +94,10 @@ export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pi
   }
   return list;
 }
+
+// A note change the server has: the cached list takes it at once (lib/offline-queue: onChangeSent).
+onChangeSent('note', (client, change) => {
+  const contentId = Number(change.request.method === 'DELETE' ? change.request.query?.contentId : (change.request.body as NoteBody | undefined)?.contentId);
+  if (!Number.isSafeInteger(contentId)) return;
+  client.setQueryData<PdfNote[]>(documentKeys.notes(contentId), (old) => (old ? applyQueuedNotes(old, [change]).map(({ pending: _pending, ...n }) => n) : old));
+});
