@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompassPoint, CompassPointCreateBody } from '../../../api/compass-points';
-import { applyQueuedPoints, applyQueuedToList, applyToPoint, createRequest, editRequest, newPointTarget, pendingPointId, pointLabel, pointTarget, statusRequest } from './queued-points';
+import { applyAcknowledgedPoints, applyQueuedPoints, applyQueuedToList, applyToPoint, createRequest, editRequest, newPointTarget, pendingPointId, pointLabel, pointTarget, statusRequest } from './queued-points';
 
 /* Compass points made or changed offline show over the server's points, marked pending, until the server has them (issue 7). */
 
@@ -106,5 +106,21 @@ describe('"My compass points" and the admin list show waiting changes on their r
     const rows = applyQueuedToList([], [queued(newPointTarget('ABC-1'), createRequest(createBody('old')))], mineActive);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ contentCode: 'ABC-1', designation: '', pending: true });
+  });
+});
+
+describe('compass-point changes the server acknowledged show over a list read before them (issue 17, finding 5)', () => {
+  it('the reply\'s point replaces the row with its id', () => {
+    const shown = applyAcknowledgedPoints([onServer(1, 'old'), onServer(2, 'other')], [{ request: editRequest(1, { name: 'renamed', description: 'd', overlayDetails: '' }), data: onServer(1, 'renamed') }]);
+    expect(shown.map((p) => p.name)).toEqual(['renamed', 'other']);
+  });
+  it('a created point joins its own edition\'s list once, and no other edition\'s', () => {
+    const made = { request: createRequest(createBody('new')), data: { ...onServer(9, 'new'), contentCode: 'ABC-1' } };
+    expect(applyAcknowledgedPoints([onServer(1, 'a')], [made], 'ABC-1').map((p) => p.compassPointID)).toEqual([1, 9]);
+    expect(applyAcknowledgedPoints([onServer(1, 'a'), onServer(9, 'new')], [made], 'ABC-1').map((p) => p.compassPointID)).toEqual([1, 9]);
+    expect(applyAcknowledgedPoints([onServer(1, 'a')], [made], 'XYZ-2').map((p) => p.compassPointID)).toEqual([1]);
+  });
+  it('a reply without a point (an error text, nothing) changes nothing', () => {
+    expect(applyAcknowledgedPoints([onServer(1, 'a')], [{ request: statusRequest(1, false), data: 'ok' }]).map((p) => p.name)).toEqual(['a']);
   });
 });

@@ -131,3 +131,26 @@ export function applyQueuedToList(rows: readonly CompassPoint[], queued: readonl
   }
   return [...made.reverse(), ...shown];
 }
+
+/** A server reply that carries a compass point (create, edit, status change), else null. */
+function pointOfReply(data: unknown): CompassPoint | null {
+  const p = data as Partial<CompassPoint> | null;
+  return p && typeof p === 'object' && typeof p.compassPointID === 'number' && typeof p.contentCode === 'string' ? (p as CompassPoint) : null;
+}
+
+/**
+ * Compass-point changes the server acknowledged after the list was read, laid over it (issue 17):
+ * each reply's point replaces the row with its id, and a point created on `contentCode` joins that
+ * edition's list when it is missing. A restart on an older persisted list still shows them.
+ */
+export function applyAcknowledgedPoints<P extends CompassPoint>(list: readonly P[], acknowledged: readonly { request: ChangeRequest; data: unknown }[], contentCode?: string): (P | CompassPoint)[] {
+  let shown: (P | CompassPoint)[] = [...list];
+  for (const c of acknowledged) {
+    const point = pointOfReply(c.data);
+    if (!point) continue;
+    const created = c.request.method === 'POST' && c.request.url === COMPASS_POINTS_PATH;
+    if (shown.some((p) => p.compassPointID === point.compassPointID)) shown = shown.map((p) => (p.compassPointID === point.compassPointID ? point : p));
+    else if (created && point.contentCode === contentCode) shown = [...shown, point];
+  }
+  return shown;
+}

@@ -77,7 +77,9 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   const pending = useRef<{ anchor: Anchor; viewY: number; contentX: number; viewX: number; oldPageWidth: number } | null>(null);
   const holdPosition = useCallback((focus?: ZoomFocus) => {
     const s = scrollerRef.current;
-    if (!s) return;
+    // Before the pages are laid out there is no place to hold: an anchor taken then would name
+    // page 1 and, applied at a later re-layout, pull a reader opened at page 4 back to the start.
+    if (!s || !layoutRef.current.tops.length) return;
     const f = focus ?? { contentX: s.scrollLeft + s.clientWidth / 2, contentY: s.scrollTop, viewX: s.clientWidth / 2, viewY: 0 };
     pending.current = { anchor: anchorAt(layoutRef.current, f.contentY), viewY: f.viewY, contentX: f.contentX, viewX: f.viewX, oldPageWidth: pageWidthRef.current };
   }, []);
@@ -131,6 +133,8 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     if (!s || !scale || !numPages) return;
     if (!opened.current) {
       opened.current = true;
+      // The opening page is the position now; any anchor held while loading is stale.
+      pending.current = null;
       const n = Math.min(Math.max(askedWhileLoading.current ?? initialPage, 1), numPages);
       askedWhileLoading.current = null;
       s.scrollTop = n > 1 ? layout.tops[n - 1] - GAP : 0;

@@ -7,7 +7,7 @@ import { notify } from '../notifications';
 import { queryClient as appQueryClient } from '../query-client';
 import { rememberedUser } from '../offline-session';
 import { appQueueState } from './app-queue-state';
-import { rememberAcknowledged } from './last-choices';
+import { rememberAcknowledged, rememberSentChange } from './last-choices';
 import { OfflineQueue, outcomeOfStatus } from './queue';
 import { idbQueueStorage, memoryQueueStorage } from './storage';
 import type { NewChange, QueuedChange, SendOutcome } from './types';
@@ -83,7 +83,10 @@ function applySent(change: Pick<QueuedChange, 'kind' | 'request' | 'target' | 'c
 
 export const appQueue = new OfflineQueue(storage(), sendChange, {
   onSettled(change, outcome) {
-    if (outcome.kind === 'sent' && change.target) rememberAcknowledged(change.target, change.request.method, change.owner, outcome.data);
+    if (outcome.kind === 'sent' && change.target) {
+      rememberAcknowledged(change.target, change.request.method, change.owner, outcome.data);
+      rememberSentChange({ kind: change.kind, target: change.target, request: change.request, data: outcome.data, owner: change.owner });
+    }
     if (outcome.kind === 'sent') applySent(change, outcome.data);
     for (const key of change.invalidate ?? []) void queryClient?.invalidateQueries({ queryKey: key });
     // A refusal is shown, never dropped silently: the change also stays listed as refused.
@@ -121,7 +124,10 @@ export async function submitChange(input: Omit<NewChange, 'owner' | 'id'>): Prom
   if (owner && (!navigator.onLine || earlier)) return queue();
   const outcome = await sendChange({ ...input, id, owner: owner ?? '', seq: 0, createdAt: Date.now(), state: 'pending', attempts: 0 });
   if (outcome.kind === 'sent') {
-    if (input.target && owner) rememberAcknowledged(input.target, input.request.method, owner, outcome.data);
+    if (input.target && owner) {
+      rememberAcknowledged(input.target, input.request.method, owner, outcome.data);
+      rememberSentChange({ kind: input.kind, target: input.target, request: input.request, data: outcome.data, owner });
+    }
     applySent({ ...input, createdAt: Date.now() }, outcome.data);
     return { queued: false, data: outcome.data };
   }

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { rememberedUser } from '../offline-session';
 import { appQueueState } from './app-queue-state';
-import { choiceOver, lastChoices, loadLastChoices, type AcknowledgedChoice } from './last-choices';
+import { changesOver, choiceOver, lastChoices, loadLastChoices, type AcknowledgedChange, type AcknowledgedChoice } from './last-choices';
 import type { QueuedChange } from './types';
 
 /** The signed-in user's queued changes (pending and refused), optionally for one target. */
@@ -29,4 +29,14 @@ export function useLastChoice(target: string, dataAt: number): { method: string;
   if (pending) return { method: pending.request.method, pending: true, id: null };
   const c = choiceOver(acknowledged, target, rememberedUser(), dataAt);
   return c ? { method: c.method, pending: false, id: c.id } : undefined;
+}
+
+/**
+ * The user's changes of `kind` the server acknowledged after `dataAt` (when the screen's data was
+ * read), oldest first: a restart on a persisted copy older than them still shows them.
+ */
+export function useAcknowledgedChanges(kind: string, dataAt: number, target?: string): readonly AcknowledgedChange[] {
+  const journal = useSnapshot(lastChoices).changes as readonly AcknowledgedChange[];
+  useEffect(() => { void loadLastChoices(); }, []);
+  return useMemo(() => changesOver(journal, kind, rememberedUser(), dataAt, target), [journal, kind, dataAt, target]);
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { COMPASS_POINT_LIST_PATH, COMPASS_POINT_SHARED_LIST_PATH, compassPointArray } from '../../../../api/compass-points';
 import { http } from '../../../lib/http';
-import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
-import { applyQueuedPoints, pendingPointChanges, type PendingDoc, type ShownPoint } from '../queued-points';
+import { useAcknowledgedChanges, useQueuedChanges } from '../../../lib/offline-queue/use-pending';
+import { applyAcknowledgedPoints, applyQueuedPoints, COMPASS_POINT_CHANGE, pendingPointChanges, type PendingDoc, type ShownPoint } from '../queued-points';
 import { compassPointKeys } from './keys';
 
 /** GET api/v1/compasspoint/list?contentCode (001 §7): the points the caller sees on this edition. */
@@ -19,7 +19,8 @@ export const useDocumentPoints = (contentCode: string, enabled = true) => useQue
 /**
  * The edition's points with the compass-point changes still waiting in the offline queue applied
  * (issue 7): new points made offline are listed and highlighted, edits and status changes show,
- * each marked `pending` until the server has it.
+ * each marked `pending` until the server has it; changes it acknowledged after the list was read
+ * show too (issue 17).
  */
 export function useDocumentPointsWithPending(doc: PendingDoc, enabled = true) {
   const points = useDocumentPoints(doc.contentCode, enabled);
@@ -28,11 +29,14 @@ export function useDocumentPointsWithPending(doc: PendingDoc, enabled = true) {
   const waitingKey = waiting.map((c) => c.id).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const queued = useMemo(() => waiting, [waitingKey]);
+  // Changes the server has but the list read before them (a restart on an older persisted copy).
+  const acknowledged = useAcknowledgedChanges(COMPASS_POINT_CHANGE, points.dataUpdatedAt);
   const { contentCode, designation, publisherCode } = doc;
   const data = useMemo<ShownPoint[] | undefined>(() => {
     if (!points.data && queued.length === 0) return undefined;
-    return applyQueuedPoints(points.data ?? [], queued, { contentCode, designation, publisherCode });
-  }, [points.data, queued, contentCode, designation, publisherCode]);
+    const sent = points.data ? applyAcknowledgedPoints(points.data, acknowledged, contentCode) : [];
+    return applyQueuedPoints(sent, queued, { contentCode, designation, publisherCode });
+  }, [points.data, queued, acknowledged, contentCode, designation, publisherCode]);
   return { ...points, data, serverData: points.data };
 }
 

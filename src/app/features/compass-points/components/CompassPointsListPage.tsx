@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/ui/Link';
 import type { CompassPoint, CompassPointSettingsReply } from '../../../../api/compass-points';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
+import { useAcknowledgedChanges, useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { formatShortDate } from '../../../lib/display-text';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useListPage } from '../api/list-page';
 import { useSettings } from '../api/settings';
 import { DISPLAY, LIST_PAGE_SIZE, encodeSort, listColumns, listParams, readListState, selectionCell, serverStatus, toggleStatus, truncate, withSort, type ListState, type SortField } from '../list-rules';
-import { applyQueuedToList, pendingPointChanges, type ShownPoint } from '../queued-points';
+import { applyAcknowledgedPoints, applyQueuedToList, COMPASS_POINT_CHANGE, pendingPointChanges, type ShownPoint } from '../queued-points';
 import { documentUrl } from '../shared-rules';
 import { CompassPointDialogHost } from './CompassPointDialog';
 import { DeactivateConfirmHost } from './DeactivateConfirmHost';
@@ -41,7 +41,9 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
   // Issue 7: changes waiting in the offline queue show on the rows they name, marked pending, and
   // points made offline lead the first page of the user's active list.
   const waiting = pendingPointChanges(useQueuedChanges());
-  const rows = applyQueuedToList(list.data?.content ?? [], waiting, { scope, status: state.status, page: state.page });
+  // Issue 17: changes the server acknowledged after this page was read show over it too.
+  const acknowledged = useAcknowledgedChanges(COMPASS_POINT_CHANGE, list.dataUpdatedAt);
+  const rows = applyQueuedToList(applyAcknowledgedPoints(list.data?.content ?? [], acknowledged), waiting, { scope, status: state.status, page: state.page });
   // The settings are the tenant's; any listed document's contentID reads them.
   const settings = useSettings(rows[0]?.contentID ?? 0);
   const titleKey = `compassPoints.list.${scope}.${state.status}`;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DELETE_NOTE_PATH, EDIT_NOTE_PATH, SAVE_NOTE_PATH, noteSaveReply, notesReply, userNotesPath, type NoteBody, type PdfNote } from '../../../../api/user-documents';
 import { onChangeSent, submitChange } from '../../../lib/offline-queue/app-queue';
 import type { QueuedChange } from '../../../lib/offline-queue/types';
-import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
+import { useAcknowledgedChanges, useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { http, requestRaw } from '../../../lib/http';
 import { isNoteSuccess } from '../media-rules';
 import { documentKeys } from './keys';
@@ -65,19 +65,26 @@ export function useNoteMutations(contentId: number) {
 /** A note as the list shows it: `pending` while its change waits in the offline queue. */
 export type ShownNote = PdfNote & { pending?: boolean };
 
-/** The server's notes with the queued (not yet sent) saves and deletes applied, in order. */
+/**
+ * The server's notes with the user's later changes applied, in order: first those the server
+ * acknowledged after the list was read (a restart on an older persisted copy still shows them,
+ * issue 17), then the queued (not yet sent) saves and deletes, marked pending.
+ */
 export function useNotesWithPending(contentId: number | null) {
   const notes = useNotes(contentId);
-  const queued = useQueuedChanges(noteTarget(contentId ?? 0));
+  const target = noteTarget(contentId ?? 0);
+  const queued = useQueuedChanges(target);
+  const acknowledged = useAcknowledgedChanges('note', notes.dataUpdatedAt, target);
   const data = useMemo(() => {
     if (!notes.data && queued.length === 0) return undefined;
-    return applyQueuedNotes(notes.data ?? [], queued.filter((c) => c.state === 'pending'));
-  }, [notes.data, queued]);
+    const sent = notes.data ? applyQueuedNotes(notes.data, acknowledged.map((c) => ({ request: c.request, createdAt: c.at })), false) : [];
+    return applyQueuedNotes(sent, queued.filter((c) => c.state === 'pending'));
+  }, [notes.data, queued, acknowledged]);
   return { ...notes, data };
 }
 
-/** Applies queued note changes over the server's list (pure; tested beside). */
-export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pick<QueuedChange, 'request' | 'createdAt'>[]): ShownNote[] {
+/** Applies note changes over the server's list (pure; tested beside); queued ones are marked pending. */
+export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pick<QueuedChange, 'request' | 'createdAt'>[], pending = true): ShownNote[] {
   const list: ShownNote[] = [...server];
   for (const c of queued) {
     if (c.request.method === 'DELETE') {
@@ -88,7 +95,7 @@ export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pi
       const body = c.request.body as NoteBody;
       const when = new Date(c.createdAt).toISOString();
       const i = list.findIndex((n) => n.annotationId === body.annotationId);
-      const note: ShownNote = { contentId: body.contentId, annotationId: body.annotationId, noteData: body.noteData, note: body.note, createdDate: i >= 0 ? list[i].createdDate : when, lastModifiedDate: when, pending: true };
+      const note: ShownNote = { contentId: body.contentId, annotationId: body.annotationId, noteData: body.noteData, note: body.note, createdDate: i >= 0 ? list[i].createdDate : when, lastModifiedDate: when, ...(pending ? { pending: true } : {}) };
       if (i >= 0) list[i] = note; else list.push(note);
     }
   }
@@ -99,5 +106,5 @@ export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pi
 onChangeSent('note', (client, change) => {
   const contentId = Number(change.request.method === 'DELETE' ? change.request.query?.contentId : (change.request.body as NoteBody | undefined)?.contentId);
   if (!Number.isSafeInteger(contentId)) return;
-  client.setQueryData<PdfNote[]>(documentKeys.notes(contentId), (old) => (old ? applyQueuedNotes(old, [change]).map(({ pending: _pending, ...n }) => n) : old));
+  client.setQueryData<PdfNote[]>(documentKeys.notes(contentId), (old) => (old ? applyQueuedNotes(old, [change], false) : old));
 });

@@ -18,3 +18,10 @@ describe('queued note changes apply over the server list, in order', () => {
     expect(applyQueuedNotes([], [save('c', 'x'), del('c')])).toEqual([]);
   });
 });
+
+describe('note changes the server acknowledged show over an older list, not as pending (issue 17, finding 5)', () => {
+  it('an edit acknowledged after the list was read replaces the note without the pending mark', () => {
+    const list = applyQueuedNotes(server, [save('a', 'r13')], false);
+    expect(list.map((n) => [n.annotationId, n.note, n.pending])).toEqual([['a', 'r13', undefined]]);
+  });
+});
