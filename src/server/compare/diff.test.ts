@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { changeCounts, diffDocuments, diffWords, type Block, type SectionText } from './diff';
-import { myersDiff } from './myers';
+import { editRuns } from './edit-runs';
 import { renderCompareHtml } from './render-html';
 
 /* The version compare's diff engine (issue 4 Compare: an HTML diff of two editions with <del>/<ins>). */
 
 const text = (b: Block[], op: 'del' | 'ins') => b.flatMap((x) => x.segments.filter((s) => s.op === op).map((s) => s.text.trim()));
 
-describe('myers diff finds a shortest edit script', () => {
+describe('the edit script is a shortest one, as runs of indices', () => {
   it('classic example ABCABBA -> CBABAC needs 5 edits', () => {
-    const runs = myersDiff([...'ABCABBA'], [...'CBABAC'])!;
+    const runs = editRuns([...'ABCABBA'], [...'CBABAC'])!;
     const edits = runs.filter((r) => r.op !== 'eq').reduce((n, r) => n + (r.oldTo - r.oldFrom) + (r.newTo - r.newFrom), 0);
     expect(edits).toBe(5);
     // Replaying the script rebuilds the new sequence.
@@ -19,15 +19,15 @@ describe('myers diff finds a shortest edit script', () => {
     expect(old.join('')).toBe('ABCABBA');
   });
   it('empty sides and identical sequences', () => {
-    expect(myersDiff([], ['a'])).toEqual([{ op: 'ins', oldFrom: 0, oldTo: 0, newFrom: 0, newTo: 1 }]);
-    expect(myersDiff(['a'], [])).toEqual([{ op: 'del', oldFrom: 0, oldTo: 1, newFrom: 0, newTo: 0 }]);
-    expect(myersDiff(['a', 'b'], ['a', 'b'])).toEqual([{ op: 'eq', oldFrom: 0, oldTo: 2, newFrom: 0, newTo: 2 }]);
+    expect(editRuns([], ['a'])).toEqual([{ op: 'ins', oldFrom: 0, oldTo: 0, newFrom: 0, newTo: 1 }]);
+    expect(editRuns(['a'], [])).toEqual([{ op: 'del', oldFrom: 0, oldTo: 1, newFrom: 0, newTo: 0 }]);
+    expect(editRuns(['a', 'b'], ['a', 'b'])).toEqual([{ op: 'eq', oldFrom: 0, oldTo: 2, newFrom: 0, newTo: 2 }]);
   });
   it('gives up (null) past the edit budget instead of using quadratic memory', () => {
     const a = Array.from({ length: 300 }, (_, i) => `a${i}`);
     const b = Array.from({ length: 300 }, (_, i) => `b${i}`);
-    expect(myersDiff(a, b, 100)).toBeNull();
-    expect(myersDiff(a, b, 600)).not.toBeNull();
+    expect(editRuns(a, b, 100)).toBeNull();
+    expect(editRuns(a, b, 600)).not.toBeNull();
   });
 });
 

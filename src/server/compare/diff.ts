@@ -1,4 +1,4 @@
-import { myersDiff } from './myers';
+import { editRuns } from './edit-runs';
 
 /*
  * The version compare's diff: paragraphs are aligned first (cheap, and a moved paragraph then
@@ -22,7 +22,7 @@ export function diffWords(a: string, b: string): Segment[] {
   if (a === b) return a ? [{ op: 'eq', text: a }] : [];
   const ta = tokenize(a);
   const tb = tokenize(b);
-  const runs = myersDiff(ta, tb);
+  const runs = editRuns(ta, tb);
   if (!runs) return [...(a ? [{ op: 'del' as const, text: a }] : []), ...(b ? [{ op: 'ins' as const, text: b }] : [])];
 
   const out: Segment[] = [];
@@ -102,7 +102,7 @@ function changeBlocks(dels: Para[], inss: Para[]): Block[] {
 export function diffDocuments(oldSections: SectionText[], newSections: SectionText[]): Block[] {
   const a = toParagraphs(oldSections);
   const b = toParagraphs(newSections);
-  const runs = myersDiff(a.map((p) => p.key), b.map((p) => p.key), 2000);
+  const runs = editRuns(a.map((p) => p.key), b.map((p) => p.key), 2000);
   if (!runs) return [...a.map((p) => whole(p, 'del')), ...b.map((p) => whole(p, 'ins'))];
 
   const out: Block[] = [];

@@ -5,7 +5,8 @@
  * tens of milliseconds of GIN and heap reads, while ANDing and ORing cached sets costs about
  * one. Users repeat the words of their trade, so the sets stay warm. The owner clears the cache
  * whenever the index changes (a new search.version), so a set is never older than the snapshot
- * it is combined with.
+ * it is combined with. Ours rather than a cache library: the sets are typed arrays combined in
+ * place and dropped as a whole by index version, which an LRU of opaque values does not give.
  */
 
 /** A term's documents (any order), or null: the term is a stop word and constrains nothing. */

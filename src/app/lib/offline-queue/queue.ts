@@ -14,6 +14,10 @@ import type { NewChange, QueueStorage, QueuedChange, SendOutcome } from './types
  *  - `cancel(id)` takes back a pending change (e.g. an offline favorite undone offline).
  *  - `clear()` forgets everything (sign-out).
  *  - `state.changes` is the list screens render (pending badges, the refused list).
+ *
+ * Ours rather than Workbox's background sync: that replays requests from the service worker
+ * without the app's idempotency keys, order rules, refusal list or per-user scope, and a screen
+ * cannot show what it holds.
  */
 export class OfflineQueue {
   private flushing: Promise<FlushResult> | null = null;

@@ -1,48 +1,46 @@
+import { Marc, Record } from 'marcjs';
 import {
-  FIELD_TERMINATOR, RECORD_TERMINATOR, SUBFIELD_DELIMITER, assertWellFormed, cleanData, cleanValue, completeLeader, isControlField, pad,
+  FIELD_TERMINATOR, SUBFIELD_DELIMITER, assertWellFormed, cleanData, cleanValue, completeLeader, isControlField,
   type Field, type MarcRecord,
 } from './record';
 
 /*
- * MARC 21 in ISO 2709 (the binary `.mrc` exchange format): leader, directory of 12-byte entries
- * (tag, field length, starting position), field terminator, the fields each ending in a field
- * terminator, and the record terminator. Lengths and positions count UTF-8 bytes, not characters.
+ * MARC 21 in ISO 2709 (the binary `.mrc` exchange format), laid out by marcjs: leader, directory
+ * of 12-byte entries counting UTF-8 bytes, the fields, the terminators. What marcjs leaves to the
+ * caller stays here: clean values, fields cut to the 4-digit length at a character boundary, and
+ * the 5-digit record length checked.
  */
 
 const MAX_FIELD_BYTES = 9999;
 const MAX_RECORD_BYTES = 99999;
 
-function fieldBytes(f: Field): Buffer {
-  const body = isControlField(f)
-    ? cleanValue(f.value)
-    : `${f.ind1}${f.ind2}${f.subfields.map(([code, value]) => `${SUBFIELD_DELIMITER}${code}${cleanData(value)}`).join('')}`;
-  return Buffer.from(body + FIELD_TERMINATOR, 'utf8');
-}
-
-/** Cuts a data field that would exceed the 4-digit length at a character boundary. */
-function fitField(f: Field, bytes: Buffer): Buffer {
-  if (bytes.length <= MAX_FIELD_BYTES) return bytes;
-  const text = bytes.subarray(0, MAX_FIELD_BYTES - 1).toString('utf8').replace(/\uFFFD+$/, '').replace(new RegExp(`${FIELD_TERMINATOR}$`), '');
-  const cut = Buffer.from(text + FIELD_TERMINATOR, 'utf8');
-  if (cut.length > MAX_FIELD_BYTES) throw new Error(`field ${f.tag} too long`);
-  return cut;
+/** The field's body as marcjs writes it, cut at a character boundary to fit the 4-digit length (with its terminator). */
+function fitted(f: Field): string[] {
+  const cut = (text: string) => {
+    const bytes = Buffer.from(text + FIELD_TERMINATOR, 'utf8');
+    if (bytes.length <= MAX_FIELD_BYTES) return text;
+    const head = bytes.subarray(0, MAX_FIELD_BYTES - 1).toString('utf8').replace(/\uFFFD+$/, '');
+    if (Buffer.byteLength(head, 'utf8') + 1 > MAX_FIELD_BYTES) throw new Error(`field ${f.tag} too long`);
+    return head;
+  };
+  if (isControlField(f)) return [f.tag, cut(cleanValue(f.value))];
+  const subfields = f.subfields.map(([code, value]) => `${SUBFIELD_DELIMITER}${code}${cleanData(value)}`).join('');
+  // marcjs joins the subfields itself; one cut over the whole body is then split back into them.
+  const body = cut(`${f.ind1}${f.ind2}${subfields}`);
+  const parts = body.slice(2).split(SUBFIELD_DELIMITER).slice(1).flatMap((p) => [p.slice(0, 1), p.slice(1)]);
+  return [f.tag, body.slice(0, 2), ...parts];
 }
 
 /** One record in ISO 2709. */
 export function encodeIso2709(record: MarcRecord): Buffer {
   assertWellFormed(record);
-  const fields = record.fields.map((f) => ({ tag: f.tag, bytes: fitField(f, fieldBytes(f)) }));
-  let position = 0;
-  const directory = fields.map(({ tag, bytes }) => {
-    const entry = `${tag}${pad(bytes.length, 4)}${pad(position, 5)}`;
-    position += bytes.length;
-    return entry;
-  }).join('') + FIELD_TERMINATOR;
-  const baseAddress = 24 + Buffer.byteLength(directory, 'utf8');
-  const recordLength = baseAddress + position + 1;
-  if (recordLength > MAX_RECORD_BYTES) throw new Error('record longer than 99999 bytes');
-  const leader = completeLeader(record, recordLength, baseAddress);
-  return Buffer.concat([Buffer.from(leader + directory, 'ascii'), ...fields.map((f) => f.bytes), Buffer.from(RECORD_TERMINATOR, 'ascii')]);
+  const marc = new Record();
+  // marcjs fills the record length (00-04) and base address (12-16) into the leader it is given.
+  marc.leader = completeLeader(record, 0, 0);
+  marc.fields = record.fields.map(fitted);
+  const bytes = Buffer.from(Marc.format(marc, 'iso2709'), 'utf8');
+  if (bytes.length > MAX_RECORD_BYTES) throw new Error('record longer than 99999 bytes');
+  return bytes;
 }
 
 /** A file of records, one after the other (what `.mrc` downloads contain). */

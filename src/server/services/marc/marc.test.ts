@@ -46,6 +46,17 @@ describe('ISO 2709: leader, directory, terminators, lengths and base address in 
     expect(() => encodeIso2709({ ...small, fields: [{ tag: '245', ind1: '10', ind2: ' ', subfields: [['a', 'x']] }] })).toThrow(/indicators/);
   });
 
+  it('cuts a field past the 4-digit length at a character boundary, keeping its subfields', () => {
+    const long = 'Größe '.repeat(2000);
+    const bytes = encodeIso2709({ ...small, fields: [{ tag: '520', ind1: ' ', ind2: ' ', subfields: [['a', 'short'], ['b', long]] }] });
+    const length = Number(bytes.subarray(27, 31).toString('ascii'));
+    expect(length).toBeLessThanOrEqual(9999);
+    const field = bytes.subarray(24 + 12 + 1, 24 + 12 + 1 + length).toString('utf8');
+    expect(field.endsWith(FIELD_TERMINATOR)).toBe(true);
+    expect(field).not.toContain('\uFFFD');
+    expect(field.split(SUBFIELD_DELIMITER).map((p) => p.slice(0, 1))).toEqual([' ', 'a', 'b']);
+  });
+
   it('drops delimiter characters from data so they cannot split a field', () => {
     const bytes = encodeIso2709({ ...small, fields: [{ tag: '245', ind1: '0', ind2: '0', subfields: [['a', `a${FIELD_TERMINATOR}b${SUBFIELD_DELIMITER}c`]] }] });
     expect(bytes.toString('utf8').split(SUBFIELD_DELIMITER)).toHaveLength(2);

@@ -5,6 +5,9 @@ import { leaderOf } from './iso2709';
  * MARCXML in the MARC 21 slim namespace: a collection of records, each a leader, controlfields
  * and datafields with subfields, as MARC21slim.xsd describes them. Attribute order and quoting
  * are fixed (tag, ind1, ind2; code) so simple MARCXML readers find them where they expect.
+ * Written here, not by marcjs (which writes our ISO 2709): its MARCXML writer escapes neither
+ * control fields nor indicators, turns every non-ASCII letter into a numeric entity, and gives no
+ * schema location.
  */
 
 export const MARC21_SLIM_NS = 'http://www.loc.gov/MARC21/slim';

@@ -1,4 +1,4 @@
-/** The parts of the `marcjs` dev dependency the tests use to read MARC files back. */
+/** The parts of `marcjs` Bearing uses: its ISO 2709 writer, and its parsers in the tests that read files back. */
 declare module 'marcjs' {
   export class Record {
     leader: string;
