@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { createDemoApp, type DemoApp } from '../helpers/demo-app';
-import { bearer, signIn } from '../../src/server/plugins/oidc-test-support';
+import { bearer, signIn } from '../helpers/sign-in-env';
 import { DEMO_PASSWORD } from '../../src/server/seed/people';
 import { OPENAPI_PATH } from '../../src/api/openapi';
 import type { KnownValues } from './cases';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database';
-import { bearer, MAIN, NORTHWIND, signIn } from '../../src/server/plugins/oidc-test-support';
+import { bearer, MAIN, NORTHWIND, signIn } from './sign-in-env';
 import { DEMO_PASSWORD } from '../../src/server/seed/people';
 import { seedDemo } from '../../src/server/seed/seed';
 import { SEED_COST } from '../../src/server/services/passwords';

@@ -9,7 +9,7 @@ import { TENANT_CONFIG_PATH } from '../../api/tenant';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/database';
-import { bearer, MAIN, signIn } from '../plugins/oidc-test-support';
+import { bearer, MAIN, signIn } from '../../../tests/helpers/sign-in-env';
 import { LIVENESS_CACHE_MS } from '../plugins/token-liveness';
 import { DEMO_PASSWORD } from '../seed/people';
 import { seedDemo } from '../seed/seed';

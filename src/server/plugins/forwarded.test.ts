@@ -3,7 +3,7 @@ import { APP_ERROR_HEADER } from '../../api/errors';
 import { AUTHENTICATION_DATA_PATH } from '../../api/account';
 import { TENANT_CONFIG_PATH } from '../../api/tenant';
 import { compileTrust } from './forwarded';
-import { bearer, createTestEnv, MAIN, signIn, type TestEnv } from './oidc-test-support';
+import { bearer, createTestEnv, MAIN, signIn, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
 /*
  * Forwarded headers (issue 17): they count only from the proxies TRUST_PROXY names (default

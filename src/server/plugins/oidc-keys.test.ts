@@ -17,7 +17,7 @@ import {
   tenantJwksKey,
   type StoredKeySet,
 } from './oidc-keys';
-import { MAIN, NORTHWIND, bearer, createTestEnv, signIn, tokenRequest, type TestEnv } from './oidc-test-support';
+import { MAIN, NORTHWIND, bearer, createTestEnv, signIn, tokenRequest, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
 const DAY = 86_400;

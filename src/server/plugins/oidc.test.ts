@@ -2,7 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { escapeHtml, loadSignInStrings } from './signin-page';
-import { Browser, MAIN, NORTHWIND, PASSWORD, bearer, createTestEnv, openSignIn, signIn, tokenRequest, type TestEnv } from './oidc-test-support';
+import { Browser, MAIN, NORTHWIND, PASSWORD, bearer, createTestEnv, openSignIn, signIn, tokenRequest, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
 let env: TestEnv;
 beforeAll(async () => {

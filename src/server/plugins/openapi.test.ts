@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../../api/openapi';
-import { createTestEnv, MAIN, type TestEnv } from './oidc-test-support';
+import { createTestEnv, MAIN, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
 /* The contract published as OpenAPI 3.1 (issue 17): generated from the routes' own schemas. */
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type TestEnv } from './oidc-test-support';
+import { createTestEnv, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
 const lines: Record<string, unknown>[] = [];
 let env: TestEnv;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP } from './security-headers';
-import { MAIN, bearer, createTestEnv, openSignIn, signIn, type TestEnv } from './oidc-test-support';
+import { MAIN, bearer, createTestEnv, openSignIn, signIn, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
 /* Issue 17, finding 6: browser security headers on every reply. */
 

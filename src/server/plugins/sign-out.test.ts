@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { GRANT_CLAIM } from './oidc-config';
 import { CLEAR_SITE_DATA } from './oidc-providers';
-import { Browser, MAIN, bearer, createTestEnv, openSignIn, signIn, tokenRequest, type TestEnv } from './oidc-test-support';
+import { Browser, MAIN, bearer, createTestEnv, openSignIn, signIn, tokenRequest, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
 /*
  * Issue 17, finding 7: an access token dies at sign-out (its grant is looked up per request), and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, MAIN, PASSWORD, signIn, type TestEnv } from '../plugins/oidc-test-support';
+import { createTestEnv, MAIN, PASSWORD, signIn, type TestEnv } from '../../../tests/helpers/sign-in-env';
 import { PASSWORD_COST, SEED_COST, costOf, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 /* Password hashes (issue 17): OWASP's scrypt cost, the cost stored with the hash, upgraded at sign-in. */

@@ -3,7 +3,7 @@ import { postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestD
 import type { DemoApp } from '../../../tests/helpers/demo-app';
 import { AUDIT_TOTAL_HEADER, auditReply, compassPoint, compassPointPage, compassPointReport, sharedCompassPoint } from '../../api/compass-points';
 import { documentMetadata } from '../../api/documents';
-import { create, demoAppOn, mainDoc } from '../routes/compass-points/compass-point-test-support';
+import { create, demoAppOn, mainDoc } from '../../../tests/helpers/compass-point-env';
 import { layoutPageText } from '../seed/layout-text';
 import { buildStream, locateSelection, normalize, type PageText } from './carry-forward-match';
 import { publishNewEdition } from './publish-edition';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ERROR_HEADER } from '../../../api/errors';
 import { GROUP_ENABLE_PATH } from '../../../api/group';
-import { MAIN, bearer, createTestEnv, signIn, tokenRequest, type TestEnv } from '../../plugins/oidc-test-support';
+import { MAIN, bearer, createTestEnv, signIn, tokenRequest, type TestEnv } from '../../../../tests/helpers/sign-in-env';
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
 import type { CompassPoint } from '../../../api/compass-points';
-import { anon, body, create, mainDoc, personas, type Personas } from './compass-point-test-support';
+import { anon, body, create, mainDoc, personas, type Personas } from '../../../../tests/helpers/compass-point-env';
 
 /*
  * The access matrix of every compass-point call (ARCHITECTURE §3 rule 3; 001 §5, §6, §8):

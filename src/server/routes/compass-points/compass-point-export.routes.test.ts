@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
 import { CSV_COLUMNS } from '../../services/compass-point-export/csv';
-import { anon, create, mainDoc, personas, type Personas } from './compass-point-test-support';
+import { anon, create, mainDoc, personas, type Personas } from '../../../../tests/helpers/compass-point-env';
 
 /*
  * Export of compass points as W3C Web Annotations and CSV (Bearing's own addition to 001): what a

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../../../../tests/helpers/demo-app';
 import { compassPointArray, compassPointPage, compassPointReport, compassPointSettingsReply } from '../../../api/compass-points';
 import { documentMetadata } from '../../../api/documents';
-import { anon, create, mainDoc, personas, type Personas } from './compass-point-test-support';
+import { anon, create, mainDoc, personas, type Personas } from '../../../../tests/helpers/compass-point-env';
 
 /* The lists (mine, admin, a document's), settings, the report, the metadata flags and the download with compass points. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../../../../tests/helpers/demo-app';
 import { compassPoint, compassPointArray, CompassPointError, sharedCompassPoint } from '../../../api/compass-points';
-import { anon, create, mainDoc, personas, type Personas } from './compass-point-test-support';
+import { anon, create, mainDoc, personas, type Personas } from '../../../../tests/helpers/compass-point-env';
 
 /* The share link /compasspoint/{uuid}, mark-shared, save-shared and the shared list (001 §2, §4, §7, §8). */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../../../../tests/helpers/demo-app';
 import { AUDIT_TOTAL_HEADER, auditReply, compassPoint, CompassPointError } from '../../../api/compass-points';
-import { anon, body, create, mainDoc, personas, type Personas } from './compass-point-test-support';
+import { anon, body, create, mainDoc, personas, type Personas } from '../../../../tests/helpers/compass-point-env';
 
 /* One compass point: create, read, edit, deactivate, reactivate, change history (001 §4, §5, §7), and who may do what. */
 

@@ -6,7 +6,7 @@ import { groupDetail, groupListReply } from '../../../api/groups';
 import { sharedDocumentsReply } from '../../../api/shares';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { bearer, MAIN, signIn } from '../../plugins/oidc-test-support';
+import { bearer, MAIN, signIn } from '../../../../tests/helpers/sign-in-env';
 import { DEMO_PASSWORD } from '../../seed/people';
 import { seedDemo } from '../../seed/seed';
 import { SEED_COST } from '../../services/passwords';

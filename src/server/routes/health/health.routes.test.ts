@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_LIVE_PATH, HEALTH_READY_PATH } from '../../../api/health';
 import { ErrorCode } from '../../../api/errors';
-import { createTestEnv, MAIN, type TestEnv } from '../../plugins/oidc-test-support';
+import { createTestEnv, MAIN, type TestEnv } from '../../../../tests/helpers/sign-in-env';
 
 /* Readiness, liveness and overload (issue 20): a balancer can tell a busy or leaving node from a dead one. */
 

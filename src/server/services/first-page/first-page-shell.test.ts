@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOGOUT_PATH } from '../../../api/account';
 import { createDemoApp, MAIN, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
-import { bearer, signIn, type Browser } from '../../plugins/oidc-test-support';
+import { bearer, signIn, type Browser } from '../../../../tests/helpers/sign-in-env';
 import { DEMO_PASSWORD } from '../../seed/people';
 
 /*

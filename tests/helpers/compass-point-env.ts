@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestDatabase } from '../../../../tests/helpers/databases';
-import type { DemoApp } from '../../../../tests/helpers/demo-app';
-import { MAIN } from '../../../../tests/helpers/demo-app';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { bearer, signIn } from '../../plugins/oidc-test-support';
-import { DEMO_PASSWORD } from '../../seed/people';
-import { SEED_COST } from '../../services/passwords';
-import { seedDemo } from '../../seed/seed';
-import { compassPoint, type CompassPoint, type CompassPointCreateBody } from '../../../api/compass-points';
+import type { TestDatabase } from './databases';
+import type { DemoApp } from './demo-app';
+import { MAIN } from './demo-app';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { bearer, signIn } from './sign-in-env';
+import { DEMO_PASSWORD } from '../../src/server/seed/people';
+import { SEED_COST } from '../../src/server/services/passwords';
+import { seedDemo } from '../../src/server/seed/seed';
+import { compassPoint, type CompassPoint, type CompassPointCreateBody } from '../../src/api/compass-points';
 
 /* Shared by the compass-point route tests: the personas of the access matrix and a point factory. */
 

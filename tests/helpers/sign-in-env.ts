@@ -1,13 +1,13 @@
-/* Test support for sign-in: a real app on a temporary SQLite file, fixture rows, and a cookie-jar client that signs in through the provider. */
+/* Test helper for sign-in: a real app on a temporary SQLite file, fixture rows, and a cookie-jar client that signs in through the provider. */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { migrate, openDatabase, type Db } from '../db/database';
-import { SEED_COST, hashPassword, type ScryptCost } from '../services/passwords';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { migrate, openDatabase, type Db } from '../../src/server/db/database';
+import { SEED_COST, hashPassword, type ScryptCost } from '../../src/server/services/passwords';
 
 export const PASSWORD = 'right-password';
 export const MAIN = 'http://localhost:8080';
