@@ -12,6 +12,7 @@ import { compileTrust, registerForwardedHeaders } from './plugins/forwarded';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerInvalidation } from './plugins/invalidation';
 import { registerRequestContext } from './plugins/request-context';
+import { registerServiceContext } from './plugins/service-context';
 import { registerOidc } from './plugins/oidc';
 import { registerRateLimitStore } from './plugins/rate-limit-store';
 import { registerShareMailLimit } from './plugins/share-mail-limit';
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerInvalidation(app);
   registerTenantResolution(app);
   registerRequestContext(app);
+  registerServiceContext(app);
   registerOperations(app);
   await registerPressure(app);
   await app.register(formbody);

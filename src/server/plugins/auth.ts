@@ -2,18 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import { GRANT_CLAIM, audienceFor, issuerFor } from './oidc-config';
 import type { LivenessKey } from './token-liveness';
+import type { RequestAuth } from '../services/context';
 
-/** Who a request acts for, from its bearer access token; null when absent or not valid here. */
-export interface RequestAuth {
-  userId: number;
-  /** The token's subject: the user id as a string. */
-  sub: string;
-  tenantId: string;
-  /** Stable per provider session (the `sid` claim); keys the selected account. */
-  sessionKey: string;
-  /** The grant the token was issued under (sign-out revokes it); null for tokens without the claim. */
-  grantId: string | null;
-}
+export type { RequestAuth };
 
 declare module 'fastify' {
   interface FastifyRequest {

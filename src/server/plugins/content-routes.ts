@@ -10,6 +10,12 @@ import { CONTENT_MODES, modeCovers, type ContentMode } from '../services/content
  */
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the content policy granted this request; null until it granted anything. */
+    contentGranted: ContentMode | null;
+    /** The policy granted content that no cache may keep (restricted viewing); this guard sends no-store. */
+    contentNoStore: boolean;
+  }
   interface FastifyContextConfig {
     /** This route replies with document content of this mode; its handler must call requireContent. */
     content?: ContentMode;
@@ -60,4 +66,10 @@ export function registerContentRoutes(app: FastifyInstance): void {
     }
     if (content) route.onSend = [...asArray(route.onSend), guard] as RouteOptions['onSend'];
   });
+}
+
+/** Records a grant of the content policy on the request; several editions (compare) each pass, and the request keeps the weakest grant. */
+export function recordContentGrant(req: FastifyRequest, mode: ContentMode, noStore: boolean): void {
+  if (noStore) req.contentNoStore = true;
+  req.contentGranted = req.contentGranted && !modeCovers(mode, req.contentGranted) ? mode : (req.contentGranted ?? mode);
 }

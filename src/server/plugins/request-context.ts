@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClientContext } from '../services/context';
 
-/** The client headers every call carries (000 §7). */
-export interface ClientContext {
-  authMode: string | null;
-  requestId: string | null;
-  originatedIpAddress: string | null;
-}
+export type { ClientContext };
 
 declare module 'fastify' {
   interface FastifyRequest {

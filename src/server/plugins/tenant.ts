@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listTenantHosts, listTenants } from '../repositories/tenants';
+import type { RequestTenant } from '../services/context';
 
-/** The tenant a request's host names, resolved once per request. */
-export interface RequestTenant {
-  id: string;
-  name: string;
-  isMain: boolean;
-  /** The stored configuration (000 §3) without the per-origin parts. */
-  config: Record<string, any>;
-  /** Origin the browser used, e.g. http://northwind.localhost:8080; the provider's issuer is this plus '/'. */
-  origin: string;
-}
+export type { RequestTenant };
 
 type StoredTenant = Omit<RequestTenant, 'origin'>;
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import {
   OPERATOR_AUTHORITY,
@@ -20,6 +19,7 @@ import { isPlatformOperator } from './admin/access';
 import { AuditType, recordAudit } from './audit';
 import { AUTHORITY_OF } from './authority';
 import { requireSession, type SessionContext } from './session';
+import type { ServiceContext } from './context';
 
 // Refinement sections by the spec's numbering (000 §3); 2 is not used.
 const REFINEMENT_SECTIONS = [
@@ -118,18 +118,18 @@ export function toAccountReply(session: SessionContext, profileManagementUrl: st
 }
 
 /** GET api/account. */
-export async function getAccount(req: FastifyRequest): Promise<Account> {
-  const session = await requireSession(req);
-  const userManagement = req.tenant!.config.userManagement as { enable?: boolean; url?: string } | undefined;
-  return toAccountReply(session, userManagement?.enable && userManagement.url ? userManagement.url : null, isPlatformOperator(session, req.tenant));
+export async function getAccount(ctx: ServiceContext): Promise<Account> {
+  const session = await requireSession(ctx);
+  const userManagement = ctx.tenant!.config.userManagement as { enable?: boolean; url?: string } | undefined;
+  return toAccountReply(session, userManagement?.enable && userManagement.url ? userManagement.url : null, isPlatformOperator(session, ctx.tenant));
 }
 
 /** POST api/account/switch: only to an account the user is entitled to. */
-export async function switchAccount(req: FastifyRequest, body: SwitchAccountBody): Promise<ValidationReply> {
-  const session = await requireSession(req);
+export async function switchAccount(ctx: ServiceContext, body: SwitchAccountBody): Promise<ValidationReply> {
+  const session = await requireSession(ctx);
   const target = session.entitlements.find((a) => a.id === body.accountId);
   if (!target) throw forbidden(ErrorCode.forbidden);
-  const db = req.server.db;
+  const db = ctx.db;
   await saveSessionSelection(db, session.sessionKey, session.userId, target.id, new Date().toISOString());
   await recordAudit(db, {
     tenantId: session.tenantId,
@@ -152,41 +152,41 @@ export async function switchAccount(req: FastifyRequest, body: SwitchAccountBody
  * tokens die even if the browser never reaches the provider, and the access token is refused from
  * the next request on), then names the /v2/logout URL.
  */
-export async function logout(req: FastifyRequest): Promise<{ logoutUrl: string }> {
-  const session = await requireSession(req);
-  const tenant = req.tenant!;
+export async function logout(ctx: ServiceContext): Promise<{ logoutUrl: string }> {
+  const session = await requireSession(ctx);
+  const tenant = ctx.tenant!;
   const clientId = clientIdFor(tenant.id);
-  const { provider } = await req.server.oidc.providers.get(tenant.id, tenant.origin);
+  const { provider } = await ctx.oidc.providers.get(tenant.id, tenant.origin);
   // The grant of the calling token, and the session's grant for the app if that is another one.
-  const grantIds = new Set<string>(req.auth?.grantId ? [req.auth.grantId] : []);
+  const grantIds = new Set<string>(ctx.auth?.grantId ? [ctx.auth.grantId] : []);
   const providerSession = await provider.Session.findByUid(session.sessionKey);
   if (providerSession && providerSession.accountId === String(session.userId)) {
     const grantId: string | undefined = providerSession.grantIdFor(clientId);
     if (grantId) grantIds.add(grantId);
     await providerSession.destroy();
-    req.server.invalidation.publish('liveness', { sessionUid: session.sessionKey });
+    ctx.invalidation.publish('liveness', { sessionUid: session.sessionKey });
   }
-  const Adapter = kyselyAdapter(req.server.db);
+  const Adapter = kyselyAdapter(ctx.db);
   for (const grantId of grantIds) {
     for (const model of ['AccessToken', 'RefreshToken', 'AuthorizationCode']) await new Adapter(model).revokeByGrantId(grantId);
     await new Adapter('Grant').destroy(grantId);
     // Every node refuses the signed-out access token once this is committed (token-liveness.ts).
-    req.server.invalidation.publish('liveness', { grantId });
+    ctx.invalidation.publish('liveness', { grantId });
   }
-  await deleteSessionSelection(req.server.db, session.sessionKey);
-  await recordAudit(req.server.db, { tenantId: tenant.id, userId: session.userId, principal: session.user.email, type: AuditType.signOut, data: { ip: req.ip } });
+  await deleteSessionSelection(ctx.db, session.sessionKey);
+  await recordAudit(ctx.db, { tenantId: tenant.id, userId: session.userId, principal: session.user.email, type: AuditType.signOut, data: { ip: ctx.ip } });
   const q = new URLSearchParams({ client_id: clientId, returnTo: `${tenant.origin}/` });
   return { logoutUrl: `${tenant.origin}/v2/logout?${q}` };
 }
 
 /** GET login/api/v1/authenticationData. */
-export async function getAuthenticationData(req: FastifyRequest): Promise<AuthenticationData> {
-  const session = await requireSession(req);
+export async function getAuthenticationData(ctx: ServiceContext): Promise<AuthenticationData> {
+  const session = await requireSession(ctx);
   const parsed = authTypeSchema.safeParse(session.user.auth_type);
   return {
     authType: parsed.success ? parsed.data : 'PWD',
-    requestId: req.clientContext?.requestId ?? String(req.id),
-    originatedIpAddress: req.ip,
+    requestId: ctx.client?.requestId ?? String(ctx.requestId),
+    originatedIpAddress: ctx.ip,
     originatedWhiteListedAccount: null,
   };
 }

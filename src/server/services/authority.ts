@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AccountTable } from '../db/schema';
 import { ErrorCode } from '../../api/errors';
 import { HttpError, forbidden } from '../http-error';
 import { requireAccount, type SessionContext } from './session';
+import type { ServiceContext } from './context';
 
 /*
  * Authority checks of 000 §6 / 002 §6 on the server: route authorities name account authorities
@@ -25,8 +25,8 @@ export function hasAnyAuthority(stored: string, any: readonly RouteAuthority[]):
 }
 
 /** The signed-in caller with a selected account holding one of `any`, not under DRM; 401/403 otherwise. */
-export async function requireAuthority(req: FastifyRequest, any: readonly RouteAuthority[]): Promise<AccountSession> {
-  return checkAuthority(await requireAccount(req), any);
+export async function requireAuthority(ctx: ServiceContext, any: readonly RouteAuthority[]): Promise<AccountSession> {
+  return checkAuthority(await requireAccount(ctx), any);
 }
 
 /** requireAuthority's checks on a session already read: 403 without a selected account, the authority, or under DRM. */

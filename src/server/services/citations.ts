@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { CITATION_STYLE, type CitationQuery, type CitationType, type TextCitationReply } from '../../api/citations';
 import type { FullDocumentRow } from '../repositories/document-details';
 import { offeredById } from './document-access';
 import { requireScope } from './scope';
+import type { ServiceContext } from './context';
 
 /*
  * Citations (001 §7). Citing is metadata, not content: any edition the tenant offers can be cited.
@@ -10,10 +10,10 @@ import { requireScope } from './scope';
  */
 
 /** GET getCitationTypes. */
-export async function citationTypes(req: FastifyRequest): Promise<CitationType[]> {
-  await requireScope(req);
+export async function citationTypes(ctx: ServiceContext): Promise<CitationType[]> {
+  await requireScope(ctx);
   return [
-    { value: CITATION_STYLE.house, text: `${req.tenant?.name ?? 'House'} house style` },
+    { value: CITATION_STYLE.house, text: `${ctx.tenant?.name ?? 'House'} house style` },
     { value: CITATION_STYLE.authorDate, text: 'Author–date' },
     { value: CITATION_STYLE.numbered, text: 'Numbered' },
   ];
@@ -21,7 +21,7 @@ export async function citationTypes(req: FastifyRequest): Promise<CitationType[]
 
 const yearOf = (d: FullDocumentRow) => (d.publish_date ?? d.published_online_date ?? '').slice(0, 4) || 'n.d.';
 const doiOf = (d: FullDocumentRow) => (d.asset_type && d.asset_id ? `10.5555/${d.asset_id}` : null);
-const linkOf = (req: FastifyRequest, d: FullDocumentRow) => `${req.tenant?.origin ?? ''}/document/?contentCode=${encodeURIComponent(d.content_code)}`;
+const linkOf = (ctx: ServiceContext, d: FullDocumentRow) => `${ctx.tenant?.origin ?? ''}/document/?contentCode=${encodeURIComponent(d.content_code)}`;
 
 /** The citation text of one edition in one style. */
 export function formatCitation(d: FullDocumentRow, style: string, link: string): string {
@@ -34,9 +34,9 @@ export function formatCitation(d: FullDocumentRow, style: string, link: string):
 }
 
 /** GET getTextCitation. */
-export async function textCitation(req: FastifyRequest, q: CitationQuery): Promise<TextCitationReply> {
-  const { doc } = await offeredById(req, q.contentId);
-  return { citationStyle: q.citationStyle, citation: formatCitation(doc, q.citationStyle, linkOf(req, doc)) };
+export async function textCitation(ctx: ServiceContext, q: CitationQuery): Promise<TextCitationReply> {
+  const { doc } = await offeredById(ctx, q.contentId);
+  return { citationStyle: q.citationStyle, citation: formatCitation(doc, q.citationStyle, linkOf(ctx, doc)) };
 }
 
 const RIS_TYPE: Record<string, string> = { Journal: 'JOUR', Book: 'BOOK', Manual: 'BOOK', Symposia: 'CONF' };
@@ -67,7 +67,7 @@ export function formatRis(d: FullDocumentRow, link: string): string {
 }
 
 /** GET getRisCitation: the RIS text. */
-export async function risCitation(req: FastifyRequest, q: CitationQuery): Promise<string> {
-  const { doc } = await offeredById(req, q.contentId);
-  return formatRis(doc, linkOf(req, doc));
+export async function risCitation(ctx: ServiceContext, q: CitationQuery): Promise<string> {
+  const { doc } = await offeredById(ctx, q.contentId);
+  return formatRis(doc, linkOf(ctx, doc));
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { diffDocuments } from '../compare/diff';
 import { renderCompareHtml } from '../compare/render-html';
 import { renderRedlinePdf } from '../compare/redline-pdf';
@@ -9,6 +8,7 @@ import {
   claimCompareJob, failCompareJob, findCompareEditions, findCompareJob, findCompareJobById, finishCompareJob, insertCompareJob,
   listPendingCompareJobs, listSectionText, releaseCompareJob, requeueCompareJob, type CompareJobKey, type CompareJobRow,
 } from '../repositories/compare-jobs';
+import type { ServiceRuntime } from './context';
 
 /*
  * The compare job runner. Jobs run in this process, asynchronously, but their state lives in
@@ -37,7 +37,7 @@ async function fileExists(file: string): Promise<boolean> {
 }
 
 /** Whether a finished job's file is really there (the files directory may have been cleaned). */
-export async function resultExists(app: FastifyInstance, job: CompareJobRow): Promise<boolean> {
+export async function resultExists(app: ServiceRuntime, job: CompareJobRow): Promise<boolean> {
   return job.state === 'done' && !!job.result_path && fileExists(path.join(app.config.filesDir, job.result_path));
 }
 
@@ -46,7 +46,7 @@ export async function resultExists(app: FastifyInstance, job: CompareJobRow): Pr
  * unless `permanentError` says it cannot succeed; a done job whose file vanished is redone.
  */
 export async function ensureCompareJob(
-  app: FastifyInstance, k: CompareJobKey, who: { tenantId: string; userId: number }, opts: { failWith?: string; now?: Date } = {},
+  app: ServiceRuntime, k: CompareJobKey, who: { tenantId: string; userId: number }, opts: { failWith?: string; now?: Date } = {},
 ): Promise<CompareJobRow> {
   const now = (opts.now ?? new Date()).toISOString();
   let job = await findCompareJob(app.db, k);
@@ -68,7 +68,7 @@ export async function ensureCompareJob(
 }
 
 /** Starts the job in the background if it is waiting or lost; returns at once. */
-export function kickCompareJob(app: FastifyInstance, job: CompareJobRow, now = new Date()): void {
+export function kickCompareJob(app: ServiceRuntime, job: CompareJobRow, now = new Date()): void {
   if (job.state === 'done' || job.state === 'failed') return;
   if (job.state === 'running' && job.updated_at >= staleBefore(now)) return;
   let running = inFlight.get(app.db);
@@ -86,7 +86,7 @@ export function kickCompareJob(app: FastifyInstance, job: CompareJobRow, now = n
  * after that long are handed back to the queue, so a node that is shutting down does not leave
  * them to wait out their lease before another node takes them; returns how many were handed back.
  */
-export async function settleCompareJobs(app: FastifyInstance, withinMs = Infinity): Promise<number> {
+export async function settleCompareJobs(app: ServiceRuntime, withinMs = Infinity): Promise<number> {
   const deadline = Date.now() + withinMs;
   while (inFlight.get(app.db)?.size) {
     const left = deadline - Date.now();
@@ -101,7 +101,7 @@ export async function settleCompareJobs(app: FastifyInstance, withinMs = Infinit
 }
 
 /** Picks up jobs left queued or lost by a stopped node. */
-export async function resumeCompareJobs(app: FastifyInstance, now = new Date()): Promise<void> {
+export async function resumeCompareJobs(app: ServiceRuntime, now = new Date()): Promise<void> {
   for (const { id } of await listPendingCompareJobs(app.db, staleBefore(now))) {
     const job = await findCompareJobById(app.db, id);
     if (job) kickCompareJob(app, job, now);
@@ -109,7 +109,7 @@ export async function resumeCompareJobs(app: FastifyInstance, now = new Date()):
 }
 
 /** Claims and runs one job now; false when another runner holds it or it is finished. */
-export async function runCompareJob(app: FastifyInstance, id: string): Promise<boolean> {
+export async function runCompareJob(app: ServiceRuntime, id: string): Promise<boolean> {
   const now = new Date();
   if (!(await claimCompareJob(app.db, id, now.toISOString(), staleBefore(now)))) return false;
   const job = (await findCompareJobById(app.db, id))!;
@@ -132,7 +132,7 @@ export async function runCompareJob(app: FastifyInstance, id: string): Promise<b
   return true;
 }
 
-async function computeResult(app: FastifyInstance, job: CompareJobRow): Promise<Uint8Array | string> {
+async function computeResult(app: ServiceRuntime, job: CompareJobRow): Promise<Uint8Array | string> {
   const eds = await findCompareEditions(app.db, [job.old_document_id, job.new_document_id]);
   const older = eds.find((e) => e.id === job.old_document_id);
   const newer = eds.find((e) => e.id === job.new_document_id);

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { decodeSortKey, type auditQuery, type AuditEntry, type AuditSnapshot, type DbTransactionType } from '../../api/compass-points';
 import type { DbOrTx } from '../db/database';
 import { insertCompassPointAudit, listCompassPointAudits } from '../repositories/compass-point-audits';
 import { requireCompassPointCaller, visiblePoint } from './compass-point-context';
+import type { ServiceContext } from './context';
 
 /*
  * The audit trail (DOMAIN invariant 4): every write to a compass point appends one entry with the
@@ -38,11 +38,11 @@ export async function recordCompassPointAudit(db: DbOrTx, w: AuditWrite): Promis
 }
 
 /** GET audits/compassPoint/{id}/all: one page of the change history and the total (for the header). */
-export async function compassPointHistory(req: FastifyRequest, id: number, q: z.infer<typeof auditQuery>): Promise<{ entries: AuditEntry[]; total: number }> {
-  const caller = await requireCompassPointCaller(req);
-  await visiblePoint(req, caller, id);
+export async function compassPointHistory(ctx: ServiceContext, id: number, q: z.infer<typeof auditQuery>): Promise<{ entries: AuditEntry[]; total: number }> {
+  const caller = await requireCompassPointCaller(ctx);
+  await visiblePoint(ctx, caller, id);
   const dir = decodeSortKey(q.sort, ['createdDate'] as const)?.direction ?? 'desc';
-  const { rows, total } = await listCompassPointAudits(req.server.db, id, HISTORY_TYPES, dir, q.pageIndex * q.pageSize, q.pageSize);
+  const { rows, total } = await listCompassPointAudits(ctx.db, id, HISTORY_TYPES, dir, q.pageIndex * q.pageSize, q.pageSize);
   return {
     total,
     entries: rows.map((r) => ({

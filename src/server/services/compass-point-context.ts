@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { CompassPointError, compassPointSettings, type CompassPointSettings } from '../../api/compass-points';
 import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http-error';
@@ -6,6 +5,7 @@ import { findCompassPointSettings } from '../repositories/compass-point-audits';
 import { findCompassPoint, type CompassPointRow } from '../repositories/compass-points';
 import { canSee, type Viewer } from './compass-point-rules';
 import { requireScope, type Scope } from './scope';
+import type { ServiceContext } from './context';
 
 /*
  * Who is asking, for every compass-point call: a signed-in INDIVIDUAL user whose selected
@@ -25,15 +25,15 @@ export interface LoadedSettings { settings: CompassPointSettings | null; showAud
 
 export const userNameOf = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
-const tenantFeatures = (req: FastifyRequest): string[] => (Array.isArray(req.tenant?.config?.features) ? req.tenant!.config.features : []);
+const tenantFeatures = (ctx: ServiceContext): string[] => (Array.isArray(ctx.tenant?.config?.features) ? ctx.tenant!.config.features : []);
 
 /** Whether the tenant turns compass points on (enable_compass_points). */
-export const tenantEnablesCompassPoints = (req: FastifyRequest) => tenantFeatures(req).includes('enable_compass_points');
-export const tenantCompassPointV2 = (req: FastifyRequest) => tenantFeatures(req).includes('compass_point_v2');
+export const tenantEnablesCompassPoints = (ctx: ServiceContext) => tenantFeatures(ctx).includes('enable_compass_points');
+export const tenantCompassPointV2 = (ctx: ServiceContext) => tenantFeatures(ctx).includes('compass_point_v2');
 
 /** Whether this signed-in scope may use compass points at all (metadata flags, the tab). */
-export function compassPointsAllowed(req: FastifyRequest, scope: Scope): boolean {
-  return scope.session.user.user_type !== 'COMPANY' && scope.session.account.compass_point_flag === 1 && tenantEnablesCompassPoints(req);
+export function compassPointsAllowed(ctx: ServiceContext, scope: Scope): boolean {
+  return scope.session.user.user_type !== 'COMPANY' && scope.session.account.compass_point_flag === 1 && tenantEnablesCompassPoints(ctx);
 }
 
 /** Settings of a tenant for a publisher; stored JSON that does not parse counts as none. */
@@ -50,13 +50,13 @@ export async function loadSettings(db: DbOrTx, tenantId: string, publisherCode: 
 }
 
 /** The caller, or 401 (anonymous) / 403 'compassPoint.notEnabled' (company user, flag off). */
-export async function requireCompassPointCaller(req: FastifyRequest): Promise<CompassPointCaller> {
-  const scope = await requireScope(req);
-  if (!compassPointsAllowed(req, scope)) throw new HttpError(403, CompassPointError.notEnabled);
-  return callerOf(req, scope);
+export async function requireCompassPointCaller(ctx: ServiceContext): Promise<CompassPointCaller> {
+  const scope = await requireScope(ctx);
+  if (!compassPointsAllowed(ctx, scope)) throw new HttpError(403, CompassPointError.notEnabled);
+  return callerOf(ctx, scope);
 }
 
-export function callerOf(req: FastifyRequest, scope: Scope): CompassPointCaller {
+export function callerOf(ctx: ServiceContext, scope: Scope): CompassPointCaller {
   const { user, account } = scope.session;
   const cache = new Map<string, Promise<LoadedSettings>>();
   const tenantId = scope.session.tenantId;
@@ -68,19 +68,19 @@ export function callerOf(req: FastifyRequest, scope: Scope): CompassPointCaller 
       userId: user.id,
       accountId: account.id,
       isCpAdmin: user.authorities.split(',').map((s) => s.trim()).includes('COMPASS_POINT_ADMIN'),
-      v2: tenantCompassPointV2(req),
+      v2: tenantCompassPointV2(ctx),
     },
     settingsFor(code) {
       let p = cache.get(code);
-      if (!p) cache.set(code, (p = loadSettings(req.server.db, tenantId, code)));
+      if (!p) cache.set(code, (p = loadSettings(ctx.db, tenantId, code)));
       return p;
     },
   };
 }
 
 /** A point the caller may see, or 404 (a guessed id reveals nothing, not even that it exists). */
-export async function visiblePoint(req: FastifyRequest, caller: CompassPointCaller, id: number): Promise<CompassPointRow> {
-  const row = await findCompassPoint(req.server.db, id);
+export async function visiblePoint(ctx: ServiceContext, caller: CompassPointCaller, id: number): Promise<CompassPointRow> {
+  const row = await findCompassPoint(ctx.db, id);
   if (!row || row.tenant_id !== caller.tenantId) throw new HttpError(404, CompassPointError.notFound);
   const { settings } = await caller.settingsFor(row.publisher_code);
   if (!canSee(caller.viewer, factsOf(row), settings)) throw new HttpError(404, CompassPointError.notFound);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   COMPASS_POINT_SORT_FIELDS, CompassPointError, decodeSortKey, defaultSortFor,
   type CompassPoint, type CompassPointListStatus, type CompassPointPage, type CompassPointSettingsReply,
@@ -10,29 +9,30 @@ import { offeredByCode, offeredById } from './document-access';
 import { compassPointsAllowed, loadSettings, requireCompassPointCaller, tenantCompassPointV2, tenantEnablesCompassPoints, type CompassPointCaller } from './compass-point-context';
 import { toCompassPoints } from './compass-point-mapping';
 import type { Scope } from './scope';
+import type { ServiceContext } from './context';
 
 /* The lists of 001 §2 (mine, admin, a document's) and the settings call. */
 
 interface PageParams { status: CompassPointListStatus; offset: number; pageSize: number; sort?: string }
 
-async function page(req: FastifyRequest, caller: CompassPointCaller, filter: ListFilter, p: PageParams): Promise<CompassPointPage> {
+async function page(ctx: ServiceContext, caller: CompassPointCaller, filter: ListFilter, p: PageParams): Promise<CompassPointPage> {
   const sort = p.sort ?? defaultSortFor(p.status);
   const key = decodeSortKey(sort, COMPASS_POINT_SORT_FIELDS)!;
-  const { rows, total } = await listCompassPoints(req.server.db, { ...filter, status: p.status }, key, p.offset, p.pageSize);
-  return { content: await toCompassPoints(req.server.db, caller, rows), totalElements: total, pageIndex: Math.floor(p.offset / p.pageSize), pageSize: p.pageSize, sort };
+  const { rows, total } = await listCompassPoints(ctx.db, { ...filter, status: p.status }, key, p.offset, p.pageSize);
+  return { content: await toCompassPoints(ctx.db, caller, rows), totalElements: total, pageIndex: Math.floor(p.offset / p.pageSize), pageSize: p.pageSize, sort };
 }
 
 /** GET detail/page-view: the caller's own points. */
-export async function myCompassPoints(req: FastifyRequest, q: { status: CompassPointListStatus; pageIndex: number; pageSize: number; sort?: string }): Promise<CompassPointPage> {
-  const caller = await requireCompassPointCaller(req);
-  return page(req, caller, { accountId: caller.viewer.accountId, userId: caller.viewer.userId }, { ...q, offset: q.pageIndex * q.pageSize });
+export async function myCompassPoints(ctx: ServiceContext, q: { status: CompassPointListStatus; pageIndex: number; pageSize: number; sort?: string }): Promise<CompassPointPage> {
+  const caller = await requireCompassPointCaller(ctx);
+  return page(ctx, caller, { accountId: caller.viewer.accountId, userId: caller.viewer.userId }, { ...q, offset: q.pageIndex * q.pageSize });
 }
 
 /** GET list-admin: every point of the selected account, for COMPASS_POINT_ADMIN only. */
-export async function adminCompassPoints(req: FastifyRequest, q: { status: CompassPointListStatus; pageIndex: number; pageSize: number; sort?: string }): Promise<CompassPointPage> {
-  const caller = await requireCompassPointCaller(req);
+export async function adminCompassPoints(ctx: ServiceContext, q: { status: CompassPointListStatus; pageIndex: number; pageSize: number; sort?: string }): Promise<CompassPointPage> {
+  const caller = await requireCompassPointCaller(ctx);
   if (!caller.viewer.isCpAdmin) throw new HttpError(403, CompassPointError.notAdmin);
-  return page(req, caller, { accountId: caller.viewer.accountId }, { ...q, offset: q.pageIndex * q.pageSize });
+  return page(ctx, caller, { accountId: caller.viewer.accountId }, { ...q, offset: q.pageIndex * q.pageSize });
 }
 
 /** The document-level filter: own points, or the account's when the view setting is All. */
@@ -43,34 +43,34 @@ export async function documentFilter(caller: CompassPointCaller, documentId: num
 }
 
 /** GET page-view?contentID: one page of a document's points. */
-export async function documentCompassPointsPage(req: FastifyRequest, q: { contentID: number; status: CompassPointListStatus; offset: number; pageSize: number; sort?: string }): Promise<CompassPointPage> {
-  const caller = await requireCompassPointCaller(req);
-  const { doc } = await offeredById(req, q.contentID);
-  return page(req, caller, await documentFilter(caller, doc.id, doc.publisher_code), q);
+export async function documentCompassPointsPage(ctx: ServiceContext, q: { contentID: number; status: CompassPointListStatus; offset: number; pageSize: number; sort?: string }): Promise<CompassPointPage> {
+  const caller = await requireCompassPointCaller(ctx);
+  const { doc } = await offeredById(ctx, q.contentID);
+  return page(ctx, caller, await documentFilter(caller, doc.id, doc.publisher_code), q);
 }
 
 /** GET list?contentCode: every point the caller sees on this edition (the tab and the highlights). */
-export async function documentCompassPoints(req: FastifyRequest, contentCode: string): Promise<CompassPoint[]> {
-  const caller = await requireCompassPointCaller(req);
-  const { doc } = await offeredByCode(req, contentCode);
-  const rows = await listAllCompassPoints(req.server.db, await documentFilter(caller, doc.id, doc.publisher_code));
-  return toCompassPoints(req.server.db, caller, rows);
+export async function documentCompassPoints(ctx: ServiceContext, contentCode: string): Promise<CompassPoint[]> {
+  const caller = await requireCompassPointCaller(ctx);
+  const { doc } = await offeredByCode(ctx, contentCode);
+  const rows = await listAllCompassPoints(ctx.db, await documentFilter(caller, doc.id, doc.publisher_code));
+  return toCompassPoints(ctx.db, caller, rows);
 }
 
 /** GET settings?contentID: the tenant's settings for this document's publisher and the flags. */
-export async function compassPointSettingsFor(req: FastifyRequest, contentId: number): Promise<CompassPointSettingsReply> {
-  const caller = await requireCompassPointCaller(req);
-  const { doc } = await offeredById(req, contentId);
+export async function compassPointSettingsFor(ctx: ServiceContext, contentId: number): Promise<CompassPointSettingsReply> {
+  const caller = await requireCompassPointCaller(ctx);
+  const { doc } = await offeredById(ctx, contentId);
   const { settings, showAuditHistory } = await caller.settingsFor(doc.publisher_code);
-  return { compassPointV2: tenantCompassPointV2(req), enableCompassPoints: tenantEnablesCompassPoints(req), settings, showAuditHistory };
+  return { compassPointV2: tenantCompassPointV2(ctx), enableCompassPoints: tenantEnablesCompassPoints(ctx), settings, showAuditHistory };
 }
 
 /**
  * The document metadata's flags (001 §3) and whether the Compass Points tab shows (001 §2:
  * individual users, at least one active or deactivated point).
  */
-export async function compassPointFlags(req: FastifyRequest, db: DbOrTx, scope: Scope, doc: { id: number; publisher_code: string }) {
-  if (!compassPointsAllowed(req, scope)) return { hasActivatedCompassPoint: false, hasDeactivatedCompassPoint: false, tab: false };
+export async function compassPointFlags(ctx: ServiceContext, db: DbOrTx, scope: Scope, doc: { id: number; publisher_code: string }) {
+  if (!compassPointsAllowed(ctx, scope)) return { hasActivatedCompassPoint: false, hasDeactivatedCompassPoint: false, tab: false };
   const { settings } = await loadSettings(db, scope.session.tenantId, doc.publisher_code);
   const all = settings?.pdfViewSetting.view === 'All';
   const counts = await countByStatus(db, { accountId: scope.session.account.id, documentId: doc.id, ...(all ? {} : { userId: scope.session.userId }) });

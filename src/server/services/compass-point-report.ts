@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { CompassPointError, REPORT_DEFAULT_DAYS, type CompassPointReport } from '../../api/compass-points';
 import { badRequest, HttpError } from '../http-error';
 import { countActivePoints, countAuditsPerDay, topDocuments } from '../repositories/compass-point-audits';
 import { requireCompassPointCaller } from './compass-point-context';
+import type { ServiceContext } from './context';
 
 /*
  * The compass-points report (/compass-points-report, CP_ADMIN, not under DRM): activity of the
@@ -27,13 +27,13 @@ export function reportRange(startDate: string | undefined, endDate: string | und
 }
 
 /** GET compasspoint/report. */
-export async function compassPointReport(req: FastifyRequest, q: { startDate?: string; endDate?: string }): Promise<CompassPointReport> {
-  const caller = await requireCompassPointCaller(req);
+export async function compassPointReport(ctx: ServiceContext, q: { startDate?: string; endDate?: string }): Promise<CompassPointReport> {
+  const caller = await requireCompassPointCaller(ctx);
   if (!caller.viewer.isCpAdmin) throw new HttpError(403, CompassPointError.notAdmin);
   if (caller.scope.session.account.content_security === 'drm-view') throw new HttpError(403, CompassPointError.notAdmin);
   const { from, to, days } = reportRange(q.startDate, q.endDate);
   const accountId = caller.viewer.accountId;
-  const db = req.server.db;
+  const db = ctx.db;
   const [counts, top, activePoints] = await Promise.all([countAuditsPerDay(db, accountId, from, to), topDocuments(db, accountId, from, to, 10), countActivePoints(db, accountId)]);
   const perDay = new Map(days.map((d) => [d, { date: d, created: 0, shared: 0, deactivated: 0, reactivated: 0 }]));
   for (const c of counts) {

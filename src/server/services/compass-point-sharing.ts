@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { CompassPointError, type CompassPoint, type SharedCompassPoint } from '../../api/compass-points';
 import { HttpError } from '../http-error';
 import { findCompassPoint, findCompassPointByUuid, findSavedCopy, insertCompassPoint, listSharedViewed, updateCompassPoint, upsertSharedView, type CompassPointRow } from '../repositories/compass-points';
@@ -9,6 +8,7 @@ import { recordCompassPointAudit } from './compass-point-audit';
 import { snapshotOf, toCompassPoints } from './compass-point-mapping';
 import { canSee, canShare, isOwn } from './compass-point-rules';
 import { isEntitled, requireScope } from './scope';
+import type { ServiceContext } from './context';
 
 /*
  * The share link /compasspoint/{uuid} (001 §2, §8), mark-shared, save-shared and the shared list.
@@ -31,17 +31,17 @@ async function sharedVisible(caller: CompassPointCaller, row: CompassPointRow | 
 }
 
 /** GET compasspoint?compassPointUUID: 401 anonymous or company, 403 with the spec's titles, 404 when not visible. */
-export async function getSharedCompassPoint(req: FastifyRequest, uuid: string): Promise<SharedCompassPoint> {
-  if (!req.auth || !req.tenant || req.auth.tenantId !== req.tenant.id) throw new HttpError(401, CompassPointError.notEligible);
-  const scope = await requireScope(req);
+export async function getSharedCompassPoint(ctx: ServiceContext, uuid: string): Promise<SharedCompassPoint> {
+  if (!ctx.auth || !ctx.tenant || ctx.auth.tenantId !== ctx.tenant.id) throw new HttpError(401, CompassPointError.notEligible);
+  const scope = await requireScope(ctx);
   if (scope.session.user.user_type === 'COMPANY') throw new HttpError(401, CompassPointError.notEligible);
-  if (!compassPointsAllowed(req, scope)) throw new TitledError(403, CompassPointError.notEnabledTitle, CompassPointError.notEnabledTitle);
-  const caller = callerOf(req, scope);
-  const row = await sharedVisible(caller, await findCompassPointByUuid(req.server.db, uuid));
+  if (!compassPointsAllowed(ctx, scope)) throw new TitledError(403, CompassPointError.notEnabledTitle, CompassPointError.notEnabledTitle);
+  const caller = callerOf(ctx, scope);
+  const row = await sharedVisible(caller, await findCompassPointByUuid(ctx.db, uuid));
   if (!isEntitled(scope, row.publisher_id)) throw new TitledError(403, CompassPointError.notEntitledTitle, CompassPointError.notEntitledTitle);
   const own = isOwn(caller.viewer, factsOf(row));
-  const copy = own ? undefined : await findSavedCopy(req.server.db, row.id, caller.viewer.userId, caller.viewer.accountId);
-  if (!own && row.status === 'Active') await upsertSharedView(req.server.db, caller.viewer.userId, caller.viewer.accountId, row.id, new Date().toISOString());
+  const copy = own ? undefined : await findSavedCopy(ctx.db, row.id, caller.viewer.userId, caller.viewer.accountId);
+  if (!own && row.status === 'Active') await upsertSharedView(ctx.db, caller.viewer.userId, caller.viewer.accountId, row.id, new Date().toISOString());
   const deactivated = row.status === 'Deactivated';
   return {
     compassPointID: row.id,
@@ -63,33 +63,33 @@ export async function getSharedCompassPoint(req: FastifyRequest, uuid: string): 
 }
 
 /** POST mark-shared: the creator shares the link of a live point (recorded for the report). */
-export async function markShared(req: FastifyRequest, id: number): Promise<CompassPoint> {
-  const caller = await requireCompassPointCaller(req);
-  const row = await visiblePoint(req, caller, id);
+export async function markShared(ctx: ServiceContext, id: number): Promise<CompassPoint> {
+  const caller = await requireCompassPointCaller(ctx);
+  const row = await visiblePoint(ctx, caller, id);
   const { settings } = await caller.settingsFor(row.publisher_code);
   if (!canShare(caller.viewer, factsOf(row), settings)) throw new HttpError(403, CompassPointError.notAllowed);
   const at = new Date().toISOString();
-  await req.server.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await updateCompassPoint(trx, row.id, { shared: 1 });
     await recordCompassPointAudit(trx, {
       compassPointId: row.id, tenantId: row.tenant_id, accountId: row.account_id, documentId: row.document_id, type: 'SHARE',
       userId: caller.viewer.userId, userName: caller.userName, current: snapshotOf(row), previous: null, at,
     });
   });
-  return (await toCompassPoints(req.server.db, caller, [(await findCompassPoint(req.server.db, row.id))!]))[0];
+  return (await toCompassPoints(ctx.db, caller, [(await findCompassPoint(ctx.db, row.id))!]))[0];
 }
 
 /** POST save-shared: a copy of a shared live point in the caller's own list (once). */
-export async function saveSharedCompassPoint(req: FastifyRequest, uuid: string): Promise<CompassPoint> {
-  const caller = await requireCompassPointCaller(req);
-  const row = await sharedVisible(caller, await findCompassPointByUuid(req.server.db, uuid));
-  if (isOwn(caller.viewer, factsOf(row)) || (await findSavedCopy(req.server.db, row.id, caller.viewer.userId, caller.viewer.accountId))) {
+export async function saveSharedCompassPoint(ctx: ServiceContext, uuid: string): Promise<CompassPoint> {
+  const caller = await requireCompassPointCaller(ctx);
+  const row = await sharedVisible(caller, await findCompassPointByUuid(ctx.db, uuid));
+  if (isOwn(caller.viewer, factsOf(row)) || (await findSavedCopy(ctx.db, row.id, caller.viewer.userId, caller.viewer.accountId))) {
     throw new HttpError(409, CompassPointError.alreadySaved);
   }
   if (row.status === 'Deactivated') throw new HttpError(400, CompassPointError.sharedDeactivated);
-  await entitledById(req, row.document_id);
+  await entitledById(ctx, row.document_id);
   const at = new Date().toISOString();
-  const id = await req.server.db.transaction().execute(async (trx) => {
+  const id = await ctx.db.transaction().execute(async (trx) => {
     // A concurrent save of the same point loses on the unique (source, owner) index: one copy only.
     if (await findSavedCopy(trx, row.id, caller.viewer.userId, caller.viewer.accountId)) throw new HttpError(409, CompassPointError.alreadySaved);
     const uuidOfCopy = randomUUID();
@@ -106,16 +106,16 @@ export async function saveSharedCompassPoint(req: FastifyRequest, uuid: string):
     });
     return newId;
   }).catch(async (e) => {
-    if (!(e instanceof HttpError) && (await findSavedCopy(req.server.db, row.id, caller.viewer.userId, caller.viewer.accountId))) throw new HttpError(409, CompassPointError.alreadySaved);
+    if (!(e instanceof HttpError) && (await findSavedCopy(ctx.db, row.id, caller.viewer.userId, caller.viewer.accountId))) throw new HttpError(409, CompassPointError.alreadySaved);
     throw e;
   });
-  return (await toCompassPoints(req.server.db, caller, [(await findCompassPoint(req.server.db, id))!]))[0];
+  return (await toCompassPoints(ctx.db, caller, [(await findCompassPoint(ctx.db, id))!]))[0];
 }
 
 /** GET shared-list?contentID: points on this edition whose link the caller opened and has not saved. */
-export async function sharedList(req: FastifyRequest, contentId: number): Promise<CompassPoint[]> {
-  const caller = await requireCompassPointCaller(req);
-  const { doc } = await offeredById(req, contentId);
-  const rows = await listSharedViewed(req.server.db, caller.viewer.userId, caller.viewer.accountId, doc.id);
-  return toCompassPoints(req.server.db, caller, rows);
+export async function sharedList(ctx: ServiceContext, contentId: number): Promise<CompassPoint[]> {
+  const caller = await requireCompassPointCaller(ctx);
+  const { doc } = await offeredById(ctx, contentId);
+  const rows = await listSharedViewed(ctx.db, caller.viewer.userId, caller.viewer.accountId, doc.id);
+  return toCompassPoints(ctx.db, caller, rows);
 }

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { CANNOT_FIND_CONTENT } from '../../api/documents-lookup';
 import { DocumentError } from '../../api/documents';
 import { HttpError } from '../http-error';
 import { findFullDocumentByContentCode, findFullDocumentById, type FullDocumentRow } from '../repositories/document-details';
 import type { Owner } from '../repositories/user-documents';
 import { isEntitled, isOffered, requireScope, type Scope } from './scope';
+import type { ServiceContext } from './context';
 
 /*
  * The access rules every document call shares (DOMAIN invariants 1 and 2): a document the tenant
@@ -26,27 +26,27 @@ function access(scope: Scope, doc: FullDocumentRow | undefined): DocumentAccess 
 export const ownerOf = (scope: Scope): Owner => ({ userId: scope.session.userId, accountId: scope.session.account.id });
 
 /** An offered document by content code, for metadata-level calls (no entitlement needed). */
-export async function offeredByCode(req: FastifyRequest, contentCode: string): Promise<DocumentAccess> {
-  const scope = await requireScope(req);
-  return access(scope, await findFullDocumentByContentCode(req.server.db, contentCode));
+export async function offeredByCode(ctx: ServiceContext, contentCode: string): Promise<DocumentAccess> {
+  const scope = await requireScope(ctx);
+  return access(scope, await findFullDocumentByContentCode(ctx.db, contentCode));
 }
 
 /** An offered document by content id. */
-export async function offeredById(req: FastifyRequest, id: number): Promise<DocumentAccess> {
-  const scope = await requireScope(req);
-  return access(scope, await findFullDocumentById(req.server.db, id));
+export async function offeredById(ctx: ServiceContext, id: number): Promise<DocumentAccess> {
+  const scope = await requireScope(ctx);
+  return access(scope, await findFullDocumentById(ctx.db, id));
 }
 
 /** Like offeredByCode, and 403 'error.notEntitled' unless the selected account may read it. */
-export async function entitledByCode(req: FastifyRequest, contentCode: string): Promise<DocumentAccess> {
-  const a = await offeredByCode(req, contentCode);
+export async function entitledByCode(ctx: ServiceContext, contentCode: string): Promise<DocumentAccess> {
+  const a = await offeredByCode(ctx, contentCode);
   if (!a.entitled) throw notEntitled();
   return a;
 }
 
 /** Like offeredById, and 403 unless entitled. */
-export async function entitledById(req: FastifyRequest, id: number): Promise<DocumentAccess> {
-  const a = await offeredById(req, id);
+export async function entitledById(ctx: ServiceContext, id: number): Promise<DocumentAccess> {
+  const a = await offeredById(ctx, id);
   if (!a.entitled) throw notEntitled();
   return a;
 }

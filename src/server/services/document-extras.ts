@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { ELP_CODE, MAIN_PUBLISHER_CODE, type AdditionalDetails, type AdditionalDetailsByPublisher, type ElearningItem, type ElpEntitlementReply, type Video, type WorkItem } from '../../api/documents';
 import { findFullDocumentsByDesignation, findNodesByKeys, listDocumentNodes, listLinkedDocuments, listSections, type FullDocumentRow } from '../repositories/document-details';
 import { insertVideoPlay } from '../repositories/pdf-notes';
@@ -8,6 +7,7 @@ import { cannotFindContent, offeredByCode, offeredById } from './document-access
 import { showsWorkItems } from './document-rules';
 import { offeredFamily } from './document-metadata';
 import { isEntitled, isOffered, requireScope } from './scope';
+import type { ServiceContext } from './context';
 
 /*
  * Videos, work items, additional details and e-learning (001 §3). The demo catalogue has no such
@@ -33,28 +33,28 @@ export function videosOf(doc: Pick<FullDocumentRow, 'content_code' | 'designatio
 }
 
 /** GET videos?designation: videos of the newest offered edition with this designation. */
-export async function documentVideos(req: FastifyRequest, designation: string): Promise<Video[]> {
-  const scope = await requireScope(req);
-  const doc = (await findFullDocumentsByDesignation(req.server.db, designation)).find((d) => isOffered(scope, d.publisher_id) && d.video_flag === 'Y');
+export async function documentVideos(ctx: ServiceContext, designation: string): Promise<Video[]> {
+  const scope = await requireScope(ctx);
+  const doc = (await findFullDocumentsByDesignation(ctx.db, designation)).find((d) => isOffered(scope, d.publisher_id) && d.video_flag === 'Y');
   if (!doc) return [];
-  return videosOf(doc, (await listSections(req.server.db, doc.id)).map((s) => s.heading));
+  return videosOf(doc, (await listSections(ctx.db, doc.id)).map((s) => s.heading));
 }
 
 /** POST video (click-persist): a known video of an offered edition was played. */
-export async function recordVideoPlay(req: FastifyRequest, contentId: number, hashId: string): Promise<void> {
-  const { scope, doc, owner } = await offeredById(req, contentId);
-  const known = videosOf(doc, (await listSections(req.server.db, doc.id)).map((s) => s.heading)).some((v) => v.hashed_id === hashId);
+export async function recordVideoPlay(ctx: ServiceContext, contentId: number, hashId: string): Promise<void> {
+  const { scope, doc, owner } = await offeredById(ctx, contentId);
+  const known = videosOf(doc, (await listSections(ctx.db, doc.id)).map((s) => s.heading)).some((v) => v.hashed_id === hashId);
   if (!known) throw cannotFindContent();
-  await insertVideoPlay(req.server.db, { tenantId: scope.session.tenantId, owner, documentId: doc.id, hashId }, new Date().toISOString());
+  await insertVideoPlay(ctx.db, { tenantId: scope.session.tenantId, owner, documentId: doc.id, hashId }, new Date().toISOString());
 }
 
 const CONTACTS = ['R. Okafor', 'M. Lindqvist', 'S. Haddad', 'J. Moreau', 'T. Nakamura', 'A. Kowalczyk'];
 const BALLOT_STATUS = ['Approved', 'Pending', 'Under ballot', 'Negative votes to resolve'];
 
 /** GET work-items/{code}: revisions under way for a standard (main tenant, asset id, not RL); empty otherwise. */
-export async function workItems(req: FastifyRequest, contentCode: string): Promise<WorkItem[]> {
-  const { doc } = await offeredByCode(req, contentCode);
-  if (!showsWorkItems(req.tenant?.isMain ?? false, doc)) return [];
+export async function workItems(ctx: ServiceContext, contentCode: string): Promise<WorkItem[]> {
+  const { doc } = await offeredByCode(ctx, contentCode);
+  if (!showsWorkItems(ctx.tenant?.isMain ?? false, doc)) return [];
   const h = hash(`work:${doc.family_value}`);
   const year = Number((doc.last_update_date ?? doc.publish_date ?? '2024').slice(0, 4)) + 1;
   return Array.from({ length: 1 + (h[0] % 2) }, (_, i) => ({
@@ -71,9 +71,9 @@ export async function workItems(req: FastifyRequest, contentCode: string): Promi
 }
 
 /** GET additional-details?contentCode: the details modal (001 §3). */
-export async function additionalDetails(req: FastifyRequest, contentCode: string): Promise<AdditionalDetails> {
-  const { scope, doc } = await offeredByCode(req, contentCode);
-  const db = req.server.db;
+export async function additionalDetails(ctx: ServiceContext, contentCode: string): Promise<AdditionalDetails> {
+  const { scope, doc } = await offeredByCode(ctx, contentCode);
+  const db = ctx.db;
   const [nodes, links] = await Promise.all([listDocumentNodes(db, doc.id, ['committee', 'topic']), listLinkedDocuments(db, doc.id)]);
   const committee = nodes.find((n) => n.tree === 'committee' && n.parent_key) ?? nodes.find((n) => n.tree === 'committee');
   const parent = committee?.parent_key ? (await findNodesByKeys(db, 'committee', [committee.parent_key]))[0] : undefined;
@@ -103,8 +103,8 @@ export async function additionalDetails(req: FastifyRequest, contentCode: string
 }
 
 /** GET additional-details-by-publisher?contentCode: labelled details for third-party publishers. */
-export async function additionalDetailsByPublisher(req: FastifyRequest, contentCode: string): Promise<AdditionalDetailsByPublisher> {
-  const { doc } = await offeredByCode(req, contentCode);
+export async function additionalDetailsByPublisher(ctx: ServiceContext, contentCode: string): Promise<AdditionalDetailsByPublisher> {
+  const { doc } = await offeredByCode(ctx, contentCode);
   return {
     detailItems: [
       { label: 'Publisher', values: [doc.publisher_name] },
@@ -118,21 +118,21 @@ export async function additionalDetailsByPublisher(req: FastifyRequest, contentC
 }
 
 /** GET getELearningAssetsByFamily: courses for some of the standards organisation's families. */
-export async function elearningAssets(req: FastifyRequest, familyName: string): Promise<ElearningItem[]> {
-  const scope = await requireScope(req);
-  const family = await offeredFamily(req.server.db, scope, familyName);
-  if (!family || !req.tenant?.isMain) return [];
+export async function elearningAssets(ctx: ServiceContext, familyName: string): Promise<ElearningItem[]> {
+  const scope = await requireScope(ctx);
+  const family = await offeredFamily(ctx.db, scope, familyName);
+  if (!family || !ctx.tenant?.isMain) return [];
   const h = hash(`elearning:${family.family_value}`);
   if (h[0] % 4 !== 0) return [];
   return [{ title: `${family.family_value}: essentials course`, productCode: `EL-${family.family_value.replace(/[^A-Za-z0-9]+/g, '')}` }];
 }
 
 /** GET getElpEntitlementStatus: '200' with the e-learning link for individual users subscribed to the standards organisation, '300' otherwise. */
-export async function elpEntitlement(req: FastifyRequest): Promise<ElpEntitlementReply> {
-  const scope = await requireScope(req);
-  const [main] = await findPublisherIdsByCodes(req.server.db, [MAIN_PUBLISHER_CODE]);
-  const allowed = !!req.tenant?.isMain && scope.session.user.user_type === 'INDIVIDUAL' && !!main && isEntitled(scope, main.id);
+export async function elpEntitlement(ctx: ServiceContext): Promise<ElpEntitlementReply> {
+  const scope = await requireScope(ctx);
+  const [main] = await findPublisherIdsByCodes(ctx.db, [MAIN_PUBLISHER_CODE]);
+  const allowed = !!ctx.tenant?.isMain && scope.session.user.user_type === 'INDIVIDUAL' && !!main && isEntitled(scope, main.id);
   if (!allowed) return { code: ELP_CODE.noEntitlement, url: null, message: 'no entitlement' };
-  const training = (req.tenant?.config?.externalUrls as { title: string; url: string }[] | undefined)?.find((u) => u.title === 'externalUrls.training');
+  const training = (ctx.tenant?.config?.externalUrls as { title: string; url: string }[] | undefined)?.find((u) => u.title === 'externalUrls.training');
   return { code: ELP_CODE.allowed, url: training?.url ?? null, message: 'ok' };
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { listSections, type FullDocumentRow } from '../repositories/document-details';
 import { renderDocumentHtml } from '../seed/render-html';
 import { renderDocumentPdf } from '../seed/render-pdf';
 import { heavyPdfFile, heavySpecOf } from '../seed/heavy';
+import type { ServiceRuntime } from './context';
 
 /*
  * The PDF and HTML files of an edition. A catalogue seeded without files (files: false) has the
@@ -17,7 +17,7 @@ export interface StoredFile { file: string; size: number; mtimeMs: number }
 // Concurrent first requests for one document render once.
 const pending = new Map<string, Promise<void>>();
 
-async function render(app: FastifyInstance, doc: FullDocumentRow, kind: 'pdf' | 'html', file: string) {
+async function render(app: ServiceRuntime, doc: FullDocumentRow, kind: 'pdf' | 'html', file: string) {
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   // The heavy handbooks (issue 18) are made once per machine in their cache and copied.
   const heavy = kind === 'pdf' ? heavySpecOf(doc.content_code) : undefined;
@@ -36,7 +36,7 @@ async function render(app: FastifyInstance, doc: FullDocumentRow, kind: 'pdf' | 
 }
 
 /** The edition's file of this kind, rendered on first use; null when the edition has none. */
-export async function documentFile(app: FastifyInstance, doc: FullDocumentRow, kind: 'pdf' | 'html'): Promise<StoredFile | null> {
+export async function documentFile(app: ServiceRuntime, doc: FullDocumentRow, kind: 'pdf' | 'html'): Promise<StoredFile | null> {
   const rel = kind === 'pdf' ? doc.pdf_path : doc.html_path;
   if (!rel) return null;
   const root = path.resolve(app.config.filesDir);

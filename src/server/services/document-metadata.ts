@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_TAB, MAIN_PUBLISHER_CODE, type DocumentMetadata, type DocumentTranslation, type DocumentVersion } from '../../api/documents';
 import { findFamiliesByValue, findNewestEditionOfFamily, listFamilyEditions, listLinkedDocuments, type FullDocumentRow } from '../repositories/document-details';
 import { findFavoriteByDocument } from '../repositories/favorites';
@@ -8,6 +7,7 @@ import { relatedSectionsCount } from './related-content';
 import { showsWorkItems, trackerAvailable } from './document-rules';
 import type { DbOrTx } from '../db/database';
 import { compassPointFlags } from './compass-point-lists';
+import type { ServiceContext } from './context';
 
 /* GET metadata and translations (001 §3 Document metadata). */
 
@@ -23,12 +23,12 @@ async function translationsOf(db: DbOrTx, scope: Scope, docId: number): Promise<
 }
 
 /** GET metadata?contentCode: every field of 001 §3 for an offered edition; `entitled` says whether content may be read. */
-export async function documentMetadata(req: FastifyRequest, contentCode: string): Promise<DocumentMetadata> {
-  const { scope, doc, entitled, owner } = await offeredByCode(req, contentCode);
-  const db = req.server.db;
+export async function documentMetadata(ctx: ServiceContext, contentCode: string): Promise<DocumentMetadata> {
+  const { scope, doc, entitled, owner } = await offeredByCode(ctx, contentCode);
+  const db = ctx.db;
   const [editions, links, favorite, sections, compassPoints] = await Promise.all([
     listFamilyEditions(db, doc.family_id), listLinkedDocuments(db, doc.id), findFavoriteByDocument(db, owner, doc.id), relatedSectionsCount(db, scope, doc),
-    compassPointFlags(req, db, scope, doc),
+    compassPointFlags(ctx, db, scope, doc),
   ]);
   const versions: DocumentVersion[] = editions.map((e, index) => ({ id: e.id, index, contentCode: e.content_code, designationNo: e.designation_no, publisherCode: e.publisher_code, status: e.status }));
   const indexed = (pick: (i: number) => boolean) => versions.filter((_, i) => pick(i)).map((v, index) => ({ ...v, index }));
@@ -39,7 +39,7 @@ export async function documentMetadata(req: FastifyRequest, contentCode: string)
   if (doc.replaced_by_family_value) {
     replacedByContentCode = (await findNewestEditionOfFamily(db, doc.publisher_id, doc.replaced_by_family_value))?.content_code ?? null;
   }
-  const tenantIsMain = req.tenant?.isMain ?? false;
+  const tenantIsMain = ctx.tenant?.isMain ?? false;
   const videoTab = doc.video_flag === 'Y' && doc.language_code === 'en-US';
   const tabs: DocumentMetadata['tabs'] = [
     ...(doc.html_path ? [{ key: 'html' as const, position: DOCUMENT_TAB.html }] : []),
@@ -81,7 +81,7 @@ export async function documentMetadata(req: FastifyRequest, contentCode: string)
     publishedOnlineDate: doc.published_online_date,
     pageCount: doc.page_count,
     downloadable: doc.downloadable === 1 && !isDrmView(scope),
-    allowToTrack: allowToTrack(doc) && trackerAvailable(req),
+    allowToTrack: allowToTrack(doc) && trackerAvailable(ctx),
     allowToFavorite: true,
     contentFavorite: favorite ? { id: favorite.id } : null,
     video: doc.video_flag === 'Y' ? 'Y' : 'N',
@@ -95,9 +95,9 @@ export async function documentMetadata(req: FastifyRequest, contentCode: string)
 }
 
 /** GET translations?contentId: the offered translations of an edition. */
-export async function documentTranslations(req: FastifyRequest, contentId: number): Promise<DocumentTranslation[]> {
-  const { scope, doc } = await offeredById(req, contentId);
-  return translationsOf(req.server.db, scope, doc.id);
+export async function documentTranslations(ctx: ServiceContext, contentId: number): Promise<DocumentTranslation[]> {
+  const { scope, doc } = await offeredById(ctx, contentId);
+  return translationsOf(ctx.db, scope, doc.id);
 }
 
 /** The offered family with this value, preferring the main publisher's (family values are per publisher). */

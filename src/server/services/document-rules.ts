@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FullDocumentRow } from '../repositories/document-details';
+import type { ServiceContext } from './context';
 
 /* Small rules of 001 §2 and §4 shared by the document services. */
 
@@ -9,7 +9,7 @@ export function showsWorkItems(tenantIsMain: boolean, doc: Pick<FullDocumentRow,
 }
 
 /** The tenant runs the standards tracker (feature show-tracker and a tracker URL). */
-export function trackerAvailable(req: FastifyRequest): boolean {
-  const cfg = req.tenant?.config ?? {};
+export function trackerAvailable(ctx: ServiceContext): boolean {
+  const cfg = ctx.tenant?.config ?? {};
   return Array.isArray(cfg.features) && cfg.features.includes('show-tracker') && !!cfg.trackerUrl;
 }

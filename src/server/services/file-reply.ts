@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { multipartRanges, parseRanges } from './byte-ranges';
 import type { StoredFile } from './document-files';
 import { fileEtag, ifRangeHolds, noneMatch } from './file-etag';
@@ -18,7 +18,8 @@ export interface SentRange { status: 200 | 206 | 304 | 416; start: number }
 const EXPOSED = 'accept-ranges, content-range, content-length, content-encoding, etag';
 
 /** Sends the file (or the requested ranges of it); tells the caller what was sent. */
-export async function sendStoredFile(req: FastifyRequest, reply: FastifyReply, f: StoredFile, opts: FileReplyOptions): Promise<SentRange> {
+export async function sendStoredFile(reply: FastifyReply, f: StoredFile, opts: FileReplyOptions): Promise<SentRange> {
+  const req = reply.request;
   const etag = await fileEtag(f);
   const lastModified = new Date(f.mtimeMs).toUTCString();
   reply.header('content-type', opts.type).header('accept-ranges', 'bytes').header('cache-control', 'private, no-cache')

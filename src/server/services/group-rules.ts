@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { GroupError, type GroupDocument } from '../../api/groups';
 import type { DbOrTx } from '../db/database';
 import { HttpError, badRequest, notFound } from '../http-error';
 import { findAccountUsers, findGroupOfAccount, type GroupRow } from '../repositories/groups';
 import { findDocumentsByCodes } from '../repositories/shares';
 import { isEntitled, requireScope, type Scope } from './scope';
+import type { ServiceContext } from './context';
 
 /*
  * The access rules every group call shares (002 §6): the account must have the group feature
@@ -16,8 +16,8 @@ import { isEntitled, requireScope, type Scope } from './scope';
 export const groupFeatureOn = (scope: Scope) => scope.session.account.group_feature === 1 && scope.session.user.user_type === 'INDIVIDUAL';
 
 /** The caller with a selected account that has the group feature; 403 otherwise. */
-export async function requireGroupScope(req: FastifyRequest): Promise<Scope> {
-  const scope = await requireScope(req);
+export async function requireGroupScope(ctx: ServiceContext): Promise<Scope> {
+  const scope = await requireScope(ctx);
   if (!groupFeatureOn(scope)) throw new HttpError(403, GroupError.featureOff);
   return scope;
 }

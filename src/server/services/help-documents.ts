@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { MARC_JOURNALS, type HelpDocumentTitle } from '../../api/user-resources';
 import { countCurrentPublications, listCurrentPublications, listCurrentStandards } from '../repositories/marc-documents';
 import { MAIN_PUBLISHER_CODE } from '../../api/documents';
 import { renderHelpPdf, type HelpBlock } from './help-pdf';
 import { renderLicencePdf } from './licence-pdf';
 import { doiOf } from './marc/catalogue-records';
+import type { ServiceContext } from './context';
 
 /*
  * The help documents of the user resources' Downloads block (002 §2), generated for the demo:
@@ -23,8 +23,8 @@ const TERMS: [string, string][] = [
   ['Changes', 'These terms may change; the version in the library is the one that applies. This document is part of a demonstration and describes a fictional service.'],
 ];
 
-async function digitalLibraryTitles(req: FastifyRequest): Promise<HelpBlock[]> {
-  const db = req.server.db;
+async function digitalLibraryTitles(ctx: ServiceContext): Promise<HelpBlock[]> {
+  const db = ctx.db;
   const counts = await countCurrentPublications(db, ['Journal', 'Manual', 'Symposium', 'Book']);
   const books = [...await listCurrentPublications(db, 'Manual', LIST_CAP), ...await listCurrentPublications(db, 'Symposium', LIST_CAP), ...await listCurrentPublications(db, 'Book', LIST_CAP)].slice(0, LIST_CAP);
   return [
@@ -37,9 +37,9 @@ async function digitalLibraryTitles(req: FastifyRequest): Promise<HelpBlock[]> {
   ];
 }
 
-async function standardsLinkResolvers(req: FastifyRequest): Promise<HelpBlock[]> {
-  const origin = req.tenant!.origin;
-  const standards = await listCurrentStandards(req.server.db, MAIN_PUBLISHER_CODE, LIST_CAP);
+async function standardsLinkResolvers(ctx: ServiceContext): Promise<HelpBlock[]> {
+  const origin = ctx.tenant!.origin;
+  const standards = await listCurrentStandards(ctx.db, MAIN_PUBLISHER_CODE, LIST_CAP);
   return [
     { kind: 'paragraph', text: 'Link resolvers and catalogues can point straight at a standard. The address names the designation; with a year the exact edition opens, without it the current one.' },
     { kind: 'table', columns: [{ title: 'Pattern', width: 150 }, { title: 'Example', width: 345 }], rows: [
@@ -54,15 +54,15 @@ async function standardsLinkResolvers(req: FastifyRequest): Promise<HelpBlock[]>
 }
 
 /** The PDF of one help document. */
-export async function buildHelpDocument(req: FastifyRequest, title: HelpDocumentTitle): Promise<Uint8Array> {
+export async function buildHelpDocument(ctx: ServiceContext, title: HelpDocumentTitle): Promise<Uint8Array> {
   switch (title) {
     case 'LICENSE_AGREEMENT':
-      return renderLicencePdf(req.tenant!.name);
+      return renderLicencePdf(ctx.tenant!.name);
     case 'TERMS_OF_USE':
       return renderHelpPdf('Terms of use', TERMS.flatMap(([h, p]): HelpBlock[] => [{ kind: 'heading', text: h }, { kind: 'paragraph', text: p }]));
     case 'STANDARDS_LINK_RESOLVERS':
-      return renderHelpPdf('List of standards with link resolvers', await standardsLinkResolvers(req));
+      return renderHelpPdf('List of standards with link resolvers', await standardsLinkResolvers(ctx));
     case 'DIGITAL_LIBRARY_TITLES':
-      return renderHelpPdf('List of digital library titles', await digitalLibraryTitles(req));
+      return renderHelpPdf('List of digital library titles', await digitalLibraryTitles(ctx));
   }
 }

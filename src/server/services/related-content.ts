@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { RelatedContent } from '../../api/documents';
 import type { DbOrTx } from '../db/database';
 import { findEditionsByDesignations, listLinkedDocuments, listSections, type FullDocumentRow } from '../repositories/document-details';
 import { offeredByCode } from './document-access';
 import { isOffered, type Scope } from './scope';
+import type { ServiceContext } from './context';
 
 /*
  * Related content (001 §3): cited content comes from the edition's Referenced Documents section
@@ -36,7 +36,7 @@ export async function relatedSectionsCount(db: DbOrTx, scope: Scope, doc: FullDo
 }
 
 /** GET relatedContent?contentCode. */
-export async function relatedContent(req: FastifyRequest, contentCode: string): Promise<RelatedContent> {
-  const { scope, doc } = await offeredByCode(req, contentCode);
-  return build(req.server.db, scope, doc);
+export async function relatedContent(ctx: ServiceContext, contentCode: string): Promise<RelatedContent> {
+  const { scope, doc } = await offeredByCode(ctx, contentCode);
+  return build(ctx.db, scope, doc);
 }

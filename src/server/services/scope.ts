@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { findPublisherIdsByCodes, listSubscribedPublisherIds } from '../repositories/documents';
 import { requireAccount, type SessionContext } from './session';
+import type { ServiceContext } from './context';
 
 /*
  * Who may see and who may open what. The tenant decides what is offered (a publisher tenant
@@ -9,10 +9,10 @@ import { requireAccount, type SessionContext } from './session';
  */
 
 /** Publisher ids this request's tenant offers; null = every publisher (main tenant). */
-export async function tenantPublisherIds(req: FastifyRequest): Promise<number[] | null> {
-  const own = req.tenant?.config?.ownPublisherCode as string | null | undefined;
+export async function tenantPublisherIds(ctx: ServiceContext): Promise<number[] | null> {
+  const own = ctx.tenant?.config?.ownPublisherCode as string | null | undefined;
   if (!own) return null;
-  const rows = await findPublisherIdsByCodes(req.server.db, [own]);
+  const rows = await findPublisherIdsByCodes(ctx.db, [own]);
   // A misconfigured code offers nothing rather than everything.
   return rows.map((r) => r.id);
 }
@@ -34,9 +34,9 @@ export interface Scope {
 }
 
 /** The signed-in caller with a selected account, and both publisher scopes. */
-export async function requireScope(req: FastifyRequest): Promise<Scope> {
-  const session = await requireAccount(req);
-  const [offered, subscribed] = await Promise.all([tenantPublisherIds(req), listSubscribedPublisherIds(req.server.db, session.account.id)]);
+export async function requireScope(ctx: ServiceContext): Promise<Scope> {
+  const session = await requireAccount(ctx);
+  const [offered, subscribed] = await Promise.all([tenantPublisherIds(ctx), listSubscribedPublisherIds(ctx.db, session.account.id)]);
   return { session, offered, entitled: intersectScopes(subscribed, offered) ?? [] };
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { countBody, CountReply, entitledCountBody, RefinementCount, topLevelCountBody } from '../../api/search';
 import { listPublishers, listTaxonomyNodes } from '../repositories/documents';
@@ -6,6 +5,7 @@ import type { SearchQuery as EngineQuery } from '../search/types';
 import { requireScope, type Scope } from './scope';
 import { entitledPublishers } from './search';
 import { ROOT_OF_TREE, toKeywords, toRefinements } from './search-request';
+import type { ServiceContext } from './context';
 
 /*
  * Counts for the refinement panel (000 §4: publisher and "other" counts load separately), over
@@ -16,23 +16,23 @@ const OTHER_TREES = ['ics', 'category', 'topic', 'industry', 'documentType', 'co
 
 type Body = z.output<typeof countBody> & Partial<Pick<z.output<typeof entitledCountBody>, 'publisherId'>>;
 
-async function engineQuery(req: FastifyRequest, scope: Scope, body: Body, entitled: boolean): Promise<EngineQuery> {
+async function engineQuery(ctx: ServiceContext, scope: Scope, body: Body, entitled: boolean): Promise<EngineQuery> {
   return {
     keywords: toKeywords(body.keywords, { allowEmpty: entitled, objectName: 'countRequest' }),
     stype: body.searchField,
-    publisherIds: entitled ? await entitledPublishers(req, scope, body.publisherId) : scope.offered,
+    publisherIds: entitled ? await entitledPublishers(ctx, scope, body.publisherId) : scope.offered,
     refinements: toRefinements(body.refinements),
     sort: 'BEST_MATCH', page: 0, size: 1,
   };
 }
 
-async function countsOf(req: FastifyRequest, q: EngineQuery, trees: string[], rootsOnly = false): Promise<CountReply> {
+async function countsOf(ctx: ServiceContext, q: EngineQuery, trees: string[], rootsOnly = false): Promise<CountReply> {
   const wantsPublisher = trees.includes('publisher');
   const [page, facets, nodes, pubs] = await Promise.all([
-    req.server.searchIndex.search(q),
-    req.server.searchIndex.facets(q, trees),
-    listTaxonomyNodes(req.server.db, trees.filter((t) => t !== 'publisher')),
-    wantsPublisher ? listPublishers(req.server.db) : Promise.resolve([]),
+    ctx.searchIndex.search(q),
+    ctx.searchIndex.facets(q, trees),
+    listTaxonomyNodes(ctx.db, trees.filter((t) => t !== 'publisher')),
+    wantsPublisher ? listPublishers(ctx.db) : Promise.resolve([]),
   ]);
   const nameOf = new Map<string, { n: string; root: boolean }>(nodes.map((n) => [`${n.tree}\u0000${n.key}`, { n: n.name, root: n.parent_key === null }]));
   for (const p of pubs) nameOf.set(`publisher\u0000${p.code}`, { n: p.name, root: true });
@@ -48,19 +48,19 @@ async function countsOf(req: FastifyRequest, q: EngineQuery, trees: string[], ro
 }
 
 /** POST …/search/count: counts on every tree but the publisher. */
-export async function searchCounts(req: FastifyRequest, body: Body, entitled: boolean): Promise<CountReply> {
-  const scope = await requireScope(req);
-  return countsOf(req, await engineQuery(req, scope, body, entitled), OTHER_TREES);
+export async function searchCounts(ctx: ServiceContext, body: Body, entitled: boolean): Promise<CountReply> {
+  const scope = await requireScope(ctx);
+  return countsOf(ctx, await engineQuery(ctx, scope, body, entitled), OTHER_TREES);
 }
 
 /** POST /api/refinement/publisher/…count: counts per publisher. */
-export async function publisherCounts(req: FastifyRequest, body: Body, entitled: boolean): Promise<CountReply> {
-  const scope = await requireScope(req);
-  return countsOf(req, await engineQuery(req, scope, body, entitled), ['publisher']);
+export async function publisherCounts(ctx: ServiceContext, body: Body, entitled: boolean): Promise<CountReply> {
+  const scope = await requireScope(ctx);
+  return countsOf(ctx, await engineQuery(ctx, scope, body, entitled), ['publisher']);
 }
 
 /** POST …/search/top-level/count: the first level of the Publisher or Category section. */
-export async function topLevelCounts(req: FastifyRequest, body: Body & Pick<z.output<typeof topLevelCountBody>, 'section'>, entitled: boolean): Promise<CountReply> {
-  const scope = await requireScope(req);
-  return countsOf(req, await engineQuery(req, scope, body, entitled), [body.section === 'Publisher' ? 'publisher' : 'category'], true);
+export async function topLevelCounts(ctx: ServiceContext, body: Body & Pick<z.output<typeof topLevelCountBody>, 'section'>, entitled: boolean): Promise<CountReply> {
+  const scope = await requireScope(ctx);
+  return countsOf(ctx, await engineQuery(ctx, scope, body, entitled), [body.section === 'Publisher' ? 'publisher' : 'category'], true);
 }

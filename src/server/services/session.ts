@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { ErrorCode } from '../../api/errors';
 import type { DbOrTx } from '../db/database';
@@ -8,6 +7,7 @@ import { listEntitledAccounts } from '../repositories/accounts';
 import { findSessionSelection } from '../repositories/session-selections';
 import { findUserByEmail, findUserById, replacePasswordHash } from '../repositories/users';
 import { PASSWORD_COST, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './passwords';
+import type { ServiceContext } from './context';
 
 /** The signed-in user of a request, with the account selected for this provider session. */
 export interface SessionContext {
@@ -20,25 +20,25 @@ export interface SessionContext {
 }
 
 /** The session of a signed-in user of this request's tenant; 401 otherwise. */
-export async function requireSession(req: FastifyRequest): Promise<SessionContext> {
-  const auth = req.auth;
-  if (!auth || !req.tenant || auth.tenantId !== req.tenant.id) throw new HttpError(401, ErrorCode.unauthorized);
-  const db = req.server.db;
-  const user = await findUserById(db, req.tenant.id, auth.userId);
+export async function requireSession(ctx: ServiceContext): Promise<SessionContext> {
+  const auth = ctx.auth;
+  if (!auth || !ctx.tenant || auth.tenantId !== ctx.tenant.id) throw new HttpError(401, ErrorCode.unauthorized);
+  const db = ctx.db;
+  const user = await findUserById(db, ctx.tenant.id, auth.userId);
   if (!user) throw new HttpError(401, ErrorCode.unauthorized);
   const [entitlements, selection] = await Promise.all([
-    listEntitledAccounts(db, req.tenant.id, user.id),
+    listEntitledAccounts(db, ctx.tenant.id, user.id),
     findSessionSelection(db, auth.sessionKey),
   ]);
   // A stored choice counts only while the user is still entitled to it; a single entitlement is chosen for them (000 §4).
   const chosen = selection && selection.user_id === user.id ? entitlements.find((a) => a.id === selection.account_id) : undefined;
   const account = chosen ?? (entitlements.length === 1 ? entitlements[0] : null);
-  return { userId: user.id, tenantId: req.tenant.id, sessionKey: auth.sessionKey, user, account, entitlements };
+  return { userId: user.id, tenantId: ctx.tenant.id, sessionKey: auth.sessionKey, user, account, entitlements };
 }
 
 /** Like requireSession, but 403 'account id not exist' until an account is selected (the client shows the switch page). */
-export async function requireAccount(req: FastifyRequest): Promise<SessionContext & { account: Selectable<AccountTable> }> {
-  const session = await requireSession(req);
+export async function requireAccount(ctx: ServiceContext): Promise<SessionContext & { account: Selectable<AccountTable> }> {
+  const session = await requireSession(ctx);
   if (!session.account) throw new HttpError(403, ErrorCode.accountIdNotExist, { detail: ErrorCode.accountIdNotExist });
   return session as SessionContext & { account: Selectable<AccountTable> };
 }

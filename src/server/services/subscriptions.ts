@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { Subscription } from '../../api/subscriptions';
 import { listAccountSubscriptions } from '../repositories/subscriptions';
 import { requireAccount } from './session';
+import type { ServiceContext } from './context';
 
 /** The selected account's subscriptions (000 §3), the basis of every entitlement check. */
-export async function currentSubscriptions(req: FastifyRequest): Promise<Subscription[]> {
-  const { account } = await requireAccount(req);
-  const rows = await listAccountSubscriptions(req.server.db, account.id);
+export async function currentSubscriptions(ctx: ServiceContext): Promise<Subscription[]> {
+  const { account } = await requireAccount(ctx);
+  const rows = await listAccountSubscriptions(ctx.db, account.id);
   return rows.map((r) => ({
     id: r.id,
     subscriptionInfo: {

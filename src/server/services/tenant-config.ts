@@ -1,14 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../api/errors';
 import { isMainTenantName, tenantConfig, type TenantConfig, type ExternalUrl } from '../../api/tenant';
 import { HttpError } from '../http-error';
-import type { RequestTenant } from '../plugins/tenant';
+import type { RequestTenant } from './context';
 import { audienceFor, clientIdFor, issuerFor } from '../plugins/oidc-config';
+import type { ServiceContext } from './context';
 
 /** The request's tenant, or the unknown-tenant answer the client turns into the proxy-setup page. */
-export function requireTenant(req: FastifyRequest): RequestTenant {
-  if (!req.tenant) throw new HttpError(404, ErrorCode.unknownTenant, { detail: `No tenant is configured for this host.` });
-  return req.tenant;
+export function requireTenant(ctx: ServiceContext): RequestTenant {
+  if (!ctx.tenant) throw new HttpError(404, ErrorCode.unknownTenant, { detail: `No tenant is configured for this host.` });
+  return ctx.tenant;
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { TYPE_AHEAD_MIN_LENGTH, TYPE_AHEAD_PER_PUBLISHER, TYPE_AHEAD_PUBLISHER_MAX, type TypeAheadGroup } from '../../api/search';
 import { listPublishers } from '../repositories/documents';
 import { rowsInOrder, toTypeAheadItems } from './document-mapping';
 import { intersectScopes, requireScope } from './scope';
+import type { ServiceContext } from './context';
 
 /*
  * Type-ahead over what the tenant offers (000 §4): from 3 characters, grouped per publisher,
@@ -12,11 +12,11 @@ import { intersectScopes, requireScope } from './scope';
 // Enough candidates that most publishers with hits show whether they have more than a handful.
 const CANDIDATES = 60;
 
-async function grouped(req: FastifyRequest, keywords: string, publisherIds: number[] | null, perPublisher: number, limit: number): Promise<TypeAheadGroup[]> {
+async function grouped(ctx: ServiceContext, keywords: string, publisherIds: number[] | null, perPublisher: number, limit: number): Promise<TypeAheadGroup[]> {
   if (keywords.trim().length < TYPE_AHEAD_MIN_LENGTH) return [];
-  const hits = await req.server.searchIndex.typeAhead({ keywords, publisherIds, limit });
-  const rows = await rowsInOrder(req.server.db, hits.map((h) => h.documentId));
-  const items = await toTypeAheadItems(req.server.db, rows, publisherIds);
+  const hits = await ctx.searchIndex.typeAhead({ keywords, publisherIds, limit });
+  const rows = await rowsInOrder(ctx.db, hits.map((h) => h.documentId));
+  const items = await toTypeAheadItems(ctx.db, rows, publisherIds);
   const groups = new Map<string, TypeAheadGroup>();
   for (const r of rows) {
     let g = groups.get(r.publisher_code);
@@ -28,18 +28,18 @@ async function grouped(req: FastifyRequest, keywords: string, publisherIds: numb
 }
 
 /** POST /api/documents/search/type-ahead */
-export async function typeAhead(req: FastifyRequest, keywords: string): Promise<TypeAheadGroup[]> {
-  const scope = await requireScope(req);
-  return grouped(req, keywords, scope.offered, TYPE_AHEAD_PER_PUBLISHER, CANDIDATES);
+export async function typeAhead(ctx: ServiceContext, keywords: string): Promise<TypeAheadGroup[]> {
+  const scope = await requireScope(ctx);
+  return grouped(ctx, keywords, scope.offered, TYPE_AHEAD_PER_PUBLISHER, CANDIDATES);
 }
 
 /** POST /api/documents/search/type-ahead/publisher (publisher = code or name): one publisher's hits; empty for a publisher the tenant does not offer. */
-export async function typeAheadForPublisher(req: FastifyRequest, keywords: string, publisher: string): Promise<TypeAheadGroup[]> {
-  const scope = await requireScope(req);
+export async function typeAheadForPublisher(ctx: ServiceContext, keywords: string, publisher: string): Promise<TypeAheadGroup[]> {
+  const scope = await requireScope(ctx);
   // The client may send the group's publisher name or its code.
   const wanted = publisher.trim().toLowerCase();
-  const found = (await listPublishers(req.server.db)).filter((p) => p.code.toLowerCase() === wanted || p.name.toLowerCase() === wanted);
+  const found = (await listPublishers(ctx.db)).filter((p) => p.code.toLowerCase() === wanted || p.name.toLowerCase() === wanted);
   const ids = intersectScopes(found.map((p) => p.id), scope.offered) ?? [];
   if (ids.length === 0) return [];
-  return grouped(req, keywords, ids, TYPE_AHEAD_PUBLISHER_MAX, TYPE_AHEAD_PUBLISHER_MAX + 1);
+  return grouped(ctx, keywords, ids, TYPE_AHEAD_PUBLISHER_MAX, TYPE_AHEAD_PUBLISHER_MAX + 1);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type FieldError } from '../../api/errors';
 import { STATE_COUNTRY, UNKNOWN_OPTION, type UserAccountReply, type UserAccountUpdate } from '../../api/user-account';
 import { forbidden, HttpError } from '../http-error';
@@ -7,6 +6,7 @@ import { toAccountReply } from './account';
 import { recordAudit } from './audit';
 import { isKnownCountry, isKnownState } from './meta-data';
 import { requireSession } from './session';
+import type { ServiceContext } from './context';
 
 /*
  * Saving my account (002 §2, §5, §7): the caller's own address and phone, nothing else. The state
@@ -30,8 +30,8 @@ export function optionErrors(body: Pick<UserAccountUpdate, 'country' | 'state'>)
 }
 
 /** PUT api/user-accounts: the caller's profile only; answers the saved profile. */
-export async function updateMyAccount(req: FastifyRequest, body: UserAccountUpdate): Promise<UserAccountReply> {
-  const session = await requireSession(req);
+export async function updateMyAccount(ctx: ServiceContext, body: UserAccountUpdate): Promise<UserAccountReply> {
+  const session = await requireSession(ctx);
   if (body.id !== undefined && body.id !== session.userId) throw forbidden(ErrorCode.forbidden);
   const fieldErrors = optionErrors(body);
   // No app-error header: the client's handler then names each field (000 §8 "Error on field").
@@ -40,7 +40,7 @@ export async function updateMyAccount(req: FastifyRequest, body: UserAccountUpda
     address1: body.address1, address2: body.address2, city: body.city, state: stateFor(body.country, body.state),
     country: body.country, postalCode: body.postalCode, phone: body.mobile,
   };
-  const db = req.server.db;
+  const db = ctx.db;
   await updateUserAddress(db, session.tenantId, session.userId, JSON.stringify(address));
   await recordAudit(db, { tenantId: session.tenantId, userId: session.userId, principal: session.user.email, type: PROFILE_UPDATED, data: { fields: Object.keys(address) } });
   const saved = { ...session, user: { ...session.user, address_json: JSON.stringify(address) } };

@@ -7,6 +7,6 @@ import { updateMyAccount } from '../../services/user-account';
 /** My account calls of 002 §7: save the profile, country and state options. */
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   userDataOnly(app);
-  app.put(USER_ACCOUNTS_PATH, { schema: { body: userAccountUpdateBody, response: { 200: userAccountReply } } }, async (req) => updateMyAccount(req, req.body));
+  app.put(USER_ACCOUNTS_PATH, { schema: { body: userAccountUpdateBody, response: { 200: userAccountReply } } }, async (req) => updateMyAccount(req.ctx, req.body));
   app.get(META_DATA_PATH, { schema: { params: metaDataParams, response: { 200: metaDataReply } } }, async (req) => metaDataOf(req.params.type));
 };

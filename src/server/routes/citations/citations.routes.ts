@@ -6,10 +6,10 @@ import { citationTypes, risCitation, textCitation } from '../../services/citatio
 /** Citation types, a text citation and the RIS file (001 §7). */
 export const citationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly);
-  app.get(CITATION_TYPES_PATH, { schema: { response: { 200: citationTypesReply } } }, async (req) => citationTypes(req));
-  app.get(TEXT_CITATION_PATH, { schema: { querystring: citationQuery, response: { 200: textCitationReply } } }, async (req) => textCitation(req, req.query));
+  app.get(CITATION_TYPES_PATH, { schema: { response: { 200: citationTypesReply } } }, async (req) => citationTypes(req.ctx));
+  app.get(TEXT_CITATION_PATH, { schema: { querystring: citationQuery, response: { 200: textCitationReply } } }, async (req) => textCitation(req.ctx, req.query));
   app.get(RIS_CITATION_PATH, { schema: { querystring: citationQuery } }, async (req, reply) => {
-    const ris = await risCitation(req, req.query);
+    const ris = await risCitation(req.ctx, req.query);
     return reply.header('content-type', 'application/x-research-info-systems; charset=utf-8')
       .header('content-disposition', `attachment; filename="${RIS_FILE_NAME}"`).header('cache-control', 'private, no-cache').send(ris);
   });

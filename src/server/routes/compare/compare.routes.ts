@@ -17,25 +17,25 @@ export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => { await settleCompareJobs(app, JOB_HAND_BACK_MS); });
 
   app.get(PDF_COMPARISON_PATH, { config: { content: 'download' }, schema: { querystring: pdfComparisonQuery, response: { 200: pdfComparisonReply } } },
-    async (req) => pdfComparison(req, req.query));
+    async (req) => pdfComparison(req.ctx, req.query));
 
   app.post(HTML_COMPARISON_PATH, { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } }, async (req, reply) => {
-    const r = await requestHtmlComparison(req, req.query);
+    const r = await requestHtmlComparison(req.ctx, req.query);
     reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
     return r;
   });
 
   app.get(HTML_RESULT_CHECK_PATH, { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } }, async (req, reply) => {
-    const r = await checkHtmlComparison(req, req.query);
+    const r = await checkHtmlComparison(req.ctx, req.query);
     reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
     return r;
   });
 
   app.get(HTML_RESULT_PATH, { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlResultReply } } },
-    async (req) => htmlComparisonResult(req, req.query));
+    async (req) => htmlComparisonResult(req.ctx, req.query));
 
   app.get(REDLINE_PATH, { config: { content: 'download' }, schema: { params: redlineParams } }, async (req, reply) => {
-    const { file, name } = await redlineFile(req, req.params.id);
+    const { file, name } = await redlineFile(req.ctx, req.params.id);
     const size = (await fs.promises.stat(file)).size;
     return reply.type('application/pdf').header('content-length', size)
       .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)

@@ -19,17 +19,17 @@ export const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
 const signedInRoutes: FastifyPluginAsyncZod = async (signed) => {
   userDataOnly(signed);
   {
-    signed.get(COMPASS_POINT_PATH, { schema: { params: idParams, response: { 200: compassPoint } } }, async (req) => getCompassPoint(req, req.params.id));
+    signed.get(COMPASS_POINT_PATH, { schema: { params: idParams, response: { 200: compassPoint } } }, async (req) => getCompassPoint(req.ctx, req.params.id));
     signed.post(COMPASS_POINTS_PATH, { schema: { body: compassPointCreateBody, response: { 201: compassPoint } } }, async (req, reply) =>
-      reply.status(201).send(await createCompassPoint(req, req.body)));
+      reply.status(201).send(await createCompassPoint(req.ctx, req.body)));
     signed.put(COMPASS_POINT_PATH, { schema: { params: idParams, body: compassPointUpdateBody, response: { 200: compassPoint } } }, async (req) =>
-      updateCompassPointById(req, req.params.id, req.body));
-    signed.post(COMPASS_POINT_DEACTIVATE_PATH, { schema: { params: idParams, response: { 200: compassPoint } } }, async (req) => deactivateCompassPoint(req, req.params.id));
-    signed.post(COMPASS_POINT_ACTIVATE_PATH, { schema: { params: idParams, response: { 200: compassPoint } } }, async (req) => activateCompassPoint(req, req.params.id));
-    signed.post(COMPASS_POINT_MARK_SHARED_PATH, { schema: { body: markSharedBody, response: { 200: compassPoint } } }, async (req) => markShared(req, req.body.compassPointID));
+      updateCompassPointById(req.ctx, req.params.id, req.body));
+    signed.post(COMPASS_POINT_DEACTIVATE_PATH, { schema: { params: idParams, response: { 200: compassPoint } } }, async (req) => deactivateCompassPoint(req.ctx, req.params.id));
+    signed.post(COMPASS_POINT_ACTIVATE_PATH, { schema: { params: idParams, response: { 200: compassPoint } } }, async (req) => activateCompassPoint(req.ctx, req.params.id));
+    signed.post(COMPASS_POINT_MARK_SHARED_PATH, { schema: { body: markSharedBody, response: { 200: compassPoint } } }, async (req) => markShared(req.ctx, req.body.compassPointID));
     signed.post(COMPASS_POINT_SAVE_SHARED_PATH, { schema: { body: saveSharedBody, response: { 201: compassPoint } } }, async (req, reply) =>
-      reply.status(201).send(await saveSharedCompassPoint(req, req.body.compassPointUUID)));
-    signed.get(COMPASS_POINT_SHARED_LIST_PATH, { schema: { querystring: contentIdQuery, response: { 200: compassPointArray } } }, async (req) => sharedList(req, req.query.contentID));
+      reply.status(201).send(await saveSharedCompassPoint(req.ctx, req.body.compassPointUUID)));
+    signed.get(COMPASS_POINT_SHARED_LIST_PATH, { schema: { querystring: contentIdQuery, response: { 200: compassPointArray } } }, async (req) => sharedList(req.ctx, req.query.contentID));
   }
 };
 
@@ -40,7 +40,7 @@ const sharedLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(COMPASS_POINTS_PATH, { schema: { querystring: uuidQuery, response: { 200: sharedCompassPoint, 403: errorReply } } }, async (req, reply) => {
     try {
-      return await getSharedCompassPoint(req, req.query.compassPointUUID);
+      return await getSharedCompassPoint(req.ctx, req.query.compassPointUUID);
     } catch (e) {
       // 001 §8 tells the two 403 cases apart by their title.
       if (e instanceof TitledError) return reply.status(403).send({ status: e.statusCode, title: e.title, message: e.message, detail: e.title } as never);

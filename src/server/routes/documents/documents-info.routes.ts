@@ -25,12 +25,12 @@ export const documentInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
   app.get(METADATA_PATH, { schema: { querystring: contentCodeQuery, response: { 200: metadataReply } } }, async (req, reply) => {
-    const m = await documentMetadata(req, req.query.contentCode);
+    const m = await documentMetadata(req.ctx, req.query.contentCode);
     reply.header(ENTITLEMENT_ACCESS_HEADER, String(m.entitled));
     return m;
   });
-  app.get(TRANSLATIONS_PATH, { schema: { querystring: contentIdQuery, response: { 200: translationsReply } } }, async (req) => documentTranslations(req, req.query.contentId));
-  app.get(VIDEOS_PATH, { schema: { querystring: videosQuery, response: { 200: videosReply } } }, async (req) => documentVideos(req, req.query.designation));
+  app.get(TRANSLATIONS_PATH, { schema: { querystring: contentIdQuery, response: { 200: translationsReply } } }, async (req) => documentTranslations(req.ctx, req.query.contentId));
+  app.get(VIDEOS_PATH, { schema: { querystring: videosQuery, response: { 200: videosReply } } }, async (req) => documentVideos(req.ctx, req.query.designation));
   // The spec names the parameters without saying where: the query and a JSON body both work.
   app.post(VIDEO_CLICK_PATH, async (req, reply) => {
     const raw = { ...(req.query as object), ...(typeof req.body === 'object' && req.body ? req.body : {}) };
@@ -38,14 +38,14 @@ export const documentInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success) {
       throw badRequest('error.validation', { params: 'videoClick', fieldErrors: parsed.error.issues.map((i) => ({ objectName: 'videoClick', field: i.path.join('.'), message: i.code })) });
     }
-    await recordVideoPlay(req, parsed.data.contentId, parsed.data.hashId);
+    await recordVideoPlay(req.ctx, parsed.data.contentId, parsed.data.hashId);
     return reply.status(204).send();
   });
-  app.get(ADDITIONAL_DETAILS_PATH, { schema: { querystring: contentCodeQuery, response: { 200: additionalDetailsReply } } }, async (req) => additionalDetails(req, req.query.contentCode));
-  app.get(ADDITIONAL_DETAILS_BY_PUBLISHER_PATH, { schema: { querystring: contentCodeQuery, response: { 200: byPublisherReply } } }, async (req) => additionalDetailsByPublisher(req, req.query.contentCode));
-  app.get(RELATED_CONTENT_PATH, { schema: { querystring: contentCodeQuery, response: { 200: relatedReply } } }, async (req) => relatedContent(req, req.query.contentCode));
-  app.get(WORK_ITEMS_PATH, { schema: { params: workItemsParams, response: { 200: workItemsReply } } }, async (req) => workItems(req, req.params.code));
-  app.get(CONTENT_TRACKING_PATH, { schema: { querystring: contentTrackingQuery, response: { 200: trackingReply } } }, async (req) => contentTracking(req, req.query.family));
-  app.get(ELEARNING_ASSETS_PATH, { schema: { querystring: elearningQuery, response: { 200: elearningReply } } }, async (req) => elearningAssets(req, req.query.familyName));
-  app.get(ELP_ENTITLEMENT_PATH, { schema: { response: { 200: elpEntitlementReply } } }, async (req) => elpEntitlement(req));
+  app.get(ADDITIONAL_DETAILS_PATH, { schema: { querystring: contentCodeQuery, response: { 200: additionalDetailsReply } } }, async (req) => additionalDetails(req.ctx, req.query.contentCode));
+  app.get(ADDITIONAL_DETAILS_BY_PUBLISHER_PATH, { schema: { querystring: contentCodeQuery, response: { 200: byPublisherReply } } }, async (req) => additionalDetailsByPublisher(req.ctx, req.query.contentCode));
+  app.get(RELATED_CONTENT_PATH, { schema: { querystring: contentCodeQuery, response: { 200: relatedReply } } }, async (req) => relatedContent(req.ctx, req.query.contentCode));
+  app.get(WORK_ITEMS_PATH, { schema: { params: workItemsParams, response: { 200: workItemsReply } } }, async (req) => workItems(req.ctx, req.params.code));
+  app.get(CONTENT_TRACKING_PATH, { schema: { querystring: contentTrackingQuery, response: { 200: trackingReply } } }, async (req) => contentTracking(req.ctx, req.query.family));
+  app.get(ELEARNING_ASSETS_PATH, { schema: { querystring: elearningQuery, response: { 200: elearningReply } } }, async (req) => elearningAssets(req.ctx, req.query.familyName));
+  app.get(ELP_ENTITLEMENT_PATH, { schema: { response: { 200: elpEntitlementReply } } }, async (req) => elpEntitlement(req.ctx));
 };

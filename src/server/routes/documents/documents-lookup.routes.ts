@@ -11,15 +11,15 @@ import { contentCodeByDesignation, recordAccess, verifyEntitlement } from '../..
 export const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly);
   app.get(CONTENT_CODE_BY_DESIGNATION_PATH, { schema: { querystring: contentCodeQuery, response: { 200: contentCodeReply } } },
-    async (req) => contentCodeByDesignation(req, req.query));
+    async (req) => contentCodeByDesignation(req.ctx, req.query));
   app.get(VERIFICATION_PATH, { schema: { querystring: verificationQuery, response: { 200: verificationReply } } }, async (req, reply) => {
-    const result = await verifyEntitlement(req, req.query.contentCode);
+    const result = await verifyEntitlement(req.ctx, req.query.contentCode);
     // The decision belongs to this caller and account: never from a shared cache.
     reply.header(ENTITLEMENT_ACCESS_HEADER, String(result.entitlementAccess)).header('cache-control', 'private, no-store');
     return result;
   });
   app.post(RECORD_ACCESS_PATH, { schema: { body: recordAccessBody } }, async (req, reply) => {
-    await recordAccess(req, req.body.contentCode);
+    await recordAccess(req.ctx, req.body.contentCode);
     return reply.status(204).send();
   });
 };

@@ -7,8 +7,8 @@ import { favorites, recentlyAccessed, recentlyUpdated, tracked } from '../../ser
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly);
   const schema = { querystring: homeTabQuery, response: { 200: homeTabReply } };
-  app.get(ACCESSED_DOCUMENTS_PATH, { schema }, async (req) => recentlyAccessed(req, req.query));
-  app.get(TRACKED_DOCUMENTS_PATH, { schema }, async (req) => tracked(req, req.query));
-  app.get(FAVORITE_DOCUMENTS_PATH, { schema }, async (req) => favorites(req, req.query));
-  app.get(UPDATED_DOCUMENTS_PATH, { schema }, async (req) => recentlyUpdated(req, req.query));
+  app.get(ACCESSED_DOCUMENTS_PATH, { schema }, async (req) => recentlyAccessed(req.ctx, req.query));
+  app.get(TRACKED_DOCUMENTS_PATH, { schema }, async (req) => tracked(req.ctx, req.query));
+  app.get(FAVORITE_DOCUMENTS_PATH, { schema }, async (req) => favorites(req.ctx, req.query));
+  app.get(UPDATED_DOCUMENTS_PATH, { schema }, async (req) => recentlyUpdated(req.ctx, req.query));
 };

@@ -10,11 +10,11 @@ import { entitledRefinementNodes, refinementTree, sectorsAndThemes } from '../..
 export const refinementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly);
   const reply = { 200: refinementTreeReply };
-  app.get(REFINEMENT_NODES_PATH, { schema: { response: reply } }, async (req) => entitledRefinementNodes(req));
-  app.get(REFINEMENT_TAXONOMY_PATH, { schema: { params: refinementTaxonomyParams, response: reply } }, async (req) => refinementTree(req, req.params.id));
-  app.get(REFINEMENT_ICS_PATH, { schema: { response: reply } }, async (req) => refinementTree(req, REFINEMENT_ROOT.ics));
-  app.get(REFINEMENT_OTHER_CONTENT_PATH, { schema: { response: reply } }, async (req) => refinementTree(req, REFINEMENT_ROOT.category));
-  app.get(REFINEMENT_DOCUMENT_TYPES_PATH, { schema: { response: reply } }, async (req) => refinementTree(req, REFINEMENT_ROOT.documentType));
-  app.get(REFINEMENT_COMMITTEE_PATH, { schema: { querystring: refinementLanguageQuery, response: reply } }, async (req) => refinementTree(req, REFINEMENT_ROOT.committee));
-  app.get(REFINEMENT_SECTORS_PATH, { schema: { querystring: refinementLanguageQuery, response: reply } }, async (req) => sectorsAndThemes(req));
+  app.get(REFINEMENT_NODES_PATH, { schema: { response: reply } }, async (req) => entitledRefinementNodes(req.ctx));
+  app.get(REFINEMENT_TAXONOMY_PATH, { schema: { params: refinementTaxonomyParams, response: reply } }, async (req) => refinementTree(req.ctx, req.params.id));
+  app.get(REFINEMENT_ICS_PATH, { schema: { response: reply } }, async (req) => refinementTree(req.ctx, REFINEMENT_ROOT.ics));
+  app.get(REFINEMENT_OTHER_CONTENT_PATH, { schema: { response: reply } }, async (req) => refinementTree(req.ctx, REFINEMENT_ROOT.category));
+  app.get(REFINEMENT_DOCUMENT_TYPES_PATH, { schema: { response: reply } }, async (req) => refinementTree(req.ctx, REFINEMENT_ROOT.documentType));
+  app.get(REFINEMENT_COMMITTEE_PATH, { schema: { querystring: refinementLanguageQuery, response: reply } }, async (req) => refinementTree(req.ctx, REFINEMENT_ROOT.committee));
+  app.get(REFINEMENT_SECTORS_PATH, { schema: { querystring: refinementLanguageQuery, response: reply } }, async (req) => sectorsAndThemes(req.ctx));
 };

@@ -12,13 +12,13 @@ import { typeAhead, typeAheadForPublisher } from '../../services/type-ahead';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly);
   app.post(SEARCH_PATH, { config: QUERY_ONLY, schema: { querystring: searchQuery, body: searchBody, response: { 200: searchReply } } },
-    async (req) => contentSearch(req, req.body, req.query));
+    async (req) => contentSearch(req.ctx, req.body, req.query));
   app.post(ENTITLED_SEARCH_PATH, { config: QUERY_ONLY, schema: { querystring: searchQuery, body: entitledSearchBody, response: { 200: searchReply } } },
-    async (req) => entitledSearch(req, req.body, req.query));
+    async (req) => entitledSearch(req.ctx, req.body, req.query));
   app.post(SEMANTIC_SEARCH_PATH, { config: QUERY_ONLY, schema: { querystring: searchQuery, body: semanticBody, response: { 200: searchReply } } },
-    async (req) => semanticSearch(req, req.body, req.query));
+    async (req) => semanticSearch(req.ctx, req.body, req.query));
   app.post(TYPE_AHEAD_PATH, { config: QUERY_ONLY, schema: { body: typeAheadBody, response: { 200: typeAheadReply } } },
-    async (req) => typeAhead(req, req.body.keywords));
+    async (req) => typeAhead(req.ctx, req.body.keywords));
   app.post(TYPE_AHEAD_PUBLISHER_PATH, { config: QUERY_ONLY, schema: { body: typeAheadPublisherBody, response: { 200: typeAheadReply } } },
-    async (req) => typeAheadForPublisher(req, req.body.keywords, req.body.publisher));
+    async (req) => typeAheadForPublisher(req.ctx, req.body.keywords, req.body.publisher));
 };

@@ -9,17 +9,17 @@ import { accessMessagesFor, externalUrlsFor, progressiveProfilingUrlFor, require
 
 /** Tenant calls of 000 §7. The configuration is public: the client needs it before sign-in. */
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(TENANT_CONFIG_PATH, { config: QUERY_ONLY, schema: { response: { 200: tenantConfig } } }, async (req) => tenantConfigFor(requireTenant(req)));
+  app.post(TENANT_CONFIG_PATH, { config: QUERY_ONLY, schema: { response: { 200: tenantConfig } } }, async (req) => tenantConfigFor(requireTenant(req.ctx)));
 
-  app.get(TENANT_ACCESS_MESSAGES_PATH, { schema: { response: { 200: tenantAccessMessages } } }, async (req) => accessMessagesFor(requireTenant(req)));
+  app.get(TENANT_ACCESS_MESSAGES_PATH, { schema: { response: { 200: tenantAccessMessages } } }, async (req) => accessMessagesFor(requireTenant(req.ctx)));
 
   app.get(EXTERNAL_URLS_PATH, { schema: { response: { 200: externalUrlsReply } } }, async (req) => {
-    await requireSession(req);
-    return externalUrlsFor(requireTenant(req));
+    await requireSession(req.ctx);
+    return externalUrlsFor(requireTenant(req.ctx));
   });
 
   app.get(PROGRESSIVE_PROFILING_PATH, { schema: { response: { 200: progressiveProfilingReply } } }, async (req) => {
-    await requireSession(req);
-    return { url: progressiveProfilingUrlFor(requireTenant(req)) };
+    await requireSession(req.ctx);
+    return { url: progressiveProfilingUrlFor(requireTenant(req.ctx)) };
   });
 };

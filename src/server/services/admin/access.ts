@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { OPERATOR_AUTHORITY } from '../../../api/account';
 import { forbidden } from '../../http-error';
-import type { RequestTenant } from '../../plugins/tenant';
+import type { RequestTenant } from '../context';
 import { authoritiesOf, checkAuthority } from '../authority';
 import { requireSession, type SessionContext } from '../session';
+import type { ServiceContext } from '../context';
 
 /*
  * Administration has two roles that never meet (issue 17):
@@ -26,16 +26,16 @@ export function isPlatformOperator(session: Pick<SessionContext, 'user' | 'entit
 }
 
 /** The platform operator's session; 401 signed out, 403 for anybody else. */
-export async function requireOperator(req: FastifyRequest): Promise<SessionContext> {
-  const session = await requireSession(req);
-  if (!isPlatformOperator(session, req.tenant)) throw forbidden('error.forbidden');
+export async function requireOperator(ctx: ServiceContext): Promise<SessionContext> {
+  const session = await requireSession(ctx);
+  if (!isPlatformOperator(session, ctx.tenant)) throw forbidden('error.forbidden');
   return session;
 }
 
 /** The operator (every tenant) or an administrator of the selected account (that account); 401/403 otherwise. */
-export async function requireAdminScope(req: FastifyRequest): Promise<AdminScope> {
-  const session = await requireSession(req);
-  if (isPlatformOperator(session, req.tenant)) return { kind: 'platform', session };
+export async function requireAdminScope(ctx: ServiceContext): Promise<AdminScope> {
+  const session = await requireSession(ctx);
+  if (isPlatformOperator(session, ctx.tenant)) return { kind: 'platform', session };
   const admin = checkAuthority(session, ['ADMIN']);
   return { kind: 'account', session: admin, tenantId: admin.tenantId, accountId: admin.account.id };
 }

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AUDIT_DEFAULT_DAYS, type AuditEvent, type auditsQuery, type OutboxMail, type mailOutboxQuery } from '../../../api/admin';
 import { badRequest } from '../../http-error';
 import { listOutbox } from '../../repositories/admin-outbox';
 import { listAuditEvents, type AuditColumn, type AuditOwner } from '../../repositories/admin-audits';
 import type { AdminScope } from './access';
+import type { ServiceContext } from '../context';
 
 /*
  * The audit list (002 §2, §7: page, size, sort, fromDate, toDate; total in x-total-count) and
@@ -35,18 +35,18 @@ function parseData(json: string): Record<string, unknown> {
 
 const ownerOf = (scope: AdminScope): AuditOwner => (scope.kind === 'platform' ? { kind: 'platform' } : { kind: 'account', tenantId: scope.tenantId, accountId: scope.accountId });
 
-export async function listAudits(req: FastifyRequest, scope: AdminScope, q: z.output<typeof auditsQuery>): Promise<{ items: AuditEvent[]; total: number }> {
+export async function listAudits(ctx: ServiceContext, scope: AdminScope, q: z.output<typeof auditsQuery>): Promise<{ items: AuditEvent[]; total: number }> {
   const [field, dir] = q.sort.split(',') as [string, 'asc' | 'desc'];
   const { from, to } = auditInterval(q.fromDate, q.toDate);
-  const { rows, total } = await listAuditEvents(req.server.db, { owner: ownerOf(scope), from, to, column: COLUMN[field], dir, page: q.page, size: q.size });
+  const { rows, total } = await listAuditEvents(ctx.db, { owner: ownerOf(scope), from, to, column: COLUMN[field], dir, page: q.page, size: q.size });
   return {
     total,
     items: rows.map((r) => ({ id: r.id, tenantId: r.tenant_id, accountId: r.account_id, timestamp: r.created_at, principal: r.principal, type: r.type, data: parseData(r.data_json) })),
   };
 }
 
-export async function listMailOutbox(req: FastifyRequest, scope: AdminScope, q: z.output<typeof mailOutboxQuery>): Promise<{ items: OutboxMail[]; total: number }> {
-  const { rows, total } = await listOutbox(req.server.db, ownerOf(scope), q.page, q.size);
+export async function listMailOutbox(ctx: ServiceContext, scope: AdminScope, q: z.output<typeof mailOutboxQuery>): Promise<{ items: OutboxMail[]; total: number }> {
+  const { rows, total } = await listOutbox(ctx.db, ownerOf(scope), q.page, q.size);
   return {
     total,
     items: rows.map((r) => ({

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { ConfigPropsReply, EnvReply } from '../../../api/admin';
 import { SECRET_KEYS } from '../../config';
 import { maskRecord, maskValue } from '../../operations/masking';
+import type { ServiceRuntime } from '../context';
 
 /*
  * Thread dump, configuration properties and environment (002 §2 Administration), secrets
@@ -23,13 +23,13 @@ export function threadDump(): Record<string, unknown> {
   return report;
 }
 
-export function configProps(app: FastifyInstance): ConfigPropsReply {
+export function configProps(app: ServiceRuntime): ConfigPropsReply {
   const secret = new Set<string>(SECRET_KEYS);
   const props = maskRecord(app.config as unknown as Record<string, unknown>, secret);
   return { prefix: 'bearing', properties: props as ConfigPropsReply['properties'] };
 }
 
-export function environment(app: FastifyInstance): EnvReply {
+export function environment(app: ServiceRuntime): EnvReply {
   const asValues = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, { value: String(v ?? '') }]));
   const profiles = [app.dialect, app.config.smtpUrl ? 'smtp' : 'mail-outbox', process.env.NODE_ENV ?? 'development'];
   return {

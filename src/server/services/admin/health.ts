@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { HealthReply } from '../../../api/admin';
 import { countOutboxByState } from '../../repositories/admin-outbox';
 import { maskUrlCredentials } from '../../operations/masking';
 import { smtpTransportOptions } from '../mail';
+import type { ServiceRuntime } from '../context';
 
 /*
  * Health (002 §2 Administration): database, disk and mail, each UP or DOWN with details; the
@@ -16,7 +16,7 @@ import { smtpTransportOptions } from '../mail';
 export const DISK_THRESHOLD_BYTES = 100 * 1024 * 1024;
 const SMTP_VERIFY_TIMEOUT_MS = 5000;
 
-async function dbHealth(app: FastifyInstance): Promise<HealthReply['components']['db']> {
+async function dbHealth(app: ServiceRuntime): Promise<HealthReply['components']['db']> {
   try {
     await sql`select 1`.execute(app.db);
     return { status: 'UP', details: { database: app.dialect, validationQuery: 'select 1' } };
@@ -36,7 +36,7 @@ function diskHealth(dir: string): HealthReply['components']['diskSpace'] {
   }
 }
 
-async function mailHealth(app: FastifyInstance): Promise<HealthReply['components']['mail']> {
+async function mailHealth(app: ServiceRuntime): Promise<HealthReply['components']['mail']> {
   const outbox = await countOutboxByState(app.db);
   if (!app.config.smtpUrl) return { status: 'UP', details: { mode: 'outbox', outbox } };
   const location = maskUrlCredentials(app.config.smtpUrl);
@@ -52,7 +52,7 @@ async function mailHealth(app: FastifyInstance): Promise<HealthReply['components
   }
 }
 
-export async function health(app: FastifyInstance): Promise<HealthReply> {
+export async function health(app: ServiceRuntime): Promise<HealthReply> {
   const [db, mail] = await Promise.all([dbHealth(app), mailHealth(app)]);
   const diskSpace = diskHealth(app.config.dataDir);
   const status = [db, diskSpace, mail].every((c) => c.status === 'UP') ? 'UP' : 'DOWN';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { MetricsReply } from '../../../api/admin';
+import type { ServiceRuntime } from '../context';
 
 /* Metrics (002 §2 Administration): HTTP timings per route, the process, the database. */
 
@@ -21,7 +21,7 @@ function eventLoopDelay() {
 /** The tables an operator watches grow. */
 const WATCHED_TABLES = ['documents', 'users', 'accounts', 'usage_events', 'audit_events', 'mail_outbox', 'accessed_documents', 'favorite_documents'] as const;
 
-async function databaseMetrics(app: FastifyInstance): Promise<MetricsReply['database']> {
+async function databaseMetrics(app: ServiceRuntime): Promise<MetricsReply['database']> {
   const t0 = performance.now();
   await sql`select 1`.execute(app.db);
   const pingMs = Math.round((performance.now() - t0) * 100) / 100;
@@ -41,7 +41,7 @@ async function databaseMetrics(app: FastifyInstance): Promise<MetricsReply['data
   return { dialect: app.dialect, pingMs, sizeBytes, tables };
 }
 
-export async function metrics(app: FastifyInstance): Promise<MetricsReply> {
+export async function metrics(app: ServiceRuntime): Promise<MetricsReply> {
   const mem = process.memoryUsage();
   const cpu = process.cpuUsage();
   const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles;

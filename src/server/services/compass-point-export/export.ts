@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { CompassPointError, WEB_ANNOTATION_MEDIA_TYPE, type CompassPointExportFormat, type CompassPointListStatus } from '../../../api/compass-points';
 import { HttpError } from '../../http-error';
 import { listAllCompassPoints, type ListFilter } from '../../repositories/compass-points';
@@ -8,6 +7,7 @@ import { toCompassPoints } from '../compass-point-mapping';
 import { offeredByCode } from '../document-access';
 import { toCsv } from './csv';
 import { toAnnotationCollection } from './web-annotation';
+import type { ServiceContext } from '../context';
 
 export interface ExportRequest { format: CompassPointExportFormat; scope: 'mine' | 'admin'; contentCode?: string; status?: CompassPointListStatus }
 
@@ -15,12 +15,12 @@ export interface ExportRequest { format: CompassPointExportFormat; scope: 'mine'
  * GET compasspoint/export: exactly the points the caller's lists would show (the same filters
  * and the same checks), never more; then written in the asked format.
  */
-export async function exportCompassPoints(req: FastifyRequest, q: ExportRequest): Promise<{ body: string; contentType: string; fileName: string }> {
-  const caller = await requireCompassPointCaller(req);
+export async function exportCompassPoints(ctx: ServiceContext, q: ExportRequest): Promise<{ body: string; contentType: string; fileName: string }> {
+  const caller = await requireCompassPointCaller(ctx);
   let filter: ListFilter;
   let subject: string;
   if (q.contentCode) {
-    const { doc } = await offeredByCode(req, q.contentCode);
+    const { doc } = await offeredByCode(ctx, q.contentCode);
     filter = await documentFilter(caller, doc.id, doc.publisher_code);
     subject = doc.content_code;
   } else if (q.scope === 'admin') {
@@ -31,9 +31,9 @@ export async function exportCompassPoints(req: FastifyRequest, q: ExportRequest)
     filter = { accountId: caller.viewer.accountId, userId: caller.viewer.userId };
     subject = 'mine';
   }
-  const rows = await listAllCompassPoints(req.server.db, { ...filter, ...(q.status ? { status: q.status } : {}) });
-  const points = await toCompassPoints(req.server.db, caller, rows);
-  const origin = req.tenant!.origin;
+  const rows = await listAllCompassPoints(ctx.db, { ...filter, ...(q.status ? { status: q.status } : {}) });
+  const points = await toCompassPoints(ctx.db, caller, rows);
+  const origin = ctx.tenant!.origin;
   const base = `compass-points-${subject}`.replace(/[^\w.-]+/g, '_');
   if (q.format === 'csv') return { body: toCsv(points, origin), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
   return {

@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { DocumentError } from '../../../api/documents';
 import { HttpError } from '../../http-error';
 import { findFullDocumentByContentCode, findFullDocumentById, type FullDocumentRow } from '../../repositories/document-details';
 import { insertUsageEvent } from '../../repositories/usage-events';
 import { isDrmView, ownerOf, type DocumentAccess } from '../document-access';
+import type { ServiceContext } from '../context';
 import { isEntitled, isOffered, requireScope, type Scope } from '../scope';
-import { decideContent, modeCovers, type ContentFacts, type ContentMode } from './policy';
+import { decideContent, type ContentFacts, type ContentMode } from './policy';
 
 /*
  * The policy applied to a request: gathers the facts of policy.ts from the caller's scope and the
@@ -13,15 +13,6 @@ import { decideContent, modeCovers, type ContentFacts, type ContentMode } from '
  * 'denial' usage event (COUNTER No_License), and remembers what was granted so the route guard
  * (plugins/content-routes.ts) can tell a content reply that skipped the policy.
  */
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** What the content policy granted this request; null until it granted anything. */
-    contentGranted: ContentMode | null;
-    /** The policy granted content that no cache may keep (restricted viewing); content-routes.ts sends no-store. */
-    contentNoStore: boolean;
-  }
-}
 
 /** The edition fields the policy reads. */
 export type ContentDocument = Pick<FullDocumentRow, 'id' | 'publisher_id' | 'downloadable'>;
@@ -44,32 +35,30 @@ export function factsOf(scope: Scope, doc: ContentDocument | undefined): Content
  * The one gate for document content: throws the policy's refusal, or records the grant on the
  * request. Every route marked `config: { content }` must pass through here before replying.
  */
-export async function requireContent(req: FastifyRequest, scope: Scope, doc: ContentDocument | undefined, mode: ContentMode): Promise<void> {
+export async function requireContent(ctx: ServiceContext, scope: Scope, doc: ContentDocument | undefined, mode: ContentMode): Promise<void> {
   const d = decideContent(factsOf(scope, doc), mode);
   if (!d.allowed) {
     if (d.message === DocumentError.notEntitled && doc) {
       const s = scope.session;
-      await insertUsageEvent(req.server.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: doc.publisher_id, documentId: doc.id, kind: 'denial' });
+      await insertUsageEvent(ctx.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: doc.publisher_id, documentId: doc.id, kind: 'denial' });
     }
     throw new HttpError(d.status, d.message, d.detail ? { detail: d.detail } : {});
   }
-  if (d.noStore) req.contentNoStore = true;
-  // Several editions (compare) each pass; the request keeps the weakest grant.
-  req.contentGranted = req.contentGranted && !modeCovers(mode, req.contentGranted) ? mode : (req.contentGranted ?? mode);
+  ctx.grantContent(mode, d.noStore);
 }
 
-async function contentOf(req: FastifyRequest, doc: FullDocumentRow | undefined, mode: ContentMode): Promise<DocumentAccess> {
-  const scope = await requireScope(req);
-  await requireContent(req, scope, doc, mode);
+async function contentOf(ctx: ServiceContext, doc: FullDocumentRow | undefined, mode: ContentMode): Promise<DocumentAccess> {
+  const scope = await requireScope(ctx);
+  await requireContent(ctx, scope, doc, mode);
   return { scope, doc: doc!, entitled: true, owner: ownerOf(scope) };
 }
 
 /** The edition with this content code, when the policy lets the caller have its content in `mode`. */
-export async function contentByCode(req: FastifyRequest, contentCode: string, mode: ContentMode): Promise<DocumentAccess> {
-  return contentOf(req, await findFullDocumentByContentCode(req.server.db, contentCode), mode);
+export async function contentByCode(ctx: ServiceContext, contentCode: string, mode: ContentMode): Promise<DocumentAccess> {
+  return contentOf(ctx, await findFullDocumentByContentCode(ctx.db, contentCode), mode);
 }
 
 /** The edition with this content id, when the policy lets the caller have its content in `mode`. */
-export async function contentById(req: FastifyRequest, id: number, mode: ContentMode): Promise<DocumentAccess> {
-  return contentOf(req, await findFullDocumentById(req.server.db, id), mode);
+export async function contentById(ctx: ServiceContext, id: number, mode: ContentMode): Promise<DocumentAccess> {
+  return contentOf(ctx, await findFullDocumentById(ctx.db, id), mode);
 }

@@ -38,7 +38,7 @@ export async function firstPageFor(req: FastifyRequest, reply: FastifyReply): Pr
   if (!auth) return null;
   req.auth = auth;
   try {
-    const [scope, doc] = await Promise.all([requireScope(req), findFullDocumentByContentCode(req.server.db, contentCode)]);
+    const [scope, doc] = await Promise.all([requireScope(req.ctx), findFullDocumentByContentCode(req.server.db, contentCode)]);
     if (!doc || !decideContent(factsOf(scope, doc), 'view').allowed) return null;
     const file = await documentFile(req.server, doc, 'pdf');
     if (!file) return null;

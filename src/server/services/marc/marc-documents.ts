@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { MarcFormat, MarcTitle } from '../../../api/user-resources';
 import { listCurrentPublications } from '../../repositories/marc-documents';
 import { documentTypeOf, journalOf, publicationRecord } from './catalogue-records';
 import { encodeIso2709File } from './iso2709';
 import { encodeMarcXml } from './marcxml';
 import { encodeMrk, encodeText } from './mnemonic';
+import type { ServiceContext } from '../context';
 
 /*
  * One MARC collection (a journal, the manuals or the STP) in one file format, built from the
@@ -21,11 +21,11 @@ export const MARC_CONTENT_TYPES: Record<MarcFormat, string> = {
   xml: 'application/marcxml+xml; charset=utf-8',
 };
 
-export async function buildMarcFile(req: FastifyRequest, title: MarcTitle, format: MarcFormat): Promise<{ body: Buffer; count: number }> {
+export async function buildMarcFile(ctx: ServiceContext, title: MarcTitle, format: MarcFormat): Promise<{ body: Buffer; count: number }> {
   const type = documentTypeOf(title);
-  let rows = await listCurrentPublications(req.server.db, type, MAX_RECORDS);
+  let rows = await listCurrentPublications(ctx.db, type, MAX_RECORDS);
   if (type === 'Journal') rows = rows.filter((r) => journalOf(r.id).code === title);
-  const records = rows.map((r) => publicationRecord(r, req.tenant!.origin));
+  const records = rows.map((r) => publicationRecord(r, ctx.tenant!.origin));
   const body = format === 'mrc' ? encodeIso2709File(records)
     : Buffer.from(format === 'xml' ? encodeMarcXml(records) : format === 'mrk' ? encodeMrk(records) : encodeText(records), 'utf8');
   return { body, count: records.length };

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DocumentError, PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from '../../../api/documents';
 import { HttpError } from '../../http-error';
 import { findFullDocumentById, type FullDocumentRow } from '../../repositories/document-details';
@@ -10,6 +10,7 @@ import { fileEtag, noneMatch } from '../file-etag';
 import { cachedPageCount, cachedPreview, storePageCount, storePreview, type CachedPreview } from './preview-cache';
 import { PreviewBusy, renderPage } from './render-pool';
 import { heavyContentCodes } from '../../seed/heavy';
+import type { ServiceContext, ServiceRuntime } from '../context';
 
 /*
  * GET pdf/preview (PDF_PATH's page previews, issue 18): one page of the edition's PDF as a WebP
@@ -23,7 +24,7 @@ export const PREVIEW_WIDTH = 1024;
 const QUALITY = 80;
 
 /** The stored preview of a page, rendering it first when needed; null past the last page. */
-async function previewOf(app: FastifyInstance, doc: FullDocumentRow, page: number): Promise<{ preview: CachedPreview | null; pdfEtag: string; pageCount?: number } | null> {
+async function previewOf(app: ServiceRuntime, doc: FullDocumentRow, page: number): Promise<{ preview: CachedPreview | null; pdfEtag: string; pageCount?: number } | null> {
   const f = await documentFile(app, doc, 'pdf');
   if (!f) return null;
   const pdfEtag = await fileEtag(f);
@@ -43,11 +44,11 @@ async function previewOf(app: FastifyInstance, doc: FullDocumentRow, page: numbe
 }
 
 /** GET pdf/preview?contentCode&page. */
-export async function sendPagePreview(req: FastifyRequest, reply: FastifyReply, contentCode: string, page: number): Promise<FastifyReply> {
-  const a = await contentByCode(req, contentCode, 'view');
+export async function sendPagePreview(ctx: ServiceContext, reply: FastifyReply, contentCode: string, page: number): Promise<FastifyReply> {
+  const a = await contentByCode(ctx, contentCode, 'view');
   let got;
   try {
-    got = await previewOf(req.server, a.doc, page);
+    got = await previewOf(ctx, a.doc, page);
   } catch (err) {
     if (err instanceof PreviewBusy) {
       reply.header('retry-after', '2');
@@ -67,7 +68,7 @@ export async function sendPagePreview(req: FastifyRequest, reply: FastifyReply, 
   reply.header('etag', etag).header(PAGE_COUNT_HEADER, String(preview.meta.pageCount))
     .header(PAGE_SIZE_HEADER, `${round(preview.meta.width)}x${round(preview.meta.height)}`)
     .header('access-control-expose-headers', `etag, ${PAGE_COUNT_HEADER}, ${PAGE_SIZE_HEADER}`);
-  if (noneMatch(req.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (noneMatch(reply.request.headers['if-none-match'], etag)) return reply.status(304).send();
   const buf = await fs.promises.readFile(preview.image);
   return reply.status(200).header('content-type', 'image/webp').header('content-length', buf.length).send(buf);
 }
