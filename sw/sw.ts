@@ -63,7 +63,7 @@ registerRoute(
 
 /**
  * pdf.js and its worker stay out of the precache (large; only the document screen needs them)
- * but are kept once fetched, so a document kept offline can be read offline (issue 7). Their
+ * but are kept once fetched, so a document kept offline can be read offline. Their
  * names are content-hashed and hold no user data.
  */
 registerRoute(

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * endpoints the spec names (health, jhimetrics, threaddump, loggers, configprops, env, audits);
  * where the spec gives no reply shape, Bearing's own is defined here. Plus the local mail outbox.
  *
- * Two roles (issue 17): the platform operator (OPERATOR_AUTHORITY, no customer account) has every
+ * Two roles: the platform operator (OPERATOR_AUTHORITY, no customer account) has every
  * call, over every tenant; a customer account's administrator (COMPASS_USER_ADMIN) has the
  * audits and the mail outbox, of its selected account only.
  */
@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 /**
  * An object of any string keys whose values all match `value`: z.record's meaning, built from
  * z.object's catch-all. zod keeps every schema kind any screen uses in the start-up chunk, and
- * only these admin replies used the record kind (~0.7 kB gzipped on every start, issue 7).
+ * only these admin replies used the record kind (bytes on every start).
  */
 const anyKeys = <T extends z.core.SomeType>(value: T) => z.catchall(z.object({}), value);
 

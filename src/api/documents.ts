@@ -23,7 +23,7 @@ export const FULL_BOOK_PATH = '/api/documents/fullBook';
 export const PDF_PATH = '/api/documents/pdf/contentCode';
 /**
  * A page of the edition's PDF as an image the reader shows at once, before pdf.js has the page's
- * bytes (issue 18). Query `contentCode`, `page` (1-based). Reply image/webp about 1024 px wide,
+ * bytes. Query `contentCode`, `page` (1-based). Reply image/webp about 1024 px wide,
  * under the same content-access policy as PDF_PATH; headers `x-page-count` (pages in the PDF) and
  * `x-page-size` (`{width}x{height}` of that page in PDF points); strong ETag; `cache-control`
  * private for ordinary accounts, `no-store` for restricted (DRM) viewing. 404 past the last page.

@@ -12,16 +12,16 @@ import { restoreKeptSession } from './lib/kept-session';
 
 /** Bootstrap: translations first (no flash of raw keys), then the router under the providers. */
 async function start(): Promise<void> {
-  // A document link's page 1 the server already put in the shell (issue 18).
+  // A document link's page 1 the server already put in the shell.
   takeOverFirstPage();
   startTenantEarly();
   // A launch (a new browsing context) finds the sign-in kept from the last one: no redirect.
   await restoreKeptSession();
-  // The session's calls start now, not after translations and the first render (issue 18).
+  // The session's calls start now, not after translations and the first render.
   startSessionEarly();
   // The first screen's code downloads while the translations load.
   preloadCurrentScreen(basePath() || '/');
-  // A document link's metadata and first page start now, not after the session start (issue 18).
+  // A document link's metadata and first page start now, not after the session start.
   startDocumentEarly(basePath());
   try {
     await initI18n();
@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   }
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser every few milliseconds, so the first
-  // render of the whole shell is not one long task that blocks a phone's main thread (issue 7).
+  // Render of the whole shell is not one long task that blocks a phone's main thread.
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -28,7 +28,7 @@ export interface Config {
   cookieSecret: string | null;
   /** Documents the demo catalogue holds on first start. */
   seedDocuments: number;
-  /** Heavy demo handbooks on first start (SEED_HEAVY: all, none or a count; issue 18). */
+  /** Heavy demo handbooks on first start (SEED_HEAVY: all, none or a count). */
   seedHeavy: string;
   /** Where the heavy handbooks are made once and kept (HEAVY_CACHE_DIR). */
   heavyCacheDir: string;

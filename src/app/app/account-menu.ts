@@ -29,7 +29,7 @@ export function accountMenuItems({ tenant, account, authenticationData }: Accoun
   if (tenant.userManagement.enable && tenant.userManagement.url && hasAnyAuthority(account.authorities, ['ADMIN'])) {
     items.push({ id: 'userManagement', labelKey: 'menu.userManagement', href: tenant.userManagement.url, external: true });
   }
-  // The account's audits and mail (issue 6, 17): offered only where the server grants them, never under DRM.
+  // The account's audits and mail: offered only where the server grants them, never under DRM.
   if (hasAnyAuthority(account.authorities, ['ADMIN']) && !isDrm(account)) items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
   if (tenant.clUrl) items.push({ id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true });
   if (tenant.features.includes('content-share')) items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });

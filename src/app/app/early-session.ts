@@ -8,7 +8,7 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 const headers = (extra: Record<string, string> = {}) => ({ Accept: 'application/json', [REQUEST_ID_HEADER]: crypto.randomUUID(), ...extra });
 
 /**
- * Session start, step 1 (000 §4), asked for with the page's first script (issue 18): the tenant
+ * Session start, step 1 (000 §4), asked for with the page's first script: the tenant
  * configuration needs nothing, so it need not wait for translations and the first render.
  */
 export function startTenantEarly(): void {

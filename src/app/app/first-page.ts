@@ -3,7 +3,7 @@ import { adoptEarly } from '../lib/early-replies';
 import { withQuery } from '../lib/http';
 
 /*
- * Page 1 at first paint (issue 18): a document link opened before the app runs may come with the
+ * Page 1 at first paint: a document link opened before the app runs may come with the
  * opening page already in the shell, in a layer over the app (the server's
  * services/first-page). The app takes it from there: the reader's own preview call takes the
  * layer's image reply instead of asking again, and the layer leaves once the app shows the page

@@ -29,7 +29,7 @@ import { showsHeroSearch } from '../lib/hero-search';
 
 
 // The layout renders again each time one of its queries answers; its chrome renders again only
-// when its own props change, which keeps those renders short on a phone (issue 7).
+// When its own props change, which keeps those renders short on a phone.
 const Header = memo(AppHeader);
 const Footer = memo(AppFooter);
 const TenantBanner = memo(Banner);

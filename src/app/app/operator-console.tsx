@@ -11,7 +11,7 @@ import { clearUserDataCaches } from '../pwa/register';
 const ADMIN_PREFIX = '/admin/';
 
 /**
- * The platform operator's whole app (issue 17): she belongs to no customer account, so there is
+ * The platform operator's whole app: she belongs to no customer account, so there is
  * no library to show, only every administration view at /admin/{view}, under a bar that names
  * her and signs her out. Any other address goes to the first view.
  */

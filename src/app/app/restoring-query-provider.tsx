@@ -8,9 +8,8 @@ import { saveWhenHidden } from '../lib/save-when-hidden';
  * TanStack's PersistQueryClientProvider, with one difference that matters on phones: the end of
  * the restore is a transition. While restoring, the signed-in screens render nothing; when the
  * restore ends they all mount at once with their saved data. As an ordinary update that mount is
- * one long task that blocks the main thread (Lighthouse counted ~0.5 s of blocking time on the
- * home page under 4× CPU throttling); as a transition React renders it in slices that yield to the
- * browser every few milliseconds (issue 7). It also saves at once, past the throttle, when the
+ * one long task that blocks a phone's main thread; as a transition React renders it in slices that yield to the
+ * browser every few milliseconds. It also saves at once, past the throttle, when the
  * page is hidden (`persisterWhenHidden`).
  */
 export function RestoringQueryClientProvider({ client, persistOptions, persisterWhenHidden, onRestored, children }: {

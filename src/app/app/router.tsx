@@ -23,8 +23,8 @@ function withTimeout<T>(load: () => Promise<T>): Promise<T> {
 
 /**
  * A lazily loaded screen as a route. The route table is declarative (`useRoutes`), not a data
- * router: the data router's loaders, actions and fetchers are unused here and cost phones ~18 kB
- * of start-up JavaScript (issue 7). `handle.preload` lets start-up fetch the first screen's chunk
+ * router: the data router's loaders, actions and fetchers are unused here and would add to
+ * every phone's start-up JavaScript. `handle.preload` lets start-up fetch the first screen's chunk
  * at once instead of after the session checks have rendered down to it.
  */
 function lazyScreen(load: LazyModule): Pick<RouteObject, 'element' | 'handle'> {

@@ -44,7 +44,7 @@ export function SignedInGate() {
 
   useEffect(() => {
     if (authState.status !== 'unknown') return;
-    // Offline with a remembered user, the app starts on persisted data (issue 7); the session
+    // Offline with a remembered user, the app starts on persisted data; the session
     // renews (a silent sign-in) once the network is back.
     getAuth().isAuthenticated()
       .then((ok) => { authState.status = ok || canStartOffline() ? 'authenticated' : 'signedOut'; })
@@ -56,7 +56,7 @@ export function SignedInGate() {
     if (auth.status !== 'signedOut') return;
     void signIn(`${location.pathname}${location.search}${location.hash}`).then(async (signedIn) => {
       if (!signedIn) return;
-      // The session's and the document's calls start now, beside the steps below (issue 18).
+      // The session's and the document's calls start now, beside the steps below.
       startSessionEarly();
       startDocumentEarly(basePath());
       // Signed in without leaving the page, as the callback screen would have done (000 §4).
@@ -92,7 +92,7 @@ export function SignedInGate() {
   );
   // The account's answer mounts the whole signed-in shell and screen. A query answer is an urgent
   // update that React renders in one go, which was the longest task on a phone at start-up; a
-  // deferred value renders it in slices that yield to the browser (issue 7, total blocking time).
+  // Deferred value renders it in slices that yield to the browser (total blocking time).
   const decision = useDeferredValue(decisionNow);
 
   useEffect(() => {
@@ -115,7 +115,7 @@ export function SignedInGate() {
   const dialogs = session.signOutInfo ? <SignOutInfoDialog onSignOut={signOutNow} /> : null;
   if (auth.status === 'signedOut') return <p className="p-6 text-center text-ink-700" aria-live="polite">{t('session.signedOut')}</p>;
   // Offline before the account was ever saved on this device (the network dropped right after
-  // signing in): say the start needs the network instead of leaving a blank page (issue 7).
+  // Signing in): say the start needs the network instead of leaving a blank page.
   if (authed && (waitsForNetwork(authData) || waitsForNetwork(account))) return <StartWaitsForNetwork />;
   if (!authed || account.isPending || !authDataSettled) return null;
   // Persisted data stays usable when a refresh fails offline.

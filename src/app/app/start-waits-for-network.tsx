@@ -7,7 +7,7 @@ export const waitsForNetwork = (q: { isPending: boolean; fetchStatus: string }):
 /**
  * What an offline start shows when this device never saved what the start needs (the network
  * dropped right after signing in): the labelled spinner, which says offline that it needs the
- * network, instead of a blank page (issue 7).
+ * network, instead of a blank page.
  */
 export function StartWaitsForNetwork() {
   const { t } = useTranslation();

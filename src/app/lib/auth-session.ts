@@ -1,7 +1,7 @@
 /**
  * Reads the sign-in library's token cache (session storage, see auth.ts) without loading the
  * library: a signed-in start needs only a valid cached token, and @auth0/auth0-spa-js is the
- * largest script the home page would otherwise load (issue 7 budget). The rules copy the
+ * largest script the home page would otherwise load (start-up budget). The rules copy the
  * library's own cache lookups (its cache-manager and Auth0Client), so both always agree; anything
  * this cannot answer (no entry, expiring, session ceiling) goes to the library.
  */
@@ -89,7 +89,7 @@ export function cachedAccessToken(storage: KeyValueStorage, id: CacheIdentity, n
 /**
  * Any cached access token this origin's client would use, before the tenant configuration has
  * said which client that is (one origin serves one tenant, so there is one client). For the early
- * start of a document (issue 18) only; the app's own calls go through `cachedAccessToken`.
+ * start of a document only; the app's own calls go through `cachedAccessToken`.
  */
 export function anyCachedAccessToken(storage: KeyValueStorage, nowMs: number): string | null {
   for (const key of storage.keys()) {

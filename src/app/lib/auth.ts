@@ -53,7 +53,7 @@ let client: Promise<Auth0Client> | null = null;
 
 /**
  * The library itself, loaded on first need (sign-in redirect, callback, token renewal, sign-out):
- * a signed-in start with a valid cached token never loads it (issue 7: home page JS budget).
+ * a signed-in start with a valid cached token never loads it (home page JS budget).
  */
 function loadClient(): Promise<Auth0Client> {
   if (!identity) return Promise.reject(new Error('auth not initialised'));
@@ -153,7 +153,7 @@ export async function getAccessToken(): Promise<string | null> {
     return await authClient.getTokenSilently();
   } catch (e) {
     const code = (e as { error?: string }).error ?? '';
-    // Offline (an app started without a session, issue 7) nothing can be renewed: not a sign-out.
+    // Offline (an app started without a session) nothing can be renewed: not a sign-out.
     if (SIGNED_OUT_ERRORS.has(code) && !(typeof navigator !== 'undefined' && navigator.onLine === false)) {
       authState.status = 'signedOut';
       authState.reason = 'login.error.unauthorized';
@@ -170,7 +170,7 @@ export async function getAccessToken(): Promise<string | null> {
  * The provider lives on the app's own origin, so while its session is alive `/authorize` answers
  * at once with a redirect to the callback carrying a code. Following that by fetch and exchanging
  * the code here saves a first visit (or a launch whose kept sign-in is gone) the page load
- * through the provider and a second boot of the app: seconds on a phone (issue 18). Anything
+ * through the provider and a second boot of the app: seconds on a phone. Anything
  * else — no provider session, an error, offline — opens `/authorize` in the page as before.
  */
 export async function signIn(returnTo: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 /*
- * Replies asked for before the app knows it needs them (issue 18). A launch's session calls and a
+ * Replies asked for before the app knows it needs them. A launch's session calls and a
  * document link's metadata and page-1 preview depend on nothing but the token this tab already
  * holds, so they start with the page's first script instead of after translations, the first
  * render and each other: on slow 4G with a phone's CPU that chain was over a second. The app's

@@ -9,7 +9,7 @@ import { sessionHeaders, type SessionContext } from './session-headers';
 import { startSpinner, stopSpinner } from './spinner';
 
 // A reply schema parses a few replies per session: compiling a fast path for it with `new Function`
-// on first use costs a phone more main-thread time than it saves (issue 7), and needs eval.
+// On first use costs a phone more main-thread time than it saves, and needs eval.
 zodConfig({ jitless: true });
 
 /** Per-session header values (000 §7), set once the authentication data is known. */
@@ -59,7 +59,7 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
   const showSpinner = opts.spinner !== false;
   if (showSpinner) startSpinner(url);
   try {
-    // A reply the page's first script already asked for (issue 18: the launch's early start).
+    // A reply the page's first script already asked for (the launch's early start).
     const early = await takeEarly(method, fullUrl, opts.body);
     if (early) return early;
     if (opts.auth !== false) {

@@ -18,7 +18,7 @@ export async function wipeOfflineUserData(): Promise<void> {
   const caching = typeof caches === 'undefined'
     ? Promise.resolve()
     : caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n))));
-  // Cleared straight in IndexedDB: the queue's and the store's code load on demand (issue 7
+  // Cleared straight in IndexedDB: the queue's and the store's code load on demand (
   // budget), and a wipe must not depend on a chunk loading.
   await Promise.allSettled([
     clearStoredChanges().then(() => { appQueueState.changes = []; }),

@@ -34,7 +34,7 @@ export function setLicenceRequiredHandler(fn: () => void): void {
   onLicenceRequired = fn;
 }
 
-/** True for the server's refusal of content until the licence agreement is accepted (issue 17). */
+/** True for the server's refusal of content until the licence agreement is accepted. */
 export const isLicenceRefusal = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && error.reply?.message === ErrorCode.licenceNotAccepted;
 
@@ -43,7 +43,7 @@ export function handleError(error: unknown, meta: AppMeta | undefined): void {
   if (meta?.silent) return;
   // The notification below says why; the agreement itself is the way forward.
   if (isLicenceRefusal(error)) onLicenceRequired();
-  // The catalogue loads the first time something fails: most sessions never need it (issue 7
+  // The catalogue loads the first time something fails: most sessions never need it (
   // budget). Its chunk is precached, so offline failures are described too.
   void import('./error-catalogue').then(({ describeError }) => {
     const outcome = describeError(error, meta?.errorMessage);

@@ -48,7 +48,7 @@ export const queryPersister = createAsyncStoragePersister({ storage, key: PERSIS
 /**
  * Saves at once, for a page being hidden: a throttled save lands up to two seconds late, and a
  * phone may end a backgrounded app before it does, so the next offline start would lack what
- * the user just saw (issue 7).
+ * the user just saw.
  */
 export const queryPersisterNow = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 0 });
 

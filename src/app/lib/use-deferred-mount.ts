@@ -6,7 +6,7 @@ import { useDeferredValue, useMemo } from 'react';
  * toggled, a refetch) show at once.
  *
  * Why: a query answer is an urgent update, and React renders an urgent update in one go. Mounting
- * a whole screen that way was one of the longest tasks on a phone (issue 7, total blocking time).
+ * a whole screen that way was one of the longest tasks on a phone (total blocking time).
  * Only the mount is deferred, so an update never shows stale data for a frame and the screen is not
  * rendered twice for it. Returns undefined until the deferred render has the key's first answer.
  */

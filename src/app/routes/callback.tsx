@@ -14,7 +14,7 @@ function exchangeOnce(): Promise<string> {
     exchange = {
       search,
       promise: getAuth().handleRedirectCallback<{ returnTo?: string }>().then(async (r) => {
-        // Another user's offline data goes before this user's screens load (issue 7).
+        // Another user's offline data goes before this user's screens load.
         await adoptSignedInUser();
         authState.status = 'authenticated';
         authState.reason = null;

@@ -6,7 +6,7 @@ import { postgresSettingsOf, type Db } from '../db/database';
 import { afterCommit } from '../db/request-transaction';
 
 /*
- * Telling every node that data behind one of its in-process caches changed (issue 20).
+ * Telling every node that data behind one of its in-process caches changed.
  *
  * The in-process caches of src/server, and whether another node's write can stale them:
  *   - tenant directory (plugins/tenant.ts): every tenant host with its tenant's configuration.

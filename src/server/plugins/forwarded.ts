@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../http-error';
 
 /*
- * X-Forwarded-* count only when the connection comes from a proxy TRUST_PROXY names (issue 17).
+ * X-Forwarded-* count only when the connection comes from a proxy TRUST_PROXY names.
  * From anybody else they are removed before anything reads them: Fastify's request.ip, the
  * tenant (host) and origin (scheme), and the embedded provider, which reads them on its own.
  * From a trusted proxy they must be well formed, or the request is answered 400; a valid list

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /*
- * Browser security headers on every reply (issue 17, finding 6): the app shell, static files, the
+ * Browser security headers on every reply: the app shell, static files, the
  * API, document content, error replies, and the identity provider's pages (they are set on the raw
  * response at onRequest, so the provider's hijacked replies carry them too). Pages that need a
  * different policy (sign-in, video player, usage dashboard, document HTML) set their own header,

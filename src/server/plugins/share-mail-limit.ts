@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
  * Sharing a document with an outside address sends a mail from the tenant's own sender to
- * whoever the user names: without a limit, a signed-in account is a spam relay (issue 17). Each
+ * whoever the user names: without a limit, a signed-in account is a spam relay. Each
  * user may send EXTERNAL_SHARE_MAILS_PER_HOUR such mails; shares with the account's own users and
  * groups are not counted (their recipients are the account's people). The count lives in the
  * shared limiter store (rate-limit-store.ts), so every node sees it.

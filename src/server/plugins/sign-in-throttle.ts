@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
- * Password guessing is slowed, then refused (issue 17): failed sign-ins are counted per account
+ * Password guessing is slowed, then refused: failed sign-ins are counted per account
  * (the e-mail tried, in its tenant) and per client address, in the shared limiter store
  * (rate-limit-store.ts: Redis when REDIS_URL is set, so every node shares the count). A refused attempt costs neither a password hash nor
  * an audit row. Windows are short, so the real owner is locked out for minutes, not hours; the

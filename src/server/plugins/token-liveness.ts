@@ -3,7 +3,7 @@ import { kyselyAdapter } from './oidc-adapter';
 
 /*
  * An access token is a JWT the API verifies in-process, so on its own it would keep working for
- * its whole lifetime after sign-out (issue 17, finding 7). Each request therefore also asks whether
+ * its whole lifetime after sign-out. Each request therefore also asks whether
  * the grant the token was issued under still stands: sign-out (ours in services/account.ts, or the
  * provider's end_session), refresh-token reuse and revocation all destroy the grant. The grant
  * lives in the provider's adapter storage, the database every node shares, so a sign-out on one

@@ -9,7 +9,7 @@ import { Rng, digest } from './rng';
 import { PAGE } from './layout';
 
 /*
- * The heavy demo manuals (issue 18): hundreds of pages with raster figures (photographs and
+ * The heavy demo manuals: hundreds of pages with raster figures (photographs and
  * scanned drawings, JPEG), vector drawings, tables and an embedded TrueType font, at the size
  * real handbooks weigh. Deterministic: the same spec gives the same bytes (DOMAIN invariant 5):
  * fixed dates, a fixed /ID, a fixed font subset name, pixels from the seeded Rng. The font is

@@ -8,7 +8,7 @@ import { contentCodeOf } from './naming';
 import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 
 /*
- * The heavy documents of the demo catalogue (issue 18): five fictional handbooks of 10-40 MB and
+ * The heavy documents of the demo catalogue: five fictional handbooks of 10-40 MB and
  * 300-800 pages, four of them from publishers Ivy's account subscribes to (MSA, KES, HMI, TMB).
  * Making them takes ~35 s in all, so each is made once per generator version and kept in a cache
  * folder; a fresh seed copies it. SEED_HEAVY picks how many: 'all' (npm start), 'none', or a

@@ -22,7 +22,7 @@ export interface SeedOptions {
   seed?: number;
   /** Write PDF and HTML files (default true); without them the server renders on demand. */
   files?: boolean;
-  /** Heavy handbooks to add (issue 18; SEED_HEAVY), 0 by default; their PDFs are made once into heavyCacheDir. */
+  /** Heavy handbooks to add (SEED_HEAVY), 0 by default; their PDFs are made once into heavyCacheDir. */
   heavy?: number;
   heavyCacheDir?: string;
   /** Write the heavy handbooks' files now (default: as `files`); the server makes them after it is up instead. */

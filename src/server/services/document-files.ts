@@ -19,7 +19,7 @@ const pending = new Map<string, Promise<void>>();
 
 async function render(app: ServiceRuntime, doc: FullDocumentRow, kind: 'pdf' | 'html', file: string) {
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  // The heavy handbooks (issue 18) are made once per machine in their cache and copied.
+  // The heavy handbooks are made once per machine in their cache and copied.
   const heavy = kind === 'pdf' ? heavySpecOf(doc.content_code) : undefined;
   if (heavy) {
     const tmpCopy = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

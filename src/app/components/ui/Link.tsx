@@ -5,7 +5,7 @@ import { isActivePath } from './link-active';
 /**
  * An in-app link: a real `<a href>` (open in a new tab, copy the address) that navigates inside
  * the app on a plain click. React Router's own Link carries framework-mode route prefetching and
- * view-transition tracking that Bearing never uses, about 2 kB gzipped on the start-up path every
+ * view-transition tracking that Bearing never uses, bytes on the start-up path every
  * phone downloads, so the app links through these two thin components instead.
  */
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

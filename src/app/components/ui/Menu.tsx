@@ -42,7 +42,7 @@ const loadPanel = (): Promise<void> =>
 /**
  * The WAI-ARIA menu-button pattern, built here rather than with headlessui: the header's menus
  * are on every screen, and headlessui's Menu brings floating-ui and react-aria to the startup
- * bundle (issue 7 budget). Arrow keys, Home/End, Escape and Tab; focus returns to the trigger;
+ * bundle (start-up budget). Arrow keys, Home/End, Escape and Tab; focus returns to the trigger;
  * a tap outside closes; the panel stays inside the viewport at 360 px.
  */
 export function DropdownMenu({ label, button, buttonClassName = '', children, align = 'end' }: DropdownMenuProps) {

@@ -7,7 +7,7 @@ import { onlineState } from '../../pwa/online-state';
 /**
  * A spinning ring; with `label` it is announced (role=status), without it it is decorative.
  * A labelled spinner stands for content on its way; offline, when what the screen waits for
- * can only come from the network, it says so instead of spinning (issue 7).
+ * can only come from the network, it says so instead of spinning.
  */
 export function Spinner({ label, className = 'size-8' }: { label?: string; className?: string }) {
   const ring = (

@@ -4,7 +4,7 @@ import { trackDownload } from '../../lib/code-downloads';
 /**
  * A dialog-like component whose code (headlessui's Dialog and friends) loads the first time it
  * opens, not with the page: no screen opens a sheet or the drawer on its own at startup, and
- * headlessui is the biggest library the home page would otherwise load (issue 7 budget). Once
+ * headlessui is the biggest library the home page would otherwise load (start-up budget). Once
  * opened it stays mounted, so closing still plays the leave transition and restores focus.
  * The first tap or key press anywhere starts the download, so a sheet is ready when asked for.
  */
@@ -52,7 +52,7 @@ function preloadOnFirstInteraction(preload: () => Promise<unknown>): void {
 /**
  * A component whose code loads the first time it renders: pages and notices most sessions never
  * show (account choice, sign-out info, install and update cards) stay out of the start-up chunk
- * (issue 7 budget). The service worker precaches every chunk, so this works offline too.
+ * (start-up budget). The service worker precaches every chunk, so this works offline too.
  */
 export function lazyOnRender<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Loaded = lazy(() => load().then((c) => ({ default: c })));

@@ -1,5 +1,5 @@
 /*
- * Compass-point changes waiting in the offline queue (issue 7): what they are about, how the
+ * Compass-point changes waiting in the offline queue: what they are about, how the
  * storage sheet names them, and how they show over the server's points until the server has them.
  */
 import {
@@ -112,7 +112,7 @@ function docOfNewPoint(c: Queued & { label?: QueuedChange['label'] }): PendingDo
 }
 
 /**
- * A page of "My compass points" or the admin list with the waiting changes applied (issue 7): a
+ * A page of "My compass points" or the admin list with the waiting changes applied: a
  * row that a queued edit, deactivation or reactivation names is shown changed and pending where
  * the server still lists it, and the user's own points made offline lead the first page of their
  * active list. The admin list shows other people's points, so it gets no new points of the user's.
@@ -139,7 +139,7 @@ function pointOfReply(data: unknown): CompassPoint | null {
 }
 
 /**
- * Compass-point changes the server acknowledged after the list was read, laid over it (issue 17):
+ * Compass-point changes the server acknowledged after the list was read, laid over it:
  * each reply's point replaces the row with its id, and a point created on `contentCode` joins that
  * edition's list when it is missing. A restart on an older persisted list still shows them.
  */

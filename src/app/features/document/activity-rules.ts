@@ -27,7 +27,7 @@ export interface ActivityContext {
   citationsEligible: boolean;
   /** The share dialog belongs to the groups issue; until it lands the entry stays out. */
   shareDialogAvailable: boolean;
-  /** The account reads under restricted (DRM) viewing: the server refuses compare like a download (issue 17). */
+  /** The account reads under restricted (DRM) viewing: the server refuses compare like a download. */
   drmView?: boolean;
 }
 

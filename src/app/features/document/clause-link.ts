@@ -1,5 +1,5 @@
 /*
- * Clause links (issue 18): a link to one place in a document — a PDF page or an HTML section —
+ * Clause links: a link to one place in a document — a PDF page or an HTML section —
  * for a site report, an inspection sheet or a QR code on a drawing. It is the ordinary document
  * route with the place in its query (`/document?contentCode=X&page=12`, `&section=id`), so it
  * goes through the same metadata and entitlement check as any open (a recipient without the

@@ -9,7 +9,7 @@ import { parseClausePlace } from './clause-link';
 const DOCUMENT_PATHS = new Set(['/document', '/document-view']);
 
 /**
- * Issue 18, early start: a launch straight to a document link (a clause link from a site report,
+ * Early start: a launch straight to a document link (a clause link from a site report,
  * a shared link, a home-screen shortcut) asks for the document's metadata and its opening page's
  * preview with the page's first script, in parallel with the session start, when this tab already
  * holds a valid token. The screen's own calls for the same URLs take these replies

@@ -64,7 +64,7 @@ export function prepareHtml(html: string): PreparedHtml {
   const style = doc.createElement('style');
   style.textContent = READER_CSS;
   doc.head.appendChild(style);
-  // Issue 18: the sections' container (the body, or the one wrapper inside it, e.g. <article>)
+  // The sections' container (the body, or the one wrapper inside it, e.g. <article>)
   // keeps its first chunk; the reader mounts the rest as they come near the viewport.
   let host: Element = doc.body;
   while (host.children.length === 1 && !/^(H1|H2|SECTION)$/.test(host.children[0].tagName) && host.children[0].querySelector('h2,section')) host = host.children[0];

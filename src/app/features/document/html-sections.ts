@@ -1,5 +1,5 @@
 /*
- * Large HTML renders by sections (issue 18): a long standard's HTML is split at its top-level
+ * Large HTML renders by sections: a long standard's HTML is split at its top-level
  * headings into chunks; the frame starts with the first chunk and the reader mounts the next as
  * the reader scrolls near the end of what is mounted, so the first screen never waits for the
  * layout of the whole document. Pure: the DOM walk lives in html-sanitize.ts.

@@ -3,7 +3,7 @@ import type { DocumentMetadata } from '../../../api/documents';
 import { recordOpened, wasServedOffline } from '../../lib/offline-documents/store';
 
 /**
- * Opening a document online keeps an offline copy of it (metadata, HTML, whole PDF; issue 7)
+ * Opening a document online keeps an offline copy of it (metadata, HTML, whole PDF)
  * among the recent documents; under restricted (DRM) viewing nothing is kept.
  */
 export function useOfflineCopy(doc: DocumentMetadata, htmlId: number | null, allowed: boolean): void {

@@ -13,7 +13,7 @@ export function refreshedAtOf(queries: readonly { queryKey: readonly unknown[]; 
 
 /**
  * When the oldest data on screen was last fetched (ms since the epoch), or null when nothing on
- * screen came from the network: offline, what a user reads is marked with its age (issue 7).
+ * screen came from the network: offline, what a user reads is marked with its age.
  */
 export function useShownDataRefreshedAt(): number | null {
   const cache = useQueryClient().getQueryCache();

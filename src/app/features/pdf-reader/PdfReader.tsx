@@ -51,7 +51,7 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     onFirstPageRef.current?.();
   }, []);
   const { status, engine, firstSize, retry } = useReaderDocument(url, fetchPdf, onPagePainted, ranges);
-  // The opening page as an image while pdf.js still waits for its bytes (issue 18).
+  // The opening page as an image while pdf.js still waits for its bytes.
   const shown = usePagePreview(url, preview, initialPage);
 
   const [sizes, setSizes] = useState<PageSize[]>([]);

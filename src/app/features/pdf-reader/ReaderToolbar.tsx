@@ -26,7 +26,7 @@ interface Props {
   onFitWidth: () => void;
   onFind: () => void;
   findOpen: boolean;
-  /** Full-screen reading mode (issue 18). */
+  /** Full-screen reading mode. */
   fullscreen: boolean;
   onFullscreen: () => void;
 }

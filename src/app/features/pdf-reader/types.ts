@@ -29,7 +29,7 @@ export interface PdfReaderHandle {
 }
 
 /**
- * Open the PDF by byte ranges (issue 18): pdf.js asks only for the parts the pages being read
+ * Open the PDF by byte ranges: pdf.js asks only for the parts the pages being read
  * need. The whole file is the offline store's business (a resumable download of its own), so the
  * reader never fetches it twice. When opening by ranges fails (offline, a refusal), the reader
  * falls back to `fetchPdf`.

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 const MARK = 'pdfrFullscreen';
 
 /**
- * Full-screen reading mode (issue 18): the reader covers the screen as a fixed overlay (reader.css,
+ * Full-screen reading mode: the reader covers the screen as a fixed overlay (reader.css,
  * `.pdfr-full`), and asks the browser for real full screen where the Fullscreen API is there (no
  * API on iPhone Safari: the overlay alone). Escape, the back gesture and the toolbar button leave it.
  */

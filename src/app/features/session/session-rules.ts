@@ -1,6 +1,6 @@
 import { OPERATOR_AUTHORITY, type Account, type AuthenticationData, type ValidationReply } from '../../../api/account';
 
-/** What the session start does once the account is fetched (000 §4); `operator` is Bearing's own (issue 17). */
+/** What the session start does once the account is fetched (000 §4); `operator` is Bearing's own. */
 export type AccountDecision =
   | { kind: 'ready' }
   | { kind: 'operator' }

@@ -3,7 +3,7 @@ import { clear, createStore, keys } from 'idb-keyval';
 /**
  * Where offline documents live: records (small) and files (large) in separate databases, so
  * listing the documents never loads a PDF. Apart from the store (store.ts) so the start can ask
- * whether there are any without loading the store's code (issue 7 budget).
+ * whether there are any without loading the store's code (start-up budget).
  */
 export const DOCS_DB_NAME = 'bearing-offline-docs';
 export const FILES_DB_NAME = 'bearing-offline-files';

@@ -1,5 +1,5 @@
 /*
- * The offline copy's PDF, downloaded in the background by byte ranges (issue 18). A 20-40 MB
+ * The offline copy's PDF, downloaded in the background by byte ranges. A 20-40 MB
  * manual takes minutes on a site's mobile link and the link drops, so the file arrives in
  * chunks that are stored as they come: after a drop, a closed app or a reload the download goes
  * on from the first missing chunk (at most one chunk is fetched twice), never from byte 0.

@@ -46,7 +46,7 @@ export const offlineDocsState = proxy<{ documents: OfflineDocument[]; usage: num
   documents: [], usage: null, quota: null, persisted: null,
 });
 
-/** Restricted (DRM) viewing never gets offline copies (issue 7). */
+/** Restricted (DRM) viewing never gets offline copies. */
 export function offlineCopiesAllowed(contentSecurity: string | null | undefined): boolean {
   return (contentSecurity ?? '').toLowerCase() !== 'drm-view';
 }

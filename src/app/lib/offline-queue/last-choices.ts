@@ -1,5 +1,5 @@
 /*
- * The last choice the server acknowledged for an object (issue 17, finding 5). Between a change's
+ * The last choice the server acknowledged for an object. Between a change's
  * acknowledgement and the next fresh read of the object — a refetch that the network may cut, or
  * a restart offline on persisted data older than the change — the screen would otherwise fall
  * back to the old server state and offer "Favorite" for a document just favorited. A screen

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Administration by role (issue 17): a customer account's administrator sees the audit events
+ * Administration by role: a customer account's administrator sees the audit events
  * and the mail of its own account, so both tables name the account an entry belongs to (null:
  * not one account's, e.g. a sign-in, which belongs to the user). Events written before this
  * migration that name their account in their data get it; older mail stays the operator's.

@@ -6,7 +6,7 @@ import { requireSession, type SessionContext } from '../session';
 import type { ServiceContext } from '../context';
 
 /*
- * Administration has two roles that never meet (issue 17):
+ * Administration has two roles that never meet:
  * - the platform operator runs the service: views of the whole process (health, metrics,
  *   diagnostic report, loggers, configuration, environment) and every tenant's audits and mail.
  *   A user of the main tenant with OPERATOR_AUTHORITY who belongs to no customer account: a

@@ -2,7 +2,7 @@ import { DocumentError } from '../../../api/documents';
 import { ErrorCode } from '../../../api/errors';
 
 /*
- * The one content-access policy (issue 17, ARCHITECTURE §3.3): who may receive a reply carrying
+ * The one content-access policy (ARCHITECTURE §3.3): who may receive a reply carrying
  * a document's content, decided from facts alone so the rule reads in one place and is tested as
  * a table. Every content route declares what it hands over (`config.content`) and calls
  * `requireContent` (require-content.ts), which gathers the facts and applies `decideContent`.

@@ -11,7 +11,7 @@ import { signFirstPageGrant } from './grant';
 import { providerSessionAuth } from './provider-session';
 
 /*
- * Page 1 at first paint (issue 18). A document link opened in a browser that has not started the
+ * Page 1 at first paint. A document link opened in a browser that has not started the
  * app yet (a first visit, a cold start) used to wait for the app's code, the sign-in and the
  * metadata before it even asked for page 1: seconds on a phone's network. When the request
  * carries the provider's session and the content policy lets that user view the edition, the

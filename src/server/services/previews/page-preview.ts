@@ -13,7 +13,7 @@ import { heavyContentCodes } from '../../seed/heavy';
 import type { ServiceContext, ServiceRuntime } from '../context';
 
 /*
- * GET pdf/preview (PDF_PATH's page previews, issue 18): one page of the edition's PDF as a WebP
+ * GET pdf/preview (PDF_PATH's page previews): one page of the edition's PDF as a WebP
  * about 1024 px wide, which the reader shows at once while pdf.js fetches the page's ranges.
  * Same access as the PDF itself (the PDF route's check, so both move to the content-access policy
  * together). Rendered on first request (or ahead, by warmPreviews) and kept on disk keyed by the

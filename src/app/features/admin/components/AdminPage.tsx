@@ -19,7 +19,7 @@ const VIEWS: Record<AdminView, ComponentType<{ platform: boolean }>> = {
 
 /**
  * /admin: the administration area (002 §2), one view at a time, picked by tab (a select on
- * phones). `views` are the ones the role has: the server refuses the others (issue 17).
+ * phones). `views` are the ones the role has: the server refuses the others.
  */
 export function AdminPage({ view, views, scope, onView }: { view: AdminView; views: readonly AdminView[]; scope: AdminScope; onView: (v: AdminView) => void }) {
   const { t } = useTranslation();

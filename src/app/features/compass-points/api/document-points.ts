@@ -17,10 +17,10 @@ export const documentPointsQueryOptions = (contentCode: string, enabled = true) 
 export const useDocumentPoints = (contentCode: string, enabled = true) => useQuery(documentPointsQueryOptions(contentCode, enabled));
 
 /**
- * The edition's points with the compass-point changes still waiting in the offline queue applied
- * (issue 7): new points made offline are listed and highlighted, edits and status changes show,
+ * The edition's points with the compass-point changes still waiting in the offline queue applied:
+ * new points made offline are listed and highlighted, edits and status changes show,
  * each marked `pending` until the server has it; changes it acknowledged after the list was read
- * show too (issue 17).
+ * show too.
  */
 export function useDocumentPointsWithPending(doc: PendingDoc, enabled = true) {
   const points = useDocumentPoints(doc.contentCode, enabled);

@@ -21,7 +21,7 @@ export function pointFromLists(qc: QueryClient, id: number): CompassPoint | unde
 }
 
 /**
- * One point. Offline (issue 7), a point never opened on this device shows as its list has it,
+ * One point. Offline, a point never opened on this device shows as its list has it,
  * so it can still be read and edited (the edit is queued); online it always comes from the server.
  */
 export function usePoint(id: number) {

@@ -19,7 +19,7 @@ export function saveShared(compassPointUUID: string) {
 }
 
 /**
- * Deactivate / reactivate (through the offline queue, issue 7: sent now, or kept and sent later
+ * Deactivate / reactivate (through the offline queue: sent now, or kept and sent later
  * with an idempotency key) / mark shared / save shared; everything compass-point refreshes after.
  */
 export function usePointStatus() {

@@ -19,7 +19,7 @@ export function createPoint(body: CompassPointCreateBody) {
 /** What every compass-point write refreshes once the server has it (lists, highlights, history). */
 export const pointWriteInvalidates = () => [[...compassPointKeys.all]];
 
-/** A write sent now (with the server's point) or kept in the offline queue (issue 7). */
+/** A write sent now (with the server's point) or kept in the offline queue. */
 export type PointWriteResult<T> = { queued: false; data: T } | { queued: true; change: QueuedChange };
 
 /** Sends a compass-point write through the offline queue; a reply sent now is checked against its contract as a direct call would be. */
@@ -36,7 +36,7 @@ export type WritePointInput =
   | { kind: 'edit'; id: number; body: CompassPointUpdateBody; selectionText?: string };
 
 /**
- * Create or edit through the offline queue (issue 7: sent now, or kept and sent later with an
+ * Create or edit through the offline queue (sent now, or kept and sent later with an
  * idempotency key); every list, highlight and history refreshes after a write.
  */
 export function useWritePoint() {

@@ -30,7 +30,7 @@ export function CompassPointDialogHost({ viewer }: { viewer: Viewer }) {
   const pointId = target && target.mode !== 'create' ? target.pointId : 0;
   const point = usePoint(pointId);
   const { t } = useTranslation();
-  // Issue 7: edits and status changes still waiting in the offline queue show as made, marked pending.
+  // Edits and status changes still waiting in the offline queue show as made, marked pending.
   const queued = pendingPointChanges(useQueuedChanges(pointTarget(pointId)));
   const shown = useMemo<ShownPoint | null>(() => (point.data ? queued.reduce<ShownPoint>((p, c) => applyToPoint(p, c), point.data) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,7 +57,7 @@ function DialogBody({ target, point, viewer }: { target: DialogTarget | null; po
   useEffect(() => { if (point) setValues({ name: point.name, description: point.description, overlayDetails: point.overlayDetails }); }, [point]);
   const write = useWritePoint();
   const editing = mode === 'create' || mode === 'edit';
-  // Offline without the tenant's settings on this device (issue 7), the form uses the default fields; the server checks them when the point is sent.
+  // Offline without the tenant's settings on this device, the form uses the default fields; the server checks them when the point is sent.
   const settingsLoading = settings.isPending && settings.fetchStatus !== 'paused';
   const saveAllowed = canSave(fields, values) && !write.isPending && !settingsLoading;
 
@@ -67,7 +67,7 @@ function DialogBody({ target, point, viewer }: { target: DialogTarget | null; po
     const onSuccess = (r: PointWriteResult<CompassPoint>) => {
       if (target.mode === 'create') window.getSelection()?.removeAllRanges();
       if (r.queued) {
-        // Issue 7: kept on the device and sent when the network returns; the point shows as pending meanwhile.
+        // Kept on the device and sent when the network returns; the point shows as pending meanwhile.
         notify({ type: 'INFO', message: t('offline.queue.queuedToast') });
         closeDialog();
         return;

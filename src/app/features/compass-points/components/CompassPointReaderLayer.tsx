@@ -43,7 +43,7 @@ export function CompassPointReaderLayer({ doc, slot, renderReader, onFlags }: {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const annotationId = params.get('annotationid');
-  // Issue 7: points made or changed offline show at once, marked pending until the server has them.
+  // Points made or changed offline show at once, marked pending until the server has them.
   const points = useDocumentPointsWithPending(doc);
   // Read now, while online, so the create dialog has the tenant's fields offline too.
   useSettings(doc.contentID);

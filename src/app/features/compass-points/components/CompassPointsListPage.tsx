@@ -38,10 +38,10 @@ export function CompassPointsListPage({ scope, viewer, onOpenInViewer }: {
   const state = readListState(params);
   const go = (s: ListState) => setParams(listParams(s));
   const list = useListPage(scope, { status: serverStatus(state.status), pageIndex: state.page, pageSize: LIST_PAGE_SIZE, sort: encodeSort(state.sort) });
-  // Issue 7: changes waiting in the offline queue show on the rows they name, marked pending, and
+  // Changes waiting in the offline queue show on the rows they name, marked pending, and
   // points made offline lead the first page of the user's active list.
   const waiting = pendingPointChanges(useQueuedChanges());
-  // Issue 17: changes the server acknowledged after this page was read show over it too.
+  // Changes the server acknowledged after this page was read show over it too.
   const acknowledged = useAcknowledgedChanges(COMPASS_POINT_CHANGE, list.dataUpdatedAt);
   const rows = applyQueuedToList(applyAcknowledgedPoints(list.data?.content ?? [], acknowledged), waiting, { scope, status: state.status, page: state.page });
   // The settings are the tenant's; any listed document's contentID reads them.

@@ -16,7 +16,7 @@ import { ExportMenu } from './ExportMenu';
  */
 export function CompassPointsTab({ contentCode, onOpen, onFlags }: { contentCode: string; onOpen: (annotationId: string) => void; onFlags?: (f: CompassPointFlags) => void }) {
   const { t } = useTranslation();
-  // Issue 7: points made or changed offline are listed at once, marked pending until the server has them.
+  // Points made or changed offline are listed at once, marked pending until the server has them.
   const points = useDocumentPointsWithPending({ contentCode });
   // 001 §4: when the list comes back empty the document's compass-point flags switch off (and the tab goes).
   const onFlagsRef = useRef(onFlags);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Issue 7: a change waiting in the offline queue, marked until the server has it (the tab's row and the dialog). */
+/** A change waiting in the offline queue, marked until the server has it (the tab's row and the dialog). */
 export function PendingBadge() {
   const { t } = useTranslation();
   return (

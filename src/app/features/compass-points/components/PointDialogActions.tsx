@@ -46,7 +46,7 @@ export function PointDialogActions({ point, viewer, settings }: { point: Compass
       onSuccess: (r) => {
         setConfirming(false);
         if (r.queued) {
-          // Issue 7: kept on the device; the point shows the change as pending until it is sent.
+          // Kept on the device; the point shows the change as pending until it is sent.
           notify({ type: 'INFO', message: t('offline.queue.queuedToast') });
           closeDialog();
         } else {

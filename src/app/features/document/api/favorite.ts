@@ -18,7 +18,7 @@ export function removeFavorite(id: number) {
   return http.delete(favoritePath(id), anyReply);
 }
 
-/** What a queued favorite change is about, so the star can show it as pending (issue 7). */
+/** What a queued favorite change is about, so the star can show it as pending. */
 export const favoriteTarget = (contentId: number) => `favorite:${contentId}`;
 
 /**

@@ -4,7 +4,7 @@ import { requestRaw } from '../../../lib/http';
 /** A page preview as an object URL, with the page count and that page's size in PDF points. */
 export interface PagePreviewImage { src: string; pages: number; width: number; height: number }
 
-/** GET api/documents/pdf/preview?contentCode&page (issue 18); null when there is none to show. */
+/** GET api/documents/pdf/preview?contentCode&page; null when there is none to show. */
 export async function getPagePreview(contentCode: string, page: number): Promise<PagePreviewImage | null> {
   const res = await requestRaw('GET', PDF_PREVIEW_PATH, { query: { contentCode, page }, spinner: false, headers: { Accept: 'image/webp' } });
   const pages = Number(res.headers.get(PAGE_COUNT_HEADER));

@@ -15,7 +15,7 @@ export async function getPdf(contentCode: string, signal?: AbortSignal): Promise
   try {
     res = await requestRaw('GET', PDF_PATH, { query: { contentCode }, signal, spinner: false });
   } catch (e) {
-    // No network: a kept offline copy (issue 7) is read instead.
+    // No network: a kept offline copy is read instead.
     const kept = isApiError(e) && e.status === 0 && !e.cancelled ? await offlinePdf(contentCode) : undefined;
     if (kept) return { bytes: kept, access: {} };
     throw e;

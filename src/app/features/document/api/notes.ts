@@ -33,7 +33,7 @@ export const useNotes = (contentId: number | null) => useQuery(notesQueryOptions
 export const noteTarget = (contentId: number) => `note:${contentId}`;
 
 /**
- * Save / edit / delete a note through the offline queue (issue 7: sent now, or kept and sent
+ * Save / edit / delete a note through the offline queue (sent now, or kept and sent
  * later with an idempotency key); the notes list refreshes after each.
  */
 export function useNoteMutations(contentId: number) {
@@ -68,7 +68,7 @@ export type ShownNote = PdfNote & { pending?: boolean };
 /**
  * The server's notes with the user's later changes applied, in order: first those the server
  * acknowledged after the list was read (a restart on an older persisted copy still shows them,
- * issue 17), then the queued (not yet sent) saves and deletes, marked pending.
+ *), then the queued (not yet sent) saves and deletes, marked pending.
  */
 export function useNotesWithPending(contentId: number | null) {
   const notes = useNotes(contentId);

@@ -12,7 +12,7 @@ export function useTrackMutation(family: string) {
   return useMutation({
     // The queue decides what to do offline; a paused mutation would never reach it.
     networkMode: 'always',
-    // Through the offline queue (issue 7): sent now, or kept and sent with the same idempotency key.
+    // Through the offline queue: sent now, or kept and sent with the same idempotency key.
     mutationFn: (a: { kind: 'add'; contentCode: string } | { kind: 'remove'; id: number }) =>
       submitChange({
         kind: 'track',

@@ -56,8 +56,8 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   const tracking = useContentTracking(doc.family, !!trackBtn && !trackBtn.centralLogin);
   const track = useTrackMutation(doc.family);
   const favorite = useFavoriteMutation(doc.contentCode, doc.contentId, doc.displayDesignation);
-  // Issue 7: a change waiting in the offline queue shows as made, marked pending; pressing again
-  // takes it back. Issue 17: once acknowledged, it still shows until data newer than it arrives.
+  // A change waiting in the offline queue shows as made, marked pending; pressing again
+  // Takes it back. Once acknowledged, it still shows until data newer than it arrives.
   const qc = useQueryClient();
   const metadataAt = qc.getQueryState(documentKeys.metadata(doc.contentCode))?.dataUpdatedAt ?? 0;
   const favoriteChoice = useLastChoice(favoriteTarget(doc.contentId), metadataAt);

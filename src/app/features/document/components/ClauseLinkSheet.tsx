@@ -5,7 +5,7 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { saveBlobAs } from '../../../lib/save-blob';
 
 /**
- * "Copy link to this place" (issue 18): the clause link, copied to the clipboard when the sheet
+ * "Copy link to this place": the clause link, copied to the clipboard when the sheet
  * opens, shown in a field to copy by hand, and as a QR code made on this device (no network) that
  * can be saved as an SVG file for a site drawing or an inspection sheet.
  */

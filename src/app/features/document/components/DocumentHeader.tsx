@@ -7,7 +7,7 @@ import { StatusBadge } from './StatusBadge';
 
 /**
  * Designation, status badge, title, publisher and dates of the document (001 §2, §3). Below the
- * 768 px breakpoint it is compact (issue 18): designation, status and the details button on one
+ * 768 px breakpoint it is compact: designation, status and the details button on one
  * line, the title on one line, publisher and dates in the details sheet (DocumentFacts), so the
  * reader's first page is on screen without scrolling.
  */

@@ -71,7 +71,7 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
   const [params] = useSearchParams();
   const contentCode = (params.get('contentCode') ?? '').trim();
   const annotationId = params.get('annotationid');
-  // Issue 18: a clause link opens at its page or section (clause-link.ts).
+  // A clause link opens at its page or section (clause-link.ts).
   const place = parseClausePlace(params);
   const page = place?.kind === 'page' ? place.page : undefined;
   const section = place?.kind === 'section' ? place.id : undefined;
@@ -82,7 +82,7 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
   if (!contentCode) return <ScreenMessage text={t('document.missingCode')} />;
   if (meta.isError) {
     const noContent = meta.error instanceof ApiError && meta.error.status === 404;
-    // Offline and not kept on this device: say so plainly (issue 7) rather than "failed".
+    // Offline and not kept on this device: say so plainly rather than "failed".
     const unreachable = meta.error instanceof ApiError && meta.error.status === 0;
     return <ScreenMessage text={t(noContent ? 'errors.noDocumentContent' : unreachable ? 'offline.doc.notKept' : 'document.loadFailed')} onRetry={noContent ? undefined : () => void meta.refetch()} />;
   }
@@ -160,7 +160,7 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   ).filter((b) => b.id !== ACTIVITY.compare || !!slots.renderCompareDialog);
 
   const htmlId = doc.htmlVersions.find((v) => v.contentCode === doc.contentCode)?.id ?? doc.htmlVersions.at(-1)?.id ?? doc.contentId;
-  // Issue 7: opening a document keeps an offline copy, never under restricted (DRM) viewing.
+  // Opening a document keeps an offline copy, never under restricted (DRM) viewing.
   const offlineAllowed = offlineCopiesAllowed(account.contentSecurity);
   useOfflineCopy(doc, doc.htmlVersions.length > 0 ? htmlId : null, offlineAllowed);
   const panelId = 'document-tab-panel';
@@ -173,7 +173,7 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   );
 
   return (
-    // Issue 18: below 768 px the reader takes the screen: a compact header and one row of actions,
+    // Below 768 px the reader takes the screen: a compact header and one row of actions,
     // publisher, dates and languages in the details sheet, the offline control under the reader.
     <div className={`mx-auto flex w-full max-w-6xl flex-col gap-2 px-3 py-2 sm:px-6 md:gap-4 md:py-4 ${viewOnly ? 'pt-safe-4' : ''}`}>
       <DocumentHeader doc={doc} onDetails={() => setDetails(true)} onOpen={onOpenDocument} />

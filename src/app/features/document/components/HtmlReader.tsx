@@ -8,7 +8,7 @@ import { LinkIcon } from './icons';
 /**
  * The HTML tab (001 §2): sanitised server HTML in a sandboxed frame (same-origin so the frame can
  * be sized and its anchors reached, never allow-scripts), grown to its content so the page scrolls
- * as one, with a section list for quick jumps. A long document mounts by sections (issue 18): the
+ * as one, with a section list for quick jumps. A long document mounts by sections: the
  * frame starts with its first chunk, and the next ones join as the reader scrolls near the end of
  * what is mounted (a sentinel under the frame), or at once up to a section a link asks for.
  */
@@ -52,7 +52,7 @@ export function HtmlReader({ htmlId, initialSection, onLinkSection }: { htmlId: 
       mounted.current = 1;
       const measure = () => setHeight(Math.ceil(doc.documentElement.scrollHeight) + 4);
       measure();
-      // A clause link to a section (issue 18) opens there once the frame has its height.
+      // A clause link to a section opens there once the frame has its height.
       if (initialSection) targetRef.current(initialSection);
       observer = new ResizeObserver(measure);
       observer.observe(doc.body);

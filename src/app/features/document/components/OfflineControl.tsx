@@ -10,7 +10,7 @@ import { onlineState } from '../../../pwa/online-state';
 const when = formatWhen;
 
 /**
- * "Keep offline" and the document's offline standing (issue 7): whether a copy is on this
+ * "Keep offline" and the document's offline standing: whether a copy is on this
  * device, whether it is current or replaced by a newer edition as of the last sync, and, while
  * offline, that the screen shows that copy.
  */
@@ -63,7 +63,7 @@ export function OfflineControl({ contentCode, allowed, onOpen }: { contentCode: 
 }
 
 /**
- * Issue 18: a big manual's copy takes minutes on a site link; say how far it is, that it waits
+ * a big manual's copy takes minutes on a site link; say how far it is, that it waits
  * for the network rather than failing, and how much room the device has left for it.
  */
 function DownloadProgress({ received, total, status, usage, quota }: { received: number; total: number; status: string; usage: number | null; quota: number | null }) {
@@ -87,7 +87,7 @@ function DownloadProgress({ received, total, status, usage, quota }: { received:
 }
 
 /**
- * The offline copy's progress in one line for the compact phone header (issue 18): the full
+ * The offline copy's progress in one line for the compact phone header: the full
  * control sits below the reader there, out of sight while the user reads page 1.
  */
 export function OfflineProgressLine({ contentCode }: { contentCode: string }) {

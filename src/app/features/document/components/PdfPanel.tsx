@@ -39,12 +39,12 @@ type Editing = { annotationId: string; noteData: string; quote: string; initial:
 export function PdfPanel({ contentId, contentCode, initialPage, renderReader, notesEnabled, onLinkPlace }: {
   contentId: number; contentCode: string; initialPage?: number; notesEnabled: boolean;
   renderReader?: (p: PdfSlotProps) => ReactNode;
-  /** "Link to this page" (issue 18): the clause link of the page in view. */
+  /** "Link to this page": the clause link of the page in view. */
   onLinkPlace?: (place: ClausePlace) => void;
 }) {
   const { t } = useTranslation();
   const readerRef = useRef<PdfReaderHandleLike | null>(null);
-  // Issue 7: notes waiting in the offline queue show in the list and on the page, marked pending.
+  // Notes waiting in the offline queue show in the list and on the page, marked pending.
   const notes = useNotesWithPending(notesEnabled ? contentId : null);
   const { save, remove } = useNoteMutations(contentId);
   const [selection, setSelection] = useState<PdfSelection | null>(null);
@@ -61,7 +61,7 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
     } catch (e) {
       // 001 §8: 'Can not find content' → info dialog, then the site root; other failures stay with the reader.
       if (e instanceof ApiError && `${e.reply?.detail ?? ''} ${e.message}`.includes('Can not find content')) setNoContent(true);
-      // Issue 17: the server refuses content until the licence agreement is accepted; say so and show the agreement.
+      // The server refuses content until the licence agreement is accepted; say so and show the agreement.
       else if (isLicenceRefusal(e)) handleError(e, undefined);
       throw e;
     }

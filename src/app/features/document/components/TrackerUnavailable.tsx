@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * The track button when the tracker is unavailable (001 §4): it shows the message in a popover
  * instead of tracking. Its own chunk: headlessui's Popover brings floating-ui, about a third of
- * the document screen's JavaScript, for a case few sessions meet (issue 7).
+ * the document screen's JavaScript, for a case few sessions meet.
  */
 export function TrackerUnavailable({ className, title, content, message }: { className: string; title: string; content: ReactNode; message: string }) {
   return (

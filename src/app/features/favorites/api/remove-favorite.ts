@@ -14,7 +14,7 @@ export function removeFavorite(id: number) {
 export function useRemoveFavorite() {
   const qc = useQueryClient();
   return useMutation({
-    // Through the offline queue (issue 7): sent now, or kept and sent later with an idempotency key.
+    // Through the offline queue: sent now, or kept and sent later with an idempotency key.
     networkMode: 'always',
     mutationFn: (id: number) => submitChange({
       kind: 'favorite',

@@ -8,7 +8,7 @@ import { useNeedsNetwork } from '../../../lib/use-needs-network';
 import { useShownDataRefreshedAt } from '../use-shown-data-refreshed-at';
 
 /**
- * The offline indicator (issue 7): a strip under the header while the network is down or
+ * The offline indicator: a strip under the header while the network is down or
  * changes wait to be sent, saying plainly what the user sees and what happens next.
  */
 export function OfflineBar() {

@@ -5,7 +5,7 @@ import { hasQueuedChanges } from '../../../lib/offline-queue/storage';
 import { adoptSignedInUser } from '../../../lib/offline-user';
 
 // The queue and the document store load only for a device that holds queued changes or offline
-// documents; a first queued change or opened document loads them through its screen (issue 7).
+// Documents; a first queued change or opened document loads them through its screen.
 const loadQueue = () => import('../../../lib/offline-queue/app-queue');
 const loadStore = () => import('../../../lib/offline-documents/store');
 
@@ -16,12 +16,12 @@ async function syncKeptDocuments(): Promise<void> {
   await store.refreshOfflineState();
   if (!navigator.onLine) return;
   await store.syncPinned();
-  // Issue 18: a copy cut off by a drop or a closed app resumes from its last stored chunk.
+  // A copy cut off by a drop or a closed app resumes from its last stored chunk.
   await store.resumeDownloads();
 }
 
 /**
- * The signed-in part of offline use (issue 7), mounted once inside the signed-in chrome: claims
+ * The signed-in part of offline use, mounted once inside the signed-in chrome: claims
  * the device's offline data for this user, sends queued changes on start, reconnect and resume,
  * re-checks pinned documents' standing and resumes unfinished offline copies whenever the network
  * returns.

@@ -9,7 +9,7 @@ import { clearOfflineDocuments, offlineDocsState, refreshOfflineState, removeOff
 import { formatBytes, formatWhen } from '../../../lib/format';
 
 /**
- * Offline storage (issue 7): what this device keeps for the user — documents (recent and
+ * Offline storage: what this device keeps for the user — documents (recent and
  * pinned) with their size and standing, queued changes with any refusal — and how to clear it.
  */
 export function OfflineStoragePanel({ open, onClose }: { open: boolean; onClose: () => void }) {

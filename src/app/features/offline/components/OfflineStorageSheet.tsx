@@ -4,7 +4,7 @@ import { lazyWhenOpen } from '../../../components/ui/lazy-open';
 import { offlinePanel } from '../../../lib/offline-documents/panel';
 
 // The panel formats every stored document and queued change: its code loads the first time the
-// sheet opens, not with every signed-in screen (issue 7: start-up JavaScript and work).
+// Sheet opens, not with every signed-in screen (start-up JavaScript and work).
 const OfflineStoragePanel = lazyWhenOpen(() => import('./OfflineStoragePanel').then((m) => m.OfflineStoragePanel));
 
 /** The offline-storage sheet, opened from the header and the offline bar (`offlinePanel.open`). */

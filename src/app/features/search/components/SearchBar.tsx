@@ -12,7 +12,7 @@ import { TYPE_AHEAD_DEBOUNCE_MS, TYPE_AHEAD_HIDE_DELAY_MS } from '../typeahead-r
 import { useDebounced } from '../use-debounced';
 import type { TypeAheadPanelProps } from './TypeAheadPanel';
 
-// The panel's code loads when the search box gets focus, not with every screen (issue 7: start-up
+// The panel's code loads when the search box gets focus, not with every screen (start-up
 // JavaScript). Type-ahead needs the network anyway: if the code cannot load, there is no panel.
 const loadTypeAheadPanel = () => import('./TypeAheadPanel');
 const noPanel: ComponentType<TypeAheadPanelProps> = () => null;
@@ -59,7 +59,7 @@ export function SearchBar({ tenant, semanticSearchFlag, pageMode, initialContent
   const debounced = useDebounced(text.trim(), TYPE_AHEAD_DEBOUNCE_MS);
   const ready = typeAheadOn && typeAheadReady(debounced) && typeAheadReady(text);
   // Suggestions are asked for only while the panel shows (the panel asks): a search page opening
-  // with its query in the box has nobody to show them to (issue 7).
+  // With its query in the box has nobody to show them to.
   const showPanel = open && ready && !unavailable;
 
   const choices: { value: Choice; label: string }[] = [

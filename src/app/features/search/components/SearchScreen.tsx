@@ -76,7 +76,7 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
   const onToggle = (n: { k: string; r: number; n: string; pk?: string[] | null }) => go({ categories: toggleRefinement(params.categories, n), page: 0 });
   const showMoreGroup = (g: SearchGroup) => go({ categories: toggleRefinement(params.categories.filter((c) => c.r !== 1), { k: g.publisherCode, r: 1, n: g.publisherName }), page: 0 });
 
-  // A new search's results mount in slices that yield to the browser (issue 7, total blocking
+  // A new search's results mount in slices that yield to the browser (total blocking
   // time); until the deferred render has them, the spinner stays.
   const data = useDeferredMount(results.data, JSON.stringify(request));
   const waiting = !data && !results.isError;
@@ -87,7 +87,7 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
   useEffect(() => {
     if (desktop || !refinementsOn || !data) return;
     // Below the desktop breakpoint the refinements live in a sheet. Their trees load once the
-    // results are in, not with them (one long task on a phone, issue 7), so the sheet still opens
+    // Results are in, not with them (one long task on a phone), so the sheet still opens
     // ready and the trees are kept for offline use.
     for (const s of sections) if (s.id !== REFINEMENT_ROOT.publisher) void queryClient.prefetchQuery(refinementTreeQueryOptions(s.id, i18n.language));
   }, [desktop, refinementsOn, !data, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -156,7 +156,7 @@ function SearchScreenBody({ tenant, semanticSearchFlag, refinementSections, onOp
                 </div>
               )}
               {/*
-                Layout shift (issue 7): what arrives with the results stays inside this box, below
+                Layout shift (): what arrives with the results stays inside this box, below
                 everything already painted, and the spinner holds a screen's height, so neither the
                 controls above nor the footer below move when the results replace it.
               */}

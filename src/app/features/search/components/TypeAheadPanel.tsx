@@ -17,7 +17,7 @@ export type TypeAheadPanelProps = {
 /**
  * The results under the search box (000 §4): per publisher, expandable, each hit with its
  * sub-designations. It asks for them itself, so the call and its reply schema load with the
- * panel, on the first focus of a search box, not with every page (issue 7 budget).
+ * panel, on the first focus of a search box, not with every page (start-up budget).
  */
 export function TypeAheadPanel({ id, keywords, onOpen }: TypeAheadPanelProps) {
   const { t } = useTranslation();
