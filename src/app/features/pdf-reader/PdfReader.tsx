@@ -124,30 +124,6 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   }, [engine, scale, numPages, near]);
   const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);
 
-  // Open at the initial page (or one asked for while loading), and restore the anchored point
-  // after every re-layout.
-  const opened = useRef(false);
-  const askedWhileLoading = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const s = scrollerRef.current;
-    if (!s || !scale || !numPages) return;
-    if (!opened.current) {
-      opened.current = true;
-      // The opening page is the position now; any anchor held while loading is stale.
-      pending.current = null;
-      const n = Math.min(Math.max(askedWhileLoading.current ?? initialPage, 1), numPages);
-      askedWhileLoading.current = null;
-      s.scrollTop = n > 1 ? layout.tops[n - 1] - GAP : 0;
-      return;
-    }
-    const p = pending.current;
-    if (!p) return;
-    pending.current = null;
-    if (contentRef.current) contentRef.current.style.transform = '';
-    s.scrollTop = anchorToOffset(layout, p.anchor) - p.viewY;
-    s.scrollLeft = scrollLeftForZoom({ focalX: p.viewX, scrollLeft: p.contentX - p.viewX, viewportWidth: s.clientWidth, oldPageWidth: p.oldPageWidth, newPageWidth: pageWidth, padding: GAP });
-  }, [layout, scale, numPages, initialPage, pageWidth]);
-
   const onPageChangeRef = useRef(onPageChange);
   onPageChangeRef.current = onPageChange;
   const frame = useRef(0);
@@ -164,6 +140,33 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
       }
     });
   }, []);
+
+  // Open at the initial page (or one asked for while loading), and restore the anchored point
+  // after every re-layout.
+  const opened = useRef(false);
+  const askedWhileLoading = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const s = scrollerRef.current;
+    if (!s || !scale || !numPages) return;
+    if (!opened.current) {
+      opened.current = true;
+      // The opening page is the position now; any anchor held while loading is stale.
+      pending.current = null;
+      const n = Math.min(Math.max(askedWhileLoading.current ?? initialPage, 1), numPages);
+      askedWhileLoading.current = null;
+      s.scrollTop = n > 1 ? layout.tops[n - 1] - GAP : 0;
+      // Setting the position it already has fires no scroll event: the page shown follows it anyway.
+      onScroll();
+      return;
+    }
+    const p = pending.current;
+    if (!p) return;
+    pending.current = null;
+    if (contentRef.current) contentRef.current.style.transform = '';
+    s.scrollTop = anchorToOffset(layout, p.anchor) - p.viewY;
+    s.scrollLeft = scrollLeftForZoom({ focalX: p.viewX, scrollLeft: p.contentX - p.viewX, viewportWidth: s.clientWidth, oldPageWidth: p.oldPageWidth, newPageWidth: pageWidth, padding: GAP });
+    onScroll();
+  }, [layout, scale, numPages, initialPage, pageWidth, onScroll]);
 
   const goToPage = useCallback((n: number) => {
     const s = scrollerRef.current;
