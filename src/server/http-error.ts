@@ -5,7 +5,7 @@ export class HttpError extends Error {
   constructor(
     public statusCode: number,
     message: string,
-    public opts: { appError?: string; params?: string; fieldErrors?: FieldError[]; detail?: string; headers?: Record<string, string> } = {},
+    public opts: { appError?: string; params?: string; fieldErrors?: FieldError[]; detail?: string; headers?: Record<string, string>; title?: string } = {},
   ) {
     super(message);
   }

@@ -32,6 +32,15 @@ const zones = [
 // Layers inside each side, for the code itself (a test may set its scene from any layer).
 const layerZones = [
   { target: './src/server/services', from: './src/server/routes', message: 'Services never call routes.' },
+  {
+    // Services take a context (services/context.ts), not the framework. The exceptions are plain
+    // values the provider and the headers plugin own: issuer, client and audience names, the
+    // document HTML's CSP, and the provider's session store and runtime that sign-out ends.
+    target: './src/server/services',
+    from: './src/server/plugins',
+    except: ['./oidc-config.ts', './security-headers.ts', './oidc-adapter.ts', './oidc.ts'],
+    message: 'Services never import plugins: take what you need from the service context.',
+  },
   { target: './src/server/repositories', from: ['./src/server/services', './src/server/routes', './src/server/plugins'], message: 'Repositories hold SQL only.' },
 ];
 

@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header(APP_ERROR_HEADER, ErrorCode.validation).header(APP_PARAMS_HEADER, entity);
     } else if (err instanceof HttpError) {
       status = err.statusCode;
-      body = { status, title: titleOf(status), message: err.message, detail: err.opts.detail, fieldErrors: err.opts.fieldErrors, params: err.opts.params };
+      body = { status, title: err.opts.title ?? titleOf(status), message: err.message, detail: err.opts.detail, fieldErrors: err.opts.fieldErrors, params: err.opts.params };
       if (err.opts.appError) reply.header(APP_ERROR_HEADER, err.opts.appError);
       if (err.opts.params) reply.header(APP_PARAMS_HEADER, err.opts.params);
       for (const [name, value] of Object.entries(err.opts.headers ?? {})) reply.header(name, value);

@@ -63,3 +63,19 @@ export async function listTaxonomyNodes(db: DbOrTx, trees: string[]) {
   if (trees.length === 0) return [];
   return db.selectFrom('taxonomy_nodes').select(['tree', 'key', 'name', 'parent_key', 'root']).where('tree', 'in', trees).orderBy('id').execute();
 }
+
+/** Editions that have a PDF, as id and content code, in id order (preview warming). */
+export async function listDocumentsWithPdf(db: DbOrTx) {
+  return db.selectFrom('documents').select(['id', 'content_code']).where('pdf_path', 'is not', null).orderBy('id').execute();
+}
+
+/** Ids of the editions with these content codes, in id order. */
+export async function listDocumentIdsByContentCodes(db: DbOrTx, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db.selectFrom('documents').select('id').where('content_code', 'in', codes).orderBy('id').execute();
+}
+
+/** An edition's page count; throws when there is no such edition. */
+export async function findPageCount(db: DbOrTx, id: number): Promise<number> {
+  return (await db.selectFrom('documents').select('page_count').where('id', '=', id).executeTakeFirstOrThrow()).page_count;
+}

@@ -19,7 +19,8 @@ import type { ServiceContext } from './context';
 /** An error whose reply carries a specific title (the shared link's two 403 cases of 001 §8). */
 export class TitledError extends HttpError {
   constructor(status: number, public title: string, message: string) {
-    super(status, message, { detail: title });
+    // 001 §8 tells cases of one status apart by their title: the reply carries it as title and detail.
+    super(status, message, { detail: title, title });
   }
 }
 

@@ -4,6 +4,7 @@ import { CompassPointError, type CompassPoint, type compassPointCreateBody, type
 import type { FieldError } from '../../api/errors';
 import { badRequest, HttpError } from '../http-error';
 import { findCompassPoint, insertCompassPoint, updateCompassPoint, type CompassPointRow } from '../repositories/compass-points';
+import { findPageCount } from '../repositories/documents';
 import { entitledById } from './document-access';
 import { factsOf, requireCompassPointCaller, visiblePoint, type CompassPointCaller } from './compass-point-context';
 import { recordCompassPointAudit, type AuditType } from './compass-point-audit';
@@ -96,7 +97,7 @@ export async function updateCompassPointById(ctx: ServiceContext, id: number, bo
   }
   const { settings } = await caller.settingsFor(row.publisher_code);
   const fields = trimFields({ name: body.name, description: body.description ?? '', overlayDetails: body.overlayDetails ?? '' });
-  const pageCount = (await ctx.db.selectFrom('documents').select('page_count').where('id', '=', row.document_id).executeTakeFirstOrThrow()).page_count;
+  const pageCount = await findPageCount(ctx.db, row.document_id);
   refuseInvalid([...requiredFieldErrors(fields, settings, caller.viewer.v2), ...selectionErrors(body.selectionData, body.selectionMetadata?.pageNumber, pageCount)]);
   const patch: Partial<CompassPointRow> = { name: fields.name, description: fields.description, overlay_details: fields.overlayDetails };
   let selectionChanged = false;

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { listSections } from '../repositories/document-details';
+import { findEditionWithPublisher, insertNextEdition } from '../repositories/editions';
 import { sectionPageCount } from '../seed/layout';
 import { contentCodeOf, yearSuffix } from '../seed/naming';
 import { renderDocumentHtml } from '../seed/render-html';
@@ -27,8 +28,7 @@ export interface NewEdition {
 }
 
 export async function publishNewEdition(db: Db, e: NewEdition): Promise<{ id: number; contentCode: string; carried: CarryForwardResult }> {
-  const prev = await db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-    .selectAll('documents').select('publishers.code as publisher_code').where('documents.id', '=', e.previousContentId).executeTakeFirstOrThrow();
+  const prev = await findEditionWithPublisher(db, e.previousContentId);
   const sections = e.sections ?? (await listSections(db, prev.id)).map((s) => ({ ordinal: s.ordinal, heading: s.heading, body: s.body }));
   const designationNo = `${prev.designation}-${yearSuffix(Number(e.publishDate.slice(0, 4)))}`;
   const contentCode = contentCodeOf(prev.publisher_code, designationNo, prev.document_type === 'Translated' ? prev.language_code : undefined);
@@ -39,15 +39,7 @@ export async function publishNewEdition(db: Db, e: NewEdition): Promise<{ id: nu
     pdf_path: `pdf/${contentCode}.pdf`, html_path: `html/${contentCode}.html`,
   };
   row.page_count = Math.max(prev.page_count, sectionPageCount(row, sections) + 1);
-  const id = await db.transaction().execute(async (trx) => {
-    const ins = await trx.insertInto('documents').values(row).returning('id').executeTakeFirstOrThrow();
-    const newId = Number(ins.id);
-    if (sections.length) await trx.insertInto('document_sections').values(sections.map((s) => ({ document_id: newId, ...s }))).execute();
-    const nodes = await trx.selectFrom('document_taxonomy').select('node_id').where('document_id', '=', prev.id).execute();
-    if (nodes.length) await trx.insertInto('document_taxonomy').values(nodes.map((n) => ({ document_id: newId, node_id: n.node_id }))).execute();
-    if (prev.status === 'Active') await trx.updateTable('documents').set({ status: 'Historical' }).where('id', '=', prev.id).execute();
-    return newId;
-  });
+  const id = await insertNextEdition(db, row, sections, prev);
   const pdf = await renderDocumentPdf(row, sections);
   if (e.filesDir) {
     await fs.mkdir(path.join(e.filesDir, 'pdf'), { recursive: true });

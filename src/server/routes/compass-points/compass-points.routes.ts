@@ -7,7 +7,7 @@ import {
 import { errorReply } from '../../../api/errors';
 import { userDataOnly } from '../../plugins/signed-in';
 import { activateCompassPoint, createCompassPoint, deactivateCompassPoint, getCompassPoint, updateCompassPointById } from '../../services/compass-points';
-import { getSharedCompassPoint, markShared, saveSharedCompassPoint, sharedList, TitledError } from '../../services/compass-point-sharing';
+import { getSharedCompassPoint, markShared, saveSharedCompassPoint, sharedList } from '../../services/compass-point-sharing';
 
 /** One compass point and its sharing (001 §7): read, create, edit, deactivate, activate, mark-shared, save-shared. */
 export const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,13 +38,6 @@ const sharedLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
-  app.get(COMPASS_POINTS_PATH, { schema: { querystring: uuidQuery, response: { 200: sharedCompassPoint, 403: errorReply } } }, async (req, reply) => {
-    try {
-      return await getSharedCompassPoint(req.ctx, req.query.compassPointUUID);
-    } catch (e) {
-      // 001 §8 tells the two 403 cases apart by their title.
-      if (e instanceof TitledError) return reply.status(403).send({ status: e.statusCode, title: e.title, message: e.message, detail: e.title } as never);
-      throw e;
-    }
-  });
+  app.get(COMPASS_POINTS_PATH, { schema: { querystring: uuidQuery, response: { 200: sharedCompassPoint, 403: errorReply } } }, async (req) =>
+    getSharedCompassPoint(req.ctx, req.query.compassPointUUID));
 };

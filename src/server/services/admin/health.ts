@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../repositories/database-probe';
 import type { HealthReply } from '../../../api/admin';
 import { countOutboxByState } from '../../repositories/admin-outbox';
 import { maskUrlCredentials } from '../../operations/masking';
@@ -18,7 +18,7 @@ const SMTP_VERIFY_TIMEOUT_MS = 5000;
 
 async function dbHealth(app: ServiceRuntime): Promise<HealthReply['components']['db']> {
   try {
-    await sql`select 1`.execute(app.db);
+    await pingDatabase(app.db);
     return { status: 'UP', details: { database: app.dialect, validationQuery: 'select 1' } };
   } catch (err) {
     return { status: 'DOWN', details: { database: app.dialect, error: String(err) } };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { countRows, pingDatabase, postgresDatabaseSize } from '../../repositories/database-probe';
 import type { MetricsReply } from '../../../api/admin';
 import type { ServiceRuntime } from '../context';
 
@@ -23,16 +23,14 @@ const WATCHED_TABLES = ['documents', 'users', 'accounts', 'usage_events', 'audit
 
 async function databaseMetrics(app: ServiceRuntime): Promise<MetricsReply['database']> {
   const t0 = performance.now();
-  await sql`select 1`.execute(app.db);
+  await pingDatabase(app.db);
   const pingMs = Math.round((performance.now() - t0) * 100) / 100;
   const tables = await Promise.all(WATCHED_TABLES.map(async (name) => {
-    const r = await app.db.selectFrom(name).select(app.db.fn.countAll<number>().as('n')).executeTakeFirst();
-    return { name, rows: Number(r?.n ?? 0) };
+    return { name, rows: await countRows(app.db, name) };
   }));
   let sizeBytes: number | null = null;
   if (app.dialect === 'postgres') {
-    const r = await sql<{ size: string | number }>`select pg_database_size(current_database()) as size`.execute(app.db);
-    sizeBytes = Number(r.rows[0]?.size ?? 0);
+    sizeBytes = await postgresDatabaseSize(app.db);
   } else {
     const file = app.config.databaseUrl.replace(/^sqlite:/, '');
     // The write-ahead log holds recent writes until a checkpoint; both are the database's size.

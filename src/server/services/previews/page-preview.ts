@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DocumentError, PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from '../../../api/documents';
 import { HttpError } from '../../http-error';
 import { findFullDocumentById, type FullDocumentRow } from '../../repositories/document-details';
+import { listDocumentIdsByContentCodes, listDocumentsWithPdf } from '../../repositories/documents';
 import { isDrmView } from '../document-access';
 import { contentByCode } from '../content-access/require-content';
 import { documentFile } from '../document-files';
@@ -85,7 +86,7 @@ export async function warmPreviews(app: FastifyInstance, pages = 1): Promise<voi
   if (pages < 1) return;
   // The heavy handbooks first: their PDFs may still have to be made (see server.ts).
   const heavy = heavyContentCodes();
-  const rows = await app.db.selectFrom('documents').select(['id', 'content_code']).where('pdf_path', 'is not', null).orderBy('id').execute();
+  const rows = await listDocumentsWithPdf(app.db);
   const ids = [...rows.filter((r) => heavy.includes(r.content_code)), ...rows.filter((r) => !heavy.includes(r.content_code))];
   for (const { id } of ids) {
     // A server closing (or a test app closed) stops warming.
@@ -108,7 +109,7 @@ export async function warmPreviews(app: FastifyInstance, pages = 1): Promise<voi
 /** Makes the heavy handbooks' PDFs present (from the cache, or made into it), logging each. */
 export async function makeHeavyFiles(app: FastifyInstance, say: (m: string) => void): Promise<void> {
   const codes = heavyContentCodes();
-  const rows = await app.db.selectFrom('documents').select('id').where('content_code', 'in', codes).orderBy('id').execute();
+  const rows = await listDocumentIdsByContentCodes(app.db, codes);
   for (const { id } of rows) {
     if (!app.server.listening) return;
     const doc = await findFullDocumentById(app.db, id);
