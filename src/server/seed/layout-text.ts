@@ -1,5 +1,5 @@
 import { Encodings, Font, FontNames } from '@pdf-lib/standard-fonts';
-import type { PageText, TextItem } from '../services/carry-forward-match';
+import type { PageText, TextItem } from '../services/compass-points/carry-forward-match';
 import { PAGE, paginate, sectionLines, type LayoutLine, type RenderableDocument } from './layout';
 import type { SectionRow } from './sections';
 

@@ -1,6 +1,6 @@
 import { CITATION_STYLE, type CitationQuery, type CitationType, type TextCitationReply } from '../../api/citations';
 import type { FullDocumentRow } from '../repositories/document-details';
-import { offeredById } from './document-access';
+import { offeredById } from './documents/access';
 import { requireScope } from './scope';
 import type { ServiceContext } from './context';
 

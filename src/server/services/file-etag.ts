@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { StoredFile } from './document-files';
+import type { StoredFile } from './documents/files';
 
 /*
  * A strong ETag from the file's bytes (SHA-256), so every node of a scaled-out server gives the

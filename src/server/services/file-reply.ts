@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { multipartRanges, parseRanges } from './byte-ranges';
-import type { StoredFile } from './document-files';
+import type { StoredFile } from './documents/files';
 import { fileEtag, ifRangeHolds, noneMatch } from './file-etag';
 
 /*

@@ -1,6 +1,6 @@
 import type { HomeTabQuery, HomeTabReply } from '../../api/home';
 import { listAccessedDocuments, listFavoriteDocuments, listTrackedFamilies, listUpdatedDocuments } from '../repositories/user-documents';
-import { rowsInOrder, toHomeCard } from './document-mapping';
+import { rowsInOrder, toHomeCard } from './documents/mapping';
 import { requireScope, type Scope } from './scope';
 import type { ServiceContext } from './context';
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '../../api/errors';
 import type { NoteBody, NoteSaveReply, PdfNote } from '../../api/user-documents';
 import { notFound } from '../http-error';
 import { deleteOwnNote, listOwnNotes, updateOwnNote, upsertNote } from '../repositories/pdf-notes';
-import { entitledById } from './document-access';
+import { entitledById } from './documents/access';
 import type { ServiceContext } from './context';
 
 /*

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PageText } from './carry-forward-match';
+import type { PageText } from './compass-points/carry-forward-match';
 
 /*
  * The text of a PDF with positions, read by pdf.js (its legacy build runs in Node): what the

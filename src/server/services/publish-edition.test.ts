@@ -5,7 +5,7 @@ import { AUDIT_TOTAL_HEADER, auditReply, compassPoint, compassPointPage, compass
 import { documentMetadata } from '../../api/documents';
 import { create, demoAppOn, mainDoc } from '../../../tests/helpers/compass-point-env';
 import { layoutPageText } from '../seed/layout-text';
-import { buildStream, locateSelection, normalize, type PageText } from './carry-forward-match';
+import { buildStream, locateSelection, normalize, type PageText } from './compass-points/carry-forward-match';
 import { publishNewEdition } from './publish-edition';
 import { helveticaWidth } from './text-width';
 

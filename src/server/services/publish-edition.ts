@@ -8,7 +8,7 @@ import { contentCodeOf, yearSuffix } from '../seed/naming';
 import { renderDocumentHtml } from '../seed/render-html';
 import { renderDocumentPdf } from '../seed/render-pdf';
 import type { SectionRow } from '../seed/sections';
-import { carryForwardCompassPoints, type CarryForwardResult } from './compass-point-carry-forward';
+import { carryForwardCompassPoints, type CarryForwardResult } from './compass-points/carry-forward';
 
 /*
  * Publishing a new edition of a document (used by the seed and by tests): a new content code

@@ -1,7 +1,7 @@
 import type { RelatedContent } from '../../api/documents';
 import type { DbOrTx } from '../db/database';
 import { findEditionsByDesignations, listLinkedDocuments, listSections, type FullDocumentRow } from '../repositories/document-details';
-import { offeredByCode } from './document-access';
+import { offeredByCode } from './documents/access';
 import { isOffered, type Scope } from './scope';
 import type { ServiceContext } from './context';
 

@@ -1,5 +1,5 @@
 import { Encodings, Font, FontNames } from '@pdf-lib/standard-fonts';
-import type { WidthOf } from './carry-forward-match';
+import type { WidthOf } from './compass-points/carry-forward-match';
 
 let helvetica: Font | null = null;
 

@@ -4,9 +4,9 @@ import type { Favorite, FavoritesQuery, FavoritesReply, TrackingReply } from '..
 import { HttpError, notFound } from '../http-error';
 import { deleteOwnFavorite, findOwnFavorite, insertFavorite, listFavoritesByTitle } from '../repositories/favorites';
 import { deleteOwnTracking, findOwnTracking, findTrackingByFamily, insertTracking } from '../repositories/tracking';
-import { offeredByCode, offeredById, ownerOf } from './document-access';
-import { offeredFamily } from './document-metadata';
-import { trackerAvailable } from './document-rules';
+import { offeredByCode, offeredById, ownerOf } from './documents/access';
+import { offeredFamily } from './documents/metadata';
+import { trackerAvailable } from './documents/rules';
 import { requireScope } from './scope';
 import type { ServiceContext } from './context';
 

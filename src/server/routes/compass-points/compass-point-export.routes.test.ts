@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
-import { CSV_COLUMNS } from '../../services/compass-point-export/csv';
+import { CSV_COLUMNS } from '../../services/compass-points/export/csv';
 import { anon, create, mainDoc, personas, type Personas } from '../../../../tests/helpers/compass-point-env';
 
 /*

@@ -5,10 +5,10 @@ import {
   compassPointPage, compassPointReport, compassPointSettingsReply, contentIdQuery, documentListQuery, documentPageQuery, idParams, myPageQuery, reportQuery,
 } from '../../../api/compass-points';
 import { userDataOnly } from '../../plugins/signed-in';
-import { compassPointHistory } from '../../services/compass-point-audit';
-import { exportCompassPoints } from '../../services/compass-point-export/export';
-import { adminCompassPoints, compassPointSettingsFor, documentCompassPoints, documentCompassPointsPage, myCompassPoints } from '../../services/compass-point-lists';
-import { compassPointReport as buildReport } from '../../services/compass-point-report';
+import { compassPointHistory } from '../../services/compass-points/audit';
+import { exportCompassPoints } from '../../services/compass-points/export/export';
+import { adminCompassPoints, compassPointSettingsFor, documentCompassPoints, documentCompassPointsPage, myCompassPoints } from '../../services/compass-points/lists';
+import { compassPointReport as buildReport } from '../../services/compass-points/report';
 
 /** Compass-point lists, settings, change history and report (001 §7). */
 export const compassPointListRoutes: FastifyPluginAsyncZod = async (app) => {

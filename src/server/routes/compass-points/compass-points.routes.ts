@@ -6,8 +6,8 @@ import {
 } from '../../../api/compass-points';
 import { errorReply } from '../../../api/errors';
 import { userDataOnly } from '../../plugins/signed-in';
-import { activateCompassPoint, createCompassPoint, deactivateCompassPoint, getCompassPoint, updateCompassPointById } from '../../services/compass-points';
-import { getSharedCompassPoint, markShared, saveSharedCompassPoint, sharedList } from '../../services/compass-point-sharing';
+import { activateCompassPoint, createCompassPoint, deactivateCompassPoint, getCompassPoint, updateCompassPointById } from '../../services/compass-points/points';
+import { getSharedCompassPoint, markShared, saveSharedCompassPoint, sharedList } from '../../services/compass-points/sharing';
 
 /** One compass point and its sharing (001 §7): read, create, edit, deactivate, activate, mark-shared, save-shared. */
 export const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {

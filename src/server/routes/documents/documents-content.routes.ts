@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOWNLOAD_PATH, FULL_BOOK_PATH, HTML_PATH, PDF_PATH, PDF_PREVIEW_PATH, contentCodeQuery, downloadBody, htmlParams, pdfPreviewQuery } from '../../../api/documents';
 import { signedInOnly } from '../../plugins/signed-in';
-import { sendDownload, sendFullBook, sendHtml, sendPdf } from '../../services/document-content';
+import { sendDownload, sendFullBook, sendHtml, sendPdf } from '../../services/documents/content';
 import { sendPagePreview } from '../../services/previews/page-preview';
 import { authorizeFirstPageGrant } from '../../services/first-page/grant-auth';
 import { stopRenderer } from '../../services/previews/render-pool';

@@ -9,8 +9,8 @@ import {
 import { ENTITLEMENT_ACCESS_HEADER } from '../../../api/http-headers';
 import { badRequest } from '../../http-error';
 import { signedInOnly } from '../../plugins/signed-in';
-import { additionalDetails, additionalDetailsByPublisher, documentVideos, elearningAssets, elpEntitlement, recordVideoPlay, workItems } from '../../services/document-extras';
-import { documentMetadata, documentTranslations } from '../../services/document-metadata';
+import { additionalDetails, additionalDetailsByPublisher, documentVideos, elearningAssets, elpEntitlement, recordVideoPlay, workItems } from '../../services/documents/extras';
+import { documentMetadata, documentTranslations } from '../../services/documents/metadata';
 import { relatedContent } from '../../services/related-content';
 import { contentTracking } from '../../services/user-documents';
 

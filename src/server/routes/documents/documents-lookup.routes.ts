@@ -5,7 +5,7 @@ import {
 import { RECORD_ACCESS_PATH, recordAccessBody } from '../../../api/home';
 import { ENTITLEMENT_ACCESS_HEADER } from '../../../api/http-headers';
 import { signedInOnly } from '../../plugins/signed-in';
-import { contentCodeByDesignation, recordAccess, verifyEntitlement } from '../../services/documents-lookup';
+import { contentCodeByDesignation, recordAccess, verifyEntitlement } from '../../services/documents/lookup';
 
 /** Content-code lookup, the entitlement check and recording an open (000 §7). */
 export const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {

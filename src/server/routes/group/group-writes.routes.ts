@@ -5,8 +5,8 @@ import {
   groupUpdateBody,
 } from '../../../api/groups';
 import { userDataOnly } from '../../plugins/signed-in';
-import { mailGroup } from '../../services/group-mail';
-import { removeGroup, renameGroup, saveGroup, updateGroup, updateGroupDocuments, updateMembers } from '../../services/groups';
+import { mailGroup } from '../../services/groups/mail';
+import { removeGroup, renameGroup, saveGroup, updateGroup, updateGroupDocuments, updateMembers } from '../../services/groups/groups';
 
 /** Group writes (owner only) and the group e-mail (any account member) of 002 §7. */
 export const groupWriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,8 @@ import {
 } from '../../../api/groups';
 import { userDataOnly } from '../../plugins/signed-in';
 import { QUERY_ONLY } from '../../plugins/idempotency';
-import { searchGroupDocuments, searchUsers, searchUsersByEmail } from '../../services/group-search';
-import { groupDetail, groupDocuments, listGroups } from '../../services/groups';
+import { searchGroupDocuments, searchUsers, searchUsersByEmail } from '../../services/groups/search';
+import { groupDetail, groupDocuments, listGroups } from '../../services/groups/groups';
 
 /** Group reads and the wizard's searches (002 §7). */
 export const groupReadRoutes: FastifyPluginAsyncZod = async (app) => {

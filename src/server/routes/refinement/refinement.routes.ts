@@ -4,7 +4,7 @@ import {
   REFINEMENT_ROOT, REFINEMENT_SECTORS_PATH, REFINEMENT_TAXONOMY_PATH, refinementLanguageQuery, refinementTaxonomyParams, refinementTreeReply,
 } from '../../../api/search';
 import { signedInOnly } from '../../plugins/signed-in';
-import { entitledRefinementNodes, refinementTree, sectorsAndThemes } from '../../services/refinement-trees';
+import { entitledRefinementNodes, refinementTree, sectorsAndThemes } from '../../services/search/refinement-trees';
 
 /** Refinement trees with catalogue counts (000 §7); `language` is accepted, names are English. */
 export const refinementRoutes: FastifyPluginAsyncZod = async (app) => {

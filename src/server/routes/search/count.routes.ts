@@ -5,7 +5,7 @@ import {
 } from '../../../api/search';
 import { signedInOnly } from '../../plugins/signed-in';
 import { QUERY_ONLY } from '../../plugins/idempotency';
-import { publisherCounts, searchCounts, topLevelCounts } from '../../services/search-counts';
+import { publisherCounts, searchCounts, topLevelCounts } from '../../services/search/counts';
 
 /** Refinement counts over a search's matches, for all content and for my subscriptions (000 §7). */
 export const countRoutes: FastifyPluginAsyncZod = async (app) => {

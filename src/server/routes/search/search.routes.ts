@@ -5,8 +5,8 @@ import {
 } from '../../../api/search';
 import { signedInOnly } from '../../plugins/signed-in';
 import { QUERY_ONLY } from '../../plugins/idempotency';
-import { contentSearch, entitledSearch, semanticSearch } from '../../services/search';
-import { typeAhead, typeAheadForPublisher } from '../../services/type-ahead';
+import { contentSearch, entitledSearch, semanticSearch } from '../../services/search/search';
+import { typeAhead, typeAheadForPublisher } from '../../services/search/type-ahead';
 
 /** Content, my-subscription and semantic search, and type-ahead (000 §7). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { DocumentError } from '../../../api/documents';
 import { HttpError } from '../../http-error';
 import { findFullDocumentByContentCode, findFullDocumentById, type FullDocumentRow } from '../../repositories/document-details';
 import { insertUsageEvent } from '../../repositories/usage-events';
-import { isDrmView, ownerOf, type DocumentAccess } from '../document-access';
+import { isDrmView, ownerOf, type DocumentAccess } from '../documents/access';
 import type { ServiceContext } from '../context';
 import { isEntitled, isOffered, requireScope, type Scope } from '../scope';
 import { decideContent, type ContentFacts, type ContentMode } from './policy';

@@ -3,7 +3,7 @@ import { PDF_PREVIEW_PATH } from '../../../api/documents';
 import { findFullDocumentByContentCode } from '../../repositories/document-details';
 import { decideContent } from '../content-access/policy';
 import { factsOf } from '../content-access/require-content';
-import { documentFile } from '../document-files';
+import { documentFile } from '../documents/files';
 import { fileEtag } from '../file-etag';
 import { cachedPreview } from '../previews/preview-cache';
 import { requireScope } from '../scope';

@@ -4,9 +4,9 @@ import { DocumentError, PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from '../../../api
 import { HttpError } from '../../http-error';
 import { findFullDocumentById, type FullDocumentRow } from '../../repositories/document-details';
 import { listDocumentIdsByContentCodes, listDocumentsWithPdf } from '../../repositories/documents';
-import { isDrmView } from '../document-access';
+import { isDrmView } from '../documents/access';
 import { contentByCode } from '../content-access/require-content';
-import { documentFile } from '../document-files';
+import { documentFile } from '../documents/files';
 import { fileEtag, noneMatch } from '../file-etag';
 import { cachedPageCount, cachedPreview, storePageCount, storePreview, type CachedPreview } from './preview-cache';
 import { PreviewBusy, renderPage } from './render-pool';

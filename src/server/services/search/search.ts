@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { entitledSearchBody, searchBody, SearchGroup, SearchQuery, SearchReply, SearchResultItem, semanticBody } from '../../../api/search';
+import { forbidden } from '../../http-error';
+import { findPublisherIdsByCodes } from '../../repositories/documents';
+import { insertUsageEvent } from '../../repositories/usage-events';
+import type { SearchQuery as EngineQuery } from '../../search/types';
+import { toSearchItems } from '../documents/mapping';
+import { requireScope, type Scope } from '../scope';
+import { toKeywords, toRefinements, toSort } from './request';
+import type { ServiceContext } from '../context';
+
+/*
+ * Content search (everything the tenant offers: results show it all, entitlement decides
+ * opening), my-subscription search (the account's subscribed publishers only) and semantic
+ * search (accounts with the semantic flag). Every search is a usage event.
+ */
+
+type Body = z.output<typeof searchBody>;
+type EntitledBody = z.output<typeof entitledSearchBody>;
+
+async function recordSearch(ctx: ServiceContext, scope: Scope) {
+  await insertUsageEvent(ctx.db, { tenantId: scope.session.tenantId, accountId: scope.session.account.id, userId: scope.session.userId, kind: 'search' });
+}
+
+async function run(ctx: ServiceContext, scope: Scope, q: EngineQuery, grouped: boolean): Promise<SearchReply> {
+  const page = await ctx.searchIndex.search(q);
+  const result = await toSearchItems(ctx.db, page.hits.map((h) => h.documentId), scope.offered);
+  await recordSearch(ctx, scope);
+  const reply: SearchReply = { count: page.total, result, nextPageFlag: page.nextPageFlag };
+  if (grouped) reply.groups = await groupsOf(ctx, q, result);
+  return reply;
+}
+
+/** The page's results grouped per publisher; showMore when the publisher has more matches than the page shows. */
+async function groupsOf(ctx: ServiceContext, q: EngineQuery, items: SearchResultItem[]): Promise<SearchGroup[]> {
+  const counts = new Map((await ctx.searchIndex.facets(q, ['publisher'])).publisher?.map((f) => [f.key, f.count]) ?? []);
+  const groups = new Map<string, SearchGroup>();
+  for (const it of items) {
+    let g = groups.get(it.publisherCode);
+    if (!g) groups.set(it.publisherCode, (g = { publisherName: it.publisherName, publisherCode: it.publisherCode, count: counts.get(it.publisherCode) ?? 0, contentList: [], showMore: false, showMoreResults: false }));
+    g.contentList.push({ contentCode: it.contentCode, designationNo: it.designationNo, documentTitle: it.documentTitle, designationNoList: [it.designationNo, ...it.connections.map((c) => c.designationNo)] });
+  }
+  for (const g of groups.values()) g.showMore = g.count > g.contentList.length;
+  return [...groups.values()];
+}
+
+/** POST /api/documents/search: all content the tenant offers. */
+export async function contentSearch(ctx: ServiceContext, body: Body, query: SearchQuery): Promise<SearchReply> {
+  const scope = await requireScope(ctx);
+  const keywords = toKeywords(body.keywords, { allowEmpty: false, objectName: 'searchRequest' });
+  return run(ctx, scope, {
+    keywords, stype: body.searchField, publisherIds: scope.offered, refinements: toRefinements(body.refinements),
+    sort: toSort(body.sortType, query.sort), page: query.page, size: query.size,
+  }, query.grouped === 'true');
+}
+
+/** The publishers a my-subscription call covers: the entitled ones, narrowed to `publisherId` when given. */
+export async function entitledPublishers(ctx: ServiceContext, scope: Scope, publisherId: EntitledBody['publisherId']): Promise<number[]> {
+  if (publisherId === null || publisherId === undefined || publisherId === '') return scope.entitled;
+  const id = typeof publisherId === 'number' || /^\d+$/.test(publisherId)
+    ? Number(publisherId)
+    : (await findPublisherIdsByCodes(ctx.db, [publisherId]))[0]?.id;
+  return id !== undefined && scope.entitled.includes(id) ? [id] : [];
+}
+
+/** POST /api/documents/entitled-documents/search: the account's subscriptions only; empty term = `*`. */
+export async function entitledSearch(ctx: ServiceContext, body: EntitledBody, query: SearchQuery): Promise<SearchReply> {
+  const scope = await requireScope(ctx);
+  const keywords = toKeywords(body.keywords, { allowEmpty: true, objectName: 'searchRequest' });
+  return run(ctx, scope, {
+    keywords, stype: body.searchField, publisherIds: await entitledPublishers(ctx, scope, body.publisherId),
+    refinements: toRefinements(body.refinements), sort: toSort(body.sortType, query.sort), page: query.page, size: query.size,
+  }, query.grouped === 'true');
+}
+
+/** POST /api/semantic-search/v1/query: 403 unless the account has the semantic-search flag. */
+export async function semanticSearch(ctx: ServiceContext, body: z.output<typeof semanticBody>, query: SearchQuery): Promise<SearchReply> {
+  const scope = await requireScope(ctx);
+  if (scope.session.account.semantic_search_flag !== 1) throw forbidden('error.semanticSearchNotAllowed');
+  const keywords = toKeywords(body.keywords, { allowEmpty: false, objectName: 'semanticSearchRequest' });
+  const page = await ctx.searchIndex.semantic({ keywords, publisherIds: scope.offered, page: query.page, size: query.size });
+  const result = await toSearchItems(ctx.db, page.hits.map((h) => h.documentId), scope.offered);
+  await recordSearch(ctx, scope);
+  return { count: page.total, result, nextPageFlag: page.nextPageFlag };
+}
