@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
+import { startBearingPdf, winAnsi, wrapText } from './bearing-pdf';
 
 /*
  * A small Bearing-branded PDF writer for the user resources' help documents: a title band,
@@ -6,37 +7,15 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
  * (WinAnsi): characters it cannot draw become '?', so demo data can never break a download.
  */
 
-const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 const PAGE: [number, number] = [595, 842];
 const MARGIN = 50;
 const BRAND = rgb(0.12, 0.31, 0.47);
 
 export type HelpBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'table'; columns: { title: string; width: number }[]; rows: string[][] };
 
-const winAnsi = (s: string) => s.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
-
-function wrap(text: string, width: number, size: number, font: PDFFont): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of winAnsi(text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) { out.push(line); line = word; } else line = next;
-  }
-  if (line) out.push(line);
-  return out.length ? out : [''];
-}
-
 /** Renders a help document; `title` heads the first page and names the PDF. */
 export async function renderHelpPdf(title: string, blocks: HelpBlock[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setAuthor('Bearing');
-  pdf.setProducer('Bearing');
-  pdf.setCreator('Bearing');
-  pdf.setCreationDate(FIXED_DATE);
-  pdf.setModificationDate(FIXED_DATE);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, font, bold } = await startBearingPdf(title);
   const width = PAGE[0] - 2 * MARGIN;
   let page: PDFPage;
   let y = 0;
@@ -59,7 +38,7 @@ export async function renderHelpPdf(title: string, blocks: HelpBlock[]): Promise
       page!.drawText(winAnsi(block.text), { x: MARGIN, y, size: 13, font: bold, color: BRAND });
       y -= 20;
     } else if (block.kind === 'paragraph') {
-      for (const line of wrap(block.text, width, 10.5, font)) {
+      for (const line of wrapText(block.text, width, 10.5, font)) {
         need(15);
         page!.drawText(line, { x: MARGIN, y, size: 10.5, font });
         y -= 14.5;
@@ -75,7 +54,7 @@ export async function renderHelpPdf(title: string, blocks: HelpBlock[]): Promise
       };
       header();
       for (const row of block.rows) {
-        const cells = block.columns.map((c, i) => wrap(row[i] ?? '', c.width - 6, 8.5, font));
+        const cells = block.columns.map((c, i) => wrapText(row[i] ?? '', c.width - 6, 8.5, font));
         const h = Math.max(...cells.map((c) => c.length)) * 11 + 3;
         if (y - h < 50) { newPage(); header(); }
         let x = MARGIN;

@@ -1,30 +1,10 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import { startBearingPdf, wrapText } from './bearing-pdf';
 
-const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
-
-/** Wraps text to a width in points for a given font size. */
-function wrap(text: string, width: number, size: number, measure: (s: string, n: number) => number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (measure(next, size) > width && line) { out.push(line); line = word; } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
 
 /** The licence agreement a tenant's subscribers accept (2.4), rendered once per tenant name. */
 export async function renderLicencePdf(tenantName: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${tenantName} licence agreement`);
-  pdf.setProducer('Bearing');
-  pdf.setCreator('Bearing');
-  pdf.setCreationDate(FIXED_DATE);
-  pdf.setModificationDate(FIXED_DATE);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const measure = (s: string, n: number) => font.widthOfTextAtSize(s, n);
+  const { pdf, font, bold } = await startBearingPdf(`${tenantName} licence agreement`);
   const clauses: [string, string][] = [
     ['1. Licence', `${tenantName} grants the subscribing organisation a non-exclusive, non-transferable licence to read, search and download the documents its subscriptions cover, for the internal use of its authorised users.`],
     ['2. Authorised users', 'Authorised users are the employees and contractors the subscriber registers. Credentials are personal and may not be shared.'],
@@ -41,7 +21,7 @@ export async function renderLicencePdf(tenantName: string): Promise<Uint8Array> 
     if (y < 120) { page = pdf.addPage([595, 842]); y = 780; }
     page.drawText(head, { x: 56, y, size: 12, font: bold });
     y -= 18;
-    for (const line of wrap(body, 483, 11, measure)) {
+    for (const line of wrapText(body, 483, 11, font)) {
       page.drawText(line, { x: 56, y, size: 11, font });
       y -= 15;
     }

@@ -3,6 +3,8 @@
  * reactivate, the share link and the change-history link.
  */
 
+import type { CompassPointSettingsReply } from '../../../api/compass-points';
+
 /** The pdf-view-setting of the tenant's compass-point settings (001 §3). */
 export interface ViewSetting { view?: string | null; manage?: string | null }
 
@@ -59,6 +61,17 @@ export function pointActions(p: PointForRules, ctx: ActionContext & { showAuditH
   if (isActive(p) && shareLinkVisible(ctx.setting)) out.push('copyLink');
   if (ctx.showAuditHistory) out.push('history');
   return out;
+}
+
+/** A point's actions for a viewer under the tenant's compass-point settings; the copy-link entry only for a shareable point. */
+export function actionsFor(p: PointForRules & { shareable: boolean }, viewer: { email: string; cpAdmin: boolean }, settings: CompassPointSettingsReply | null): PointAction[] {
+  return pointActions(p, {
+    v2: settings?.compassPointV2 ?? false,
+    setting: settings?.settings?.pdfViewSetting ?? null,
+    userEmail: viewer.email,
+    cpAdmin: viewer.cpAdmin,
+    showAuditHistory: settings?.showAuditHistory ?? false,
+  }).filter((a) => a !== 'copyLink' || p.shareable);
 }
 
 /** 001 §3: the view value All hides the share link. */

@@ -8,20 +8,14 @@ import { usePointStatus } from '../api/point-status';
 import { changeHistoryPath } from '../history-rules';
 import { shareUrl } from '../shared-rules';
 import { askDeactivate, openPointDialog } from '../state';
-import { pointActions } from '../visibility-rules';
+import { actionsFor } from '../visibility-rules';
 import type { Viewer } from './PointDialogActions';
 
 /** A row's actions menu by the visibility rules of 001 §5 (view is always there). */
 export function PointActionsMenu({ point, viewer, settings }: { point: CompassPoint; viewer: Viewer; settings: CompassPointSettingsReply | null }) {
   const { t } = useTranslation();
   const { status, markShared } = usePointStatus();
-  const actions = pointActions(point, {
-    v2: settings?.compassPointV2 ?? false,
-    setting: settings?.settings?.pdfViewSetting ?? null,
-    userEmail: viewer.email,
-    cpAdmin: viewer.cpAdmin,
-    showAuditHistory: settings?.showAuditHistory ?? false,
-  }).filter((a) => a !== 'copyLink' || point.shareable);
+  const actions = actionsFor(point, viewer, settings);
   const entries: MenuEntry[] = actions.map((a): MenuEntry => {
     switch (a) {
       case 'view': return { id: a, label: t('compassPoints.actions.view'), onSelect: () => openPointDialog(point.compassPointID) };

@@ -10,7 +10,7 @@ import { usePointStatus } from '../api/point-status';
 import { changeHistoryPath } from '../history-rules';
 import { shareUrl } from '../shared-rules';
 import { closeDialog, openPointDialog } from '../state';
-import { pointActions } from '../visibility-rules';
+import { actionsFor } from '../visibility-rules';
 
 /** Who is looking: the rules of 001 §5, §6 need the e-mail and the compass-point-admin authority. */
 export interface Viewer { email: string; cpAdmin: boolean }
@@ -21,13 +21,7 @@ export function PointDialogActions({ point, viewer, settings }: { point: Compass
   const { status, markShared } = usePointStatus();
   const [confirming, setConfirming] = useState(false);
   const [link, setLink] = useState<string | null>(null);
-  const actions = pointActions(point, {
-    v2: settings?.compassPointV2 ?? false,
-    setting: settings?.settings?.pdfViewSetting ?? null,
-    userEmail: viewer.email,
-    cpAdmin: viewer.cpAdmin,
-    showAuditHistory: settings?.showAuditHistory ?? false,
-  }).filter((a) => a !== 'copyLink' || point.shareable);
+  const actions = actionsFor(point, viewer, settings);
 
   async function copyLink() {
     const url = shareUrl(window.location.origin, basePath(), point.compassPointUUID);
