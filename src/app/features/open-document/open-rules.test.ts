@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_OPTION, documentAddress, isDrmViewing, isNoContentError, openDecision } from './open-rules';
+import { documentAddress, entitlementCheckFailed, isDrmViewing, isNoContentError, OPEN_OPTION, openDecision } from './open-rules';
 
 describe("000 §4 document open: no entitlement header 'true' shows the no-access message", () => {
   it('shows the message, going home only with BACKTOHOME', () => {
@@ -28,5 +28,19 @@ describe("000 §7 'Can not find content' means no document content", () => {
     expect(isNoContentError('Can not find content')).toBe(true);
     expect(isNoContentError(null, 'Can not find content: C9')).toBe(true);
     expect(isNoContentError('Not found')).toBe(false);
+  });
+});
+
+describe('001 §8 an entitlement check that fails otherwise gets the tenant generic message', () => {
+  it('for a server failure or another refusal', () => {
+    expect(entitlementCheckFailed({ status: 500 })).toBe(true);
+    expect(entitlementCheckFailed({ status: 503 })).toBe(true);
+    expect(entitlementCheckFailed({ status: 403 })).toBe(true);
+  });
+  it('not without an answer, for a cancelled call or an expired sign-in', () => {
+    expect(entitlementCheckFailed({ status: 0 })).toBe(false);
+    expect(entitlementCheckFailed({ status: 500, cancelled: true })).toBe(false);
+    expect(entitlementCheckFailed({ status: 401 })).toBe(false);
+    expect(entitlementCheckFailed(new Error('network'))).toBe(false);
   });
 });

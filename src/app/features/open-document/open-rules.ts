@@ -35,3 +35,13 @@ export function openDecision(input: { entitled: boolean; drm: boolean; option?: 
 export function isNoContentError(detail: string | null | undefined, message?: string | null): boolean {
   return `${detail ?? ''} ${message ?? ''}`.includes('Can not find content');
 }
+
+/**
+ * 001 §8: an entitlement check the server answered with a failure other than "no content" gets
+ * the tenant's generic message. No answer (offline), a cancelled call and an expired sign-in (401)
+ * keep the app's own handling.
+ */
+export function entitlementCheckFailed(e: unknown): boolean {
+  const err = e as { status?: unknown; cancelled?: unknown } | null;
+  return typeof err?.status === 'number' && err.status >= 400 && err.status !== 401 && !err.cancelled;
+}

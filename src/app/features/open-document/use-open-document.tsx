@@ -8,7 +8,7 @@ import { handleError } from '../../lib/query-client';
 import { notify } from '../../lib/notifications';
 import { requestRaw } from '../../lib/http';
 import { verifyEntitlement } from './api/verify-entitlement';
-import { isNoContentError, openDecision, type OpenOption } from './open-rules';
+import { entitlementCheckFailed, isNoContentError, openDecision, type OpenOption } from './open-rules';
 
 /** Options of one open: the 000 §3 option and the page to open at. */
 export interface OpenOptions {
@@ -26,7 +26,7 @@ const NoAccessDialog = lazyWhenOpen(() => import('./components/NoAccessDialog').
 export function useOpenDocument({ drm }: { drm: boolean }): { openDocument: (contentCode: string, opts?: OpenOptions) => Promise<void>; dialog: ReactNode } {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [noAccess, setNoAccess] = useState<{ backToHome: boolean } | null>(null);
+  const [noAccess, setNoAccess] = useState<{ backToHome: boolean; reason: 'noAccess' | 'checkFailed' } | null>(null);
 
   const openDocument = useCallback(async (contentCode: string, opts: OpenOptions = {}) => {
     let entitled: boolean;
@@ -35,13 +35,15 @@ export function useOpenDocument({ drm }: { drm: boolean }): { openDocument: (con
     } catch (e) {
       if (e instanceof ApiError && e.status === 404 && isNoContentError(e.reply?.detail, e.reply?.message ?? e.message)) {
         notify({ type: 'ERROR', message: t('open.noContent') });
+      } else if (entitlementCheckFailed(e)) {
+        setNoAccess({ backToHome: false, reason: 'checkFailed' });
       } else {
         handleError(e, undefined);
       }
       return;
     }
     const decision = openDecision({ entitled, drm, contentCode, option: opts.option, page: opts.page });
-    if (decision.kind === 'noAccess') { setNoAccess({ backToHome: decision.backToHome }); return; }
+    if (decision.kind === 'noAccess') { setNoAccess({ backToHome: decision.backToHome, reason: 'noAccess' }); return; }
     // Feeds "recently accessed"; a failure here must not block reading.
     void requestRaw('POST', RECORD_ACCESS_PATH, { body: { contentCode }, spinner: false }).catch(() => undefined);
     if (decision.kind === 'newTab') {
@@ -55,6 +57,7 @@ export function useOpenDocument({ drm }: { drm: boolean }): { openDocument: (con
   const dialog = (
     <NoAccessDialog
       open={noAccess !== null}
+      reason={noAccess?.reason}
       onClose={() => {
         const home = noAccess?.backToHome;
         setNoAccess(null);

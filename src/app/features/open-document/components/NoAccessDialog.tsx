@@ -3,14 +3,20 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAccessMessages } from '../api/get-access-messages';
 
-/** The tenant's not-entitled info dialog (000 §8), worded by its access-messages i18n key. */
-export function NoAccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The tenant's not-entitled info dialog (000 §8), worded by its access-messages i18n key; with
+ * `reason` 'checkFailed', the tenant's generic message for an entitlement check that failed for
+ * another reason (001 §8). Both end with the tenant's support contacts.
+ */
+export function NoAccessDialog({ open, onClose, reason = 'noAccess' }: { open: boolean; onClose: () => void; reason?: 'noAccess' | 'checkFailed' }) {
   const { t } = useTranslation();
   const messages = useAccessMessages(open);
   const m = messages.data;
   return (
-    <ConfirmDialog open={open} kind="OK" title={t('open.noAccessTitle')} onClose={onClose}>
-      {m ? (
+    <ConfirmDialog open={open} kind="OK" title={t(reason === 'checkFailed' ? 'open.checkFailedTitle' : 'open.noAccessTitle')} onClose={onClose}>
+      {reason === 'checkFailed' ? (
+        <p>{t('open.checkFailed', { tenantName: m?.tenantName ?? '' })}</p>
+      ) : m ? (
         <p>
           {t(m.contentNoAccessI18nKey, {
             supportEmail: m.supportEmail, supportPhone: m.supportPhone, tenantName: m.tenantName, salesLink: m.salesLink,
