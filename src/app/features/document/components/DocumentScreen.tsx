@@ -187,7 +187,7 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
         <>
           <ResponsiveTabs tabs={tabs.map((id) => ({ id, label: t(documentTabLabelKey(id)) }))} value={tab} onChange={(id) => setTab(id as DocumentTabId)} label={t('document.tabs.label')} panelId={panelId} />
           <div id={panelId} role="tabpanel" aria-label={t(documentTabLabelKey(tab))} className="min-w-0">
-            {tab === 'pdf' && <PdfPanel contentId={doc.contentId} contentCode={doc.contentCode} initialPage={page} notesEnabled={individual} renderReader={slots.renderReader} onLinkPlace={setLinking} />}
+            {tab === 'pdf' && <PdfPanel contentId={doc.contentId} contentCode={doc.contentCode} initialPage={page} notesEnabled renderReader={slots.renderReader} onLinkPlace={setLinking} />}
             {tab === 'html' && <HtmlReader htmlId={htmlId} initialSection={section} onLinkSection={(id) => setLinking({ kind: 'section', id })} />}
             {tab === 'workItems' && <WorkItemsPanel contentCode={doc.contentCode} />}
             {tab === 'videos' && (videos ? slots.renderVideos?.(doc) : <ELearningPanel items={elearning.data ?? []} />)}
