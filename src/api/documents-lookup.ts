@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 /* Document resolvers and the entitlement check of 000 §7 (§2.6 resolver rules, §4 document open). */
 
 export const CONTENT_CODE_BY_DESIGNATION_PATH = '/api/documents/contentCode/designation';
+export const CONTENT_CODE_BY_ASSET_ID_PATH = '/api/documents/contentCode/assetId';
 export const VERIFICATION_PATH = '/api/documents/verification/contentCode';
 
 /** Reply `message` when no edition matches (the client falls back to content search or home). */
@@ -20,6 +21,10 @@ export const contentCodeQuery = z.object({
   status: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
 });
 export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
+
+/** A publication's asset id (journal articles, manuals, digital library titles: 002 §7). */
+export const assetIdQuery = z.object({ assetId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export type AssetIdQuery = z.infer<typeof assetIdQuery>;
 
 /** Always 200: contentCode null and message 'Not found Content' when nothing matches. */
 export const contentCodeReply = z.object({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { escapeRegExp, historicalDocument, plainActiveDocument, readCatalogue, type CatalogueDocument } from './catalogue';
 import { welcomeHeading } from './fixtures';
 import { openSignedIn } from './signed-in';
+import { queryServerDb } from './server-db';
 
 /*
  * Resolver links of 000 §2.6 and 002 §2: /resolve/{type}, /Standards/… paths and home's
@@ -68,6 +69,15 @@ test.describe('/Standards and /DIGITAL_LIBRARY paths open the document they name
     const doc = historicalDocument(catalogue, 'MSA');
     await openSignedIn(page, 'ivy@example.com', `/DIGITAL_LIBRARY/historical/${encodeURIComponent(doc.designationNo)}.htm`);
     await expectDocument(page, doc);
+  });
+
+  test('a /DIGITAL_LIBRARY path naming an asset id opens that publication (002 §7)', async ({ page }) => {
+    const [doc] = queryServerDb<{ contentCode: string; assetId: string }>(
+      `select d.content_code as contentCode, d.asset_id as assetId from documents d join publishers p on p.id = d.publisher_id
+        where p.code = 'MSA' and d.status = 'Active' and d.asset_id is not null and d.asset_id <> d.designation_no order by d.id limit 1`,
+    );
+    await openSignedIn(page, 'ivy@example.com', `/DIGITAL_LIBRARY/JOURNALS/PAGES/${encodeURIComponent(doc.assetId)}.htm`);
+    await expect(page).toHaveURL(new RegExp(`/document\\?contentCode=${escapeRegExp(doc.contentCode)}$`));
   });
 
   test('a document of a publisher the account does not subscribe to shows no access, then home', async ({ page }) => {

@@ -79,3 +79,10 @@ export async function listDocumentIdsByContentCodes(db: DbOrTx, codes: string[])
 export async function findPageCount(db: DbOrTx, id: number): Promise<number> {
   return (await db.selectFrom('documents').select('page_count').where('id', '=', id).executeTakeFirstOrThrow()).page_count;
 }
+
+/** Editions with this asset id (any letter case), active first, then newest. */
+export async function findEditionsByAssetId(db: DbOrTx, assetId: string) {
+  return db.selectFrom('documents').select(['id', 'content_code', 'publisher_id', 'status', 'edition_order'])
+    .where((eb) => eb(eb.fn('lower', ['asset_id']), '=', assetId.toLowerCase()))
+    .execute();
+}

@@ -17,7 +17,7 @@ describe('000 §2.6 /resolve/{type}: SUBSCRIPTION or EDIT with an edit value res
 describe('000 §2.6 /DIGITAL_LIBRARY and /Standards map the path to a lookup', () => {
   it('the last segment is the designation', () => {
     expect(resolverPathLookup('/Standards/D1234.htm')).toEqual({ designation: 'D1234' });
-    expect(resolverPathLookup('/DIGITAL_LIBRARY/STP/STP1234-19')).toEqual({ designation: 'STP1234-19' });
+    expect(resolverPathLookup('/DIGITAL_LIBRARY/STP/STP1234-19')).toEqual({ designation: 'STP1234-19', assetId: 'STP1234-19' });
     expect(resolverPathLookup('/Standards/A36%2FA36M')).toEqual({ designation: 'A36/A36M' });
   });
   it('no segment after the root resolves nothing', () => {
@@ -43,5 +43,12 @@ describe('000 §2.6 opening at the document base URL with contentCode (and page)
   it('builds /document?contentCode', () => {
     expect(documentUrl('C-1')).toBe('/document?contentCode=C-1');
     expect(documentUrl('C-1', '5')).toBe('/document?contentCode=C-1&page=5');
+  });
+});
+
+describe('002 §7 a /DIGITAL_LIBRARY path may name a publication by its asset id', () => {
+  it('asks by asset id first, by designation after; /Standards by designation only', () => {
+    expect(resolverPathLookup('/DIGITAL_LIBRARY/JOURNALS/JMT/PAGES/JMT-2024-00042.htm')).toEqual({ designation: 'JMT-2024-00042', assetId: 'JMT-2024-00042' });
+    expect(resolverPathLookup('/Standards/JMT-2024-00042')).toEqual({ designation: 'JMT-2024-00042' });
   });
 });

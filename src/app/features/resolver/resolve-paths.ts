@@ -1,6 +1,8 @@
 /** A content-code lookup the resolver pages make (the designation call of 000 §7). */
 export interface LookupRequest {
   designation: string;
+  /** Asked first when set: the path may name a publication by its asset id (002 §7). */
+  assetId?: string;
   year?: string;
   status?: string;
 }
@@ -43,5 +45,7 @@ export function resolverPathLookup(path: string): LookupRequest | null {
     if (dash <= 0 || !/^\d{2,4}$/.test(last.slice(dash + 1))) return { designation: last, status };
     return { designation: last.slice(0, dash), year: last.slice(dash + 1), status };
   }
+  // Digital library titles (journals, manuals) are named by asset id; a designation is the fallback.
+  if (parts[0] === 'digital_library') return { designation: last, assetId: last };
   return { designation: last };
 }

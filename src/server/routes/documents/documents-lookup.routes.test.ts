@@ -88,3 +88,26 @@ describe('content-code lookup by designation, year and status (000 §2.6 resolve
     expect((await get('/api/documents/contentCode/designation?designation=A1&year=abc', ivy)).statusCode).toBe(400);
   });
 });
+
+describe('content-code lookup by asset id (002 §7 resolver pages)', () => {
+  const lookup = async (assetId: string, headers = ivy) => {
+    const res = await get(`/api/documents/contentCode/assetId?${new URLSearchParams({ assetId })}`, headers);
+    expect(res.statusCode).toBe(200);
+    return contentCodeReply.parse(res.json());
+  };
+  it('finds the edition with that asset id, in any letter case', async () => {
+    const doc = await d.db.selectFrom('documents').select(['content_code', 'asset_id']).where('asset_id', 'is not', null).where('status', '=', 'Active').orderBy('id').executeTakeFirstOrThrow();
+    expect(await lookup(doc.asset_id!)).toEqual({ contentCode: doc.content_code });
+    expect(await lookup(doc.asset_id!.toLowerCase())).toEqual({ contentCode: doc.content_code });
+  });
+  it('"Not found Content" for an unknown asset id and for another tenant\'s publication', async () => {
+    expect(await lookup('NO-SUCH-ASSET')).toEqual({ contentCode: null, message: 'Not found Content' });
+    const kes = await d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+      .select('documents.asset_id').where('publishers.code', '=', 'MSA').where('documents.asset_id', 'is not', null).executeTakeFirstOrThrow();
+    expect(await lookup(kes.asset_id!, nora)).toEqual({ contentCode: null, message: 'Not found Content' });
+  });
+  it('400 without an asset id, 401 anonymous', async () => {
+    expect((await get('/api/documents/contentCode/assetId', ivy)).statusCode).toBe(400);
+    expect((await get('/api/documents/contentCode/assetId?assetId=x', { host: new URL(MAIN).host })).statusCode).toBe(401);
+  });
+});

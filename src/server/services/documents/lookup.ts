@@ -1,6 +1,6 @@
 import { CANNOT_FIND_CONTENT, NOT_FOUND_CONTENT, type ContentCodeQuery, type ContentCodeReply, type VerificationReply } from '../../../api/documents-lookup';
 import { HttpError } from '../../http-error';
-import { findDocumentByContentCode, findEditions } from '../../repositories/documents';
+import { findDocumentByContentCode, findEditions, findEditionsByAssetId } from '../../repositories/documents';
 import { insertUsageEvent } from '../../repositories/usage-events';
 import { upsertAccessedDocument } from '../../repositories/user-documents';
 import { designationCandidates } from '../../search/designation';
@@ -34,6 +34,14 @@ export async function contentCodeByDesignation(ctx: ServiceContext, q: ContentCo
   const editions = (await findEditions(ctx.db, exact))
     .filter((e) => isOffered(scope, e.publisher_id))
     .filter((e) => !q.status || e.status.toLowerCase() === q.status.toLowerCase());
+  editions.sort((a, b) => Number(b.status === 'Active') - Number(a.status === 'Active') || b.edition_order - a.edition_order || a.id - b.id);
+  return editions.length ? { contentCode: editions[0].content_code } : { contentCode: null, message: NOT_FOUND_CONTENT };
+}
+
+/** GET /api/documents/contentCode/assetId: the edition the tenant offers with this asset id (002 §7); the active one first. */
+export async function contentCodeByAssetId(ctx: ServiceContext, assetId: string): Promise<ContentCodeReply> {
+  const scope = await requireScope(ctx);
+  const editions = (await findEditionsByAssetId(ctx.db, assetId)).filter((e) => isOffered(scope, e.publisher_id));
   editions.sort((a, b) => Number(b.status === 'Active') - Number(a.status === 'Active') || b.edition_order - a.edition_order || a.id - b.id);
   return editions.length ? { contentCode: editions[0].content_code } : { contentCode: null, message: NOT_FOUND_CONTENT };
 }
