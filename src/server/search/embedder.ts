@@ -15,7 +15,14 @@ export interface Embedder {
   model: string;
   dimensions: number;
   embedDocuments(docs: EmbeddingFields[]): Promise<Float32Array[]>;
-  embedQuery(text: string): Promise<Float32Array>;
+  /** `extra`: words the query expansion added, each counting `weight` times a typed word. */
+  embedQuery(text: string, extra?: WeightedWord[]): Promise<Float32Array>;
+}
+
+/** A word added to a query, and how much it counts beside a typed word (1). */
+export interface WeightedWord {
+  word: string;
+  weight: number;
 }
 
 const BODY_TOKENS = 600;
@@ -69,9 +76,10 @@ export class WordVectorEmbedder implements Embedder {
     return docs.map((d) => this.embedDocumentSync(d));
   }
 
-  async embedQuery(text: string): Promise<Float32Array> {
+  async embedQuery(text: string, extra: WeightedWord[] = []): Promise<Float32Array> {
     const acc = new Float64Array(DIMENSIONS);
     this.accumulate(acc, text, 1);
+    for (const e of extra) this.accumulate(acc, e.word, e.weight);
     return this.finish(acc);
   }
 }
@@ -110,8 +118,9 @@ export class HttpEmbedder implements Embedder {
     return out;
   }
 
-  async embedQuery(text: string): Promise<Float32Array> {
-    return (await this.call([text]))[0];
+  async embedQuery(text: string, extra: WeightedWord[] = []): Promise<Float32Array> {
+    // A served model reads text, not weights: the added words go after the typed ones.
+    return (await this.call([extra.length ? `${text} (${extra.map((e) => e.word).join(', ')})` : text]))[0];
   }
 }
 

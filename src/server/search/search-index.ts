@@ -8,9 +8,11 @@ import { Indexer } from './indexer';
 import type { LexicalEngine, LexicalMatches } from './lexical';
 import { PostgresLexicalEngine } from './postgres-engine';
 import { facetCounts, pageOf, scopeTest, type Matched } from './results';
-import { topSemantic } from './semantic';
+import type { RankedList } from './fusion';
+import { fuseRows, nearestRows } from './semantic';
 import { SqliteLexicalEngine } from './sqlite-engine';
-import { isMatchAll, parseQuery } from './text';
+import { isMatchAll, parseQuery, withoutQuestionWords, type ParsedQuery } from './text';
+import { LEXICAL_WEIGHT } from './thesaurus';
 import type {
   FacetCount, RebuildOptions, SearchConfig, SearchIndex, SearchPage, SearchQuery, SemanticQuery, Stype, TypeAheadHit, TypeAheadQuery,
 } from './types';
@@ -32,6 +34,8 @@ import type {
 /** An exact designation in an all-text search outranks every text match. */
 const DESIGNATION_BOOST = 1e6;
 const MATCH_CACHE = 64;
+/** Lexical candidates per ranked list of a semantic query: far more than anyone reads, few enough to rank fast. */
+const SEMANTIC_LEXICAL = 200;
 
 /** What decides a query's matches; `unranked`: membership only (facet counts need no scores). */
 type MatchKey = Pick<SearchQuery, 'keywords' | 'stype' | 'publisherIds'> & { strict?: boolean; unranked?: boolean };
@@ -46,7 +50,7 @@ class DbSearchIndex implements SearchIndex {
   // Search, facets and the next page of one query reuse its matches (keyed by index version).
   private matches = new Map<string, Matched>();
 
-  constructor(private db: Kysely<Database>, private pg: boolean, private engine: LexicalEngine, private embedder: Embedder, private cacheSize = MATCH_CACHE, private changed: () => void = () => {}) {
+  constructor(private db: Kysely<Database>, private pg: boolean, private engine: LexicalEngine, private embedder: Embedder, private cacheSize = MATCH_CACHE, private changed: () => void = () => {}, private siteSynonyms = true) {
     this.indexer = new Indexer(db, engine, embedder);
   }
 
@@ -66,7 +70,7 @@ class DbSearchIndex implements SearchIndex {
     const version = await readVersion(this.db);
     if (this.cat?.version === version) return this.cat;
     if (this.loading?.version !== version) {
-      const promise = loadCatalogue(this.db, this.pg, version, this.embedder.model).then((c) => {
+      const promise = loadCatalogue(this.db, this.pg, version, this.embedder.model, this.siteSynonyms).then((c) => {
         this.cat = c;
         this.matches.clear();
         this.engine.forget?.();
@@ -217,26 +221,65 @@ class DbSearchIndex implements SearchIndex {
     return out;
   }
 
+  /** The best lexical matches of a query as catalogue rows in scope, best first. */
+  private async lexicalRows(cat: Catalogue, parsed: ParsedQuery, fields: 'all' | 'titles', inScope: (row: number) => boolean): Promise<number[]> {
+    const lex = await this.engine.match(parsed, fields, { membership: false, rankLimit: SEMANTIC_LEXICAL });
+    const rows: { r: number; s: number }[] = [];
+    for (const [id, s] of lex.scores) {
+      const r = cat.rowById(id);
+      if (r >= 0 && inScope(r)) rows.push({ r, s });
+    }
+    return rows.sort((a, b) => b.s - a.s || cat.baseRank[a.r] - cat.baseRank[b.r]).map((x) => x.r);
+  }
+
+  /*
+   * Hybrid retrieval (semantic.ts): the typed words ranked by BM25 / ts_rank, the same words
+   * with the thesaurus's terms for them over all text and over titles and keywords, and the
+   * nearest documents by meaning, fused by rank. Any word may match (a question in someone's
+   * own words rarely has every word in one document); ranking rewards the documents holding more.
+   */
   async semantic(q: SemanticQuery): Promise<SearchPage> {
     const cat = await this.catalogue();
     const keywords = q.keywords.slice(0, 500).trim();
-    // Strict (all words): the any-word fallback would only add noise to what meaning finds.
-    const lexical = await this.matched(cat, { keywords, stype: 'A', publisherIds: q.publisherIds, strict: true });
-    let query: Float32Array | null = null;
-    if (cat.embeddings && !isMatchAll(keywords)) {
-      query = await this.embedder.embedQuery(keywords);
-      if (query.length !== cat.embeddingDim) query = null;
-      else centre(query, cat.embeddingMean!);
+    if (isMatchAll(keywords)) {
+      const all = await this.matched(cat, { keywords, stype: 'A', publisherIds: q.publisherIds });
+      return pageOf(cat, all, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
     }
-    // Without stored embeddings (or for `*`) the lexical ranking is all there is.
-    if (!query) return pageOf(cat, lexical, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
-    const blended = topSemantic(cat, query, lexical, scopeTest(cat, q.publisherIds));
-    return pageOf(cat, blended, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
+    const inScope = scopeTest(cat, q.publisherIds);
+    const parsed = withoutQuestionWords(parseQuery(keywords));
+    const typed = { ...cat.vocabulary.expand(parsed), any: true };
+    const expansion = cat.thesaurus.expand([...parsed.groups.map((g) => g.term), ...parsed.phrases.flat()]);
+    // A field's name or the rest of a defined term only colours the meaning (the vector); matched
+    // as words they would pull in every document of the field, its terminology standard first.
+    const strong = expansion.filter((e) => e.weight >= LEXICAL_WEIGHT);
+    const expanded: ParsedQuery = { ...typed, groups: [...typed.groups, ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false }))] };
+    const lists: RankedList[] = [
+      { ids: await this.lexicalRows(cat, typed, 'all', inScope) },
+      { ids: await this.lexicalRows(cat, typed, 'titles', inScope) },
+    ];
+    if (strong.length) {
+      lists.push({ ids: await this.lexicalRows(cat, expanded, 'all', inScope) }, { ids: await this.lexicalRows(cat, expanded, 'titles', inScope) });
+    }
+    if (cat.embeddings) {
+      const query = await this.embedder.embedQuery(keywords, expansion);
+      if (query.length === cat.embeddingDim) {
+        centre(query, cat.embeddingMean!);
+        lists.push({ ids: nearestRows(cat, query, inScope) });
+      }
+    }
+    const designated = new Set<number>();
+    if (looksLikeDesignation(keywords)) {
+      for (const id of (await this.designationScores(keywords, false, true)).keys()) {
+        const r = cat.rowById(id);
+        if (r >= 0 && inScope(r)) designated.add(r);
+      }
+    }
+    return pageOf(cat, fuseRows(cat, lists, designated), q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
   }
 }
 
 /** The search engine for this database: FTS5 on SQLite, tsvector/GIN on PostgreSQL; embeddings per config. */
 export function createSearchIndex(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', config: SearchConfig): SearchIndex {
   const engine = dialect === 'postgres' ? new PostgresLexicalEngine(db, config.termCacheIds) : new SqliteLexicalEngine(db);
-  return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE, config.changed);
+  return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE, config.changed, config.siteSynonyms ?? true);
 }
