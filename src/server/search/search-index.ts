@@ -36,6 +36,11 @@ const DESIGNATION_BOOST = 1e6;
 const MATCH_CACHE = 64;
 /** Lexical candidates per ranked list of a semantic query: far more than anyone reads, few enough to rank fast. */
 const SEMANTIC_LEXICAL = 200;
+/**
+ * The all-text list counts half: a section names many phenomena and instruments its document is
+ * not about, so a body match is weaker evidence of a document's subject than a title or keyword.
+ */
+const BODY_LIST_WEIGHT = 0.5;
 
 /** What decides a query's matches; `unranked`: membership only (facet counts need no scores). */
 type MatchKey = Pick<SearchQuery, 'keywords' | 'stype' | 'publisherIds'> & { strict?: boolean; unranked?: boolean };
@@ -233,10 +238,10 @@ class DbSearchIndex implements SearchIndex {
   }
 
   /*
-   * Hybrid retrieval (semantic.ts): the typed words ranked by BM25 / ts_rank, the same words
-   * with the thesaurus's terms for them over all text and over titles and keywords, and the
-   * nearest documents by meaning, fused by rank. Any word may match (a question in someone's
-   * own words rarely has every word in one document); ranking rewards the documents holding more.
+   * Hybrid retrieval (semantic.ts): the typed words with the thesaurus's terms for them, ranked
+   * by BM25 / ts_rank over titles and keywords and over all text, and the nearest documents by
+   * meaning, fused by rank. Any word may match (a question in someone's own words rarely has
+   * every word in one document); ranking rewards the documents holding more.
    */
   async semantic(q: SemanticQuery): Promise<SearchPage> {
     const cat = await this.catalogue();
@@ -253,13 +258,11 @@ class DbSearchIndex implements SearchIndex {
     // as words they would pull in every document of the field, its terminology standard first.
     const strong = expansion.filter((e) => e.weight >= LEXICAL_WEIGHT);
     const expanded: ParsedQuery = { ...typed, groups: [...typed.groups, ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false }))] };
+    // The expanded query holds the typed words too: lists of the typed words alone would count them twice.
     const lists: RankedList[] = [
-      { ids: await this.lexicalRows(cat, typed, 'all', inScope) },
-      { ids: await this.lexicalRows(cat, typed, 'titles', inScope) },
+      { ids: await this.lexicalRows(cat, expanded, 'titles', inScope) },
+      { ids: await this.lexicalRows(cat, expanded, 'all', inScope), weight: BODY_LIST_WEIGHT },
     ];
-    if (strong.length) {
-      lists.push({ ids: await this.lexicalRows(cat, expanded, 'all', inScope) }, { ids: await this.lexicalRows(cat, expanded, 'titles', inScope) });
-    }
     if (cat.embeddings) {
       const query = await this.embedder.embedQuery(keywords, expansion);
       if (query.length === cat.embeddingDim) {
