@@ -169,6 +169,27 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    describe('semantic search expands a question with the thesaurus built at index time', () => {
+      it('stores the terms the catalogue defines, filed under their terminology standard\'s field', async () => {
+        const row = await t.db.selectFrom('key_values').select('value').where('key', '=', 'search.thesaurus').executeTakeFirstOrThrow();
+        const terms = (JSON.parse(row.value) as { terms: { term: string; fields: string[] }[] }).terms;
+        expect(terms.length).toBeGreaterThan(20);
+        expect(terms.some((e) => e.fields.includes('corrosion of metals'))).toBe(true);
+      });
+      it('finds a subject named in a site word no document uses ("murky" water → turbidity)', async () => {
+        expect((await index.search(q({ keywords: 'murky' }))).total).toBe(0);
+        const page = await index.semantic({ keywords: 'murky', publisherIds: null, page: 0, size: 5 });
+        expect(page.total).toBeGreaterThan(0);
+        expect(await topicOf(page.hits[0].documentId)).toBe('water');
+      });
+      it('lets any typed word match, so one unknown word does not empty a question', async () => {
+        expect((await index.search(q({ keywords: 'corrosion zyxwvutron' }))).total).toBeGreaterThan(0); // the any-word fallback
+        const page = await index.semantic({ keywords: 'how is corrosion zyxwvutron measured', publisherIds: null, page: 0, size: 5 });
+        expect(page.total).toBeGreaterThan(0);
+        expect(await topicOf(page.hits[0].documentId)).toBe('corrosion');
+      });
+    });
+
     describe('indexDocuments keeps the index in step with the catalogue', () => {
       it('finds a changed title and forgets a removed document', async () => {
         const target = await doc(5);
