@@ -38,7 +38,8 @@ const sifWeight = (rank: number) => SIF_A / (SIF_A + 1 / ((rank + 1) * ZIPF_NORM
 
 /** The local model: SIF-weighted mean of word vectors. */
 export class WordVectorEmbedder implements Embedder {
-  model = WORD_VECTOR_MODEL;
+  // The suffix names how fields are combined: a change makes the next rebuild recompute vectors.
+  model = `${WORD_VECTOR_MODEL}+fields`;
   dimensions = DIMENSIONS;
 
   private accumulate(out: Float64Array, text: string, fieldWeight: number, maxTokens = Infinity): void {
@@ -64,11 +65,22 @@ export class WordVectorEmbedder implements Embedder {
     return out;
   }
 
+  /*
+   * Each field is averaged to a unit vector before the fields are weighted: summed word by word,
+   * six hundred body words outweighed a six-word title, so every document of a trade pointed the
+   * same way and the vector could not tell blistering from adhesion within coatings.
+   */
   embedDocumentSync(doc: EmbeddingFields): Float32Array {
     const acc = new Float64Array(DIMENSIONS);
-    this.accumulate(acc, doc.title, 3);
-    this.accumulate(acc, doc.keywords, 2);
-    this.accumulate(acc, doc.body, 0.5, BODY_TOKENS);
+    const field = (text: string, weight: number, max?: number) => {
+      const f = new Float64Array(DIMENSIONS);
+      this.accumulate(f, text, 1, max);
+      const unit = this.finish(f);
+      for (let d = 0; d < DIMENSIONS; d++) acc[d] += weight * unit[d];
+    };
+    field(doc.title, 3);
+    field(doc.keywords, 2);
+    field(doc.body, 1, BODY_TOKENS);
     return this.finish(acc);
   }
 
