@@ -17,6 +17,8 @@ export interface Embedder {
   embedDocuments(docs: EmbeddingFields[]): Promise<Float32Array[]>;
   /** `extra`: words the query expansion added, each counting `weight` times a typed word. */
   embedQuery(text: string, extra?: WeightedWord[]): Promise<Float32Array>;
+  /** Cosine of two words, when the model has vectors for both (the local model only). */
+  similarity?(a: string, b: string): number | null;
 }
 
 /** A word added to a query, and how much it counts beside a typed word (1). */
@@ -54,6 +56,16 @@ export class WordVectorEmbedder implements Embedder {
       const base = row * DIMENSIONS;
       for (let d = 0; d < DIMENSIONS; d++) out[d] += w * wv.vectors[base + d];
     }
+  }
+
+  similarity(a: string, b: string): number | null {
+    const wv = loadWordVectors();
+    const ra = wv.index.get(a);
+    const rb = wv.index.get(b);
+    if (ra === undefined || rb === undefined) return null;
+    let s = 0;
+    for (let d = 0; d < DIMENSIONS; d++) s += wv.vectors[ra * DIMENSIONS + d] * wv.vectors[rb * DIMENSIONS + d];
+    return s;
   }
 
   private finish(acc: Float64Array): Float32Array {

@@ -41,6 +41,8 @@ const SEMANTIC_LEXICAL = 200;
  * not about, so a body match is weaker evidence of a document's subject than a title or keyword.
  */
 const BODY_LIST_WEIGHT = 0.5;
+/** Cosine above which a correction of a known word means the same (galvanized/galvanised 0.75, motor/mortar 0.12). */
+const SAME_MEANING = 0.5;
 /** Share of the catalogue above which a word is too common to rank all text by (see withoutCommonWords). */
 const COMMON_SHARE = 0.2;
 
@@ -239,6 +241,22 @@ class DbSearchIndex implements SearchIndex {
     return out;
   }
 
+  /**
+   * Keeps the spelling corrections that mean what the typed word means. A question is written in
+   * plain English, and a real word the catalogue does not use is no typo: "motor" is not
+   * "mortar", "car" not "care". When the model knows the typed word, a correction must be its
+   * near-synonym (galvanized → galvanised); a word it does not know is a typo, corrected as in
+   * every other search.
+   */
+  private plausible(q: ParsedQuery): ParsedQuery {
+    const similarity = this.embedder.similarity?.bind(this.embedder);
+    if (!similarity) return q;
+    return {
+      ...q,
+      groups: q.groups.map((g) => ({ ...g, alternatives: g.alternatives.filter((a) => a === g.term || (similarity(g.term, a) ?? 1) >= SAME_MEANING) })),
+    };
+  }
+
   /** The best lexical matches of a query as catalogue rows in scope, best first. */
   private async lexicalRows(cat: Catalogue, parsed: ParsedQuery, fields: 'all' | 'titles', inScope: (row: number) => boolean): Promise<number[]> {
     const lex = await this.engine.match(parsed, fields, { membership: false, rankLimit: SEMANTIC_LEXICAL });
@@ -271,7 +289,7 @@ class DbSearchIndex implements SearchIndex {
     const strong = expansion.filter((e) => e.weight >= LEXICAL_WEIGHT);
     // A word the thesaurus understands is no typo: spelling corrections ("rusting" → "testing") only for the others.
     const understood = new Set(strong.map((e) => e.from));
-    const corrected = cat.vocabulary.expand({ ...parsed, groups: parsed.groups.filter((g) => !understood.has(g.term)) });
+    const corrected = this.plausible(cat.vocabulary.expand({ ...parsed, groups: parsed.groups.filter((g) => !understood.has(g.term)) }));
     const groups = [...parsed.groups.filter((g) => understood.has(g.term)), ...corrected.groups, ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false }))];
     const expanded: ParsedQuery = { ...corrected, any: true, groups };
     // The typed words are in the expanded query too: lists of the typed words alone would count them twice.
