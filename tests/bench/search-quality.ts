@@ -4,6 +4,8 @@
  * (tests/search-quality/queries.ts) and the site questions in users' own words
  * (tests/search-quality/site-questions.ts). recall@10 = relevant documents in the top 10 /
  * min(10, relevant). Exits non-zero when a designation query does not rank its document first.
+ * SEARCH_BENCH_SITE_SYNONYMS=0 measures semantic search without the curated site synonyms
+ * (thesaurus, derivations and vectors only): how much of its quality the hand-written map carries.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,8 @@ import { createSearchIndex } from '../../src/server/search/search-index';
 import type { SearchIndex } from '../../src/server/search/types';
 import { CATALOGUE, DESIGNATION_CASES, MODES_BY_KIND, QUERIES, type DesignationCase, type Mode, type QualityQuery } from '../search-quality/queries';
 import { SITE_QUESTIONS } from '../search-quality/site-questions';
+
+const SITE_SYNONYMS_ON = process.env.SEARCH_BENCH_SITE_SYNONYMS !== '0';
 
 /** Builds the designation queries from the catalogue (see DESIGNATION_CASES). */
 async function designationQueries(t: TestDatabase): Promise<QualityQuery[]> {
@@ -66,7 +70,7 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<string[]> {
   const failures: string[] = [];
   try {
     await seedDemo(t.db, { documents: CATALOGUE.documents, seed: CATALOGUE.seed, filesDir: path.join(os.tmpdir(), 'unused'), files: false });
-    const index = createSearchIndex(t.db, t.dialect, { embeddingUrl: null });
+    const index = createSearchIndex(t.db, t.dialect, { embeddingUrl: null, siteSynonyms: SITE_SYNONYMS_ON });
     await index.rebuild();
     const sets: [string, QualityQuery[]][] = [['search-quality set', [...(await designationQueries(t)), ...QUERIES]], ['site questions', SITE_QUESTIONS]];
     for (const [name, queries] of sets) {
@@ -94,7 +98,7 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<string[]> {
           if (process.env.SEARCH_BENCH_VERBOSE === '1' && !heldOut && mode === 'semantic' && rr < 1) console.log(`  ${dialect} ${mode} rr=${rr.toFixed(2)} recall=${recall.toFixed(2)} "${q.query}"`);
         }
       }
-      console.log(`\n${name} on ${dialect} (${CATALOGUE.documents} documents, ${queries.length} queries)`);
+      console.log(`\n${name} on ${dialect} (${CATALOGUE.documents} documents, ${queries.length} queries${SITE_SYNONYMS_ON ? '' : ', without the curated site synonyms'})`);
       console.log('| mode | queries | MRR@10 | recall@10 |');
       console.log('|---|---|---|---|');
       const keys = [...stats.keys()].sort((a, b) => a.localeCompare(b));
