@@ -154,6 +154,19 @@ export async function readVersion(db: Kysely<Database>): Promise<string> {
   return row?.value ?? '0';
 }
 
+/**
+ * Why the index must be rebuilt before serving, or null when it is current: never built, or built
+ * before the thesaurus existed or with another embedding model (whose vectors semantic search
+ * cannot compare with its queries, so it would rank by words alone).
+ */
+export async function staleIndexReason(db: Kysely<Database>, model: string): Promise<string | null> {
+  if ((await readVersion(db)) === '0') return 'never indexed';
+  const stored = (await sql<{ model: string }>`select model from document_embeddings limit 1`.execute(db)).rows[0];
+  if (stored && stored.model !== model) return `vectors of ${stored.model}, not ${model}`;
+  if (!(await readThesaurus(db))) return 'no thesaurus';
+  return null;
+}
+
 /** The thesaurus the last index write stored (null before the first rebuild that writes one). */
 export async function readThesaurus(db: Kysely<Database>): Promise<ThesaurusData | null> {
   const row = await db.selectFrom('key_values').select('value').where('key', '=', THESAURUS_KEY).executeTakeFirst();

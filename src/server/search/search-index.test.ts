@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from '../../../tests/helpers/databases';
 import { seedDemo } from '../seed/seed';
+import { staleIndexReason } from './catalogue';
+import { createEmbedder } from './embedder';
 import { createSearchIndex } from './search-index';
 import type { SearchIndex, SearchQuery } from './types';
 
@@ -175,6 +177,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         const terms = (JSON.parse(row.value) as { terms: { term: string; fields: string[] }[] }).terms;
         expect(terms.length).toBeGreaterThan(20);
         expect(terms.some((e) => e.fields.includes('corrosion of metals'))).toBe(true);
+      });
+      it('counts an index without the thesaurus or with another model\'s vectors as stale, so the server rebuilds it', async () => {
+        const model = createEmbedder({ embeddingUrl: null }).model;
+        expect(await staleIndexReason(t.db, model)).toBeNull();
+        expect(await staleIndexReason(t.db, 'another-model')).toMatch(/another-model/);
       });
       it('finds a subject named in a site word no document uses ("murky" water → turbidity)', async () => {
         expect((await index.search(q({ keywords: 'murky' }))).total).toBe(0);
