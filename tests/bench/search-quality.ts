@@ -82,21 +82,27 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<string[]> {
         s.recall += recall;
         stats.set(key, s);
       };
+      // Questions where semantic search ranks its first relevant document below all-content search.
+      const worse: string[] = [];
       for (const [i, q] of queries.entries()) {
         // Every other site question is held out: only the rest was read while tuning the engine.
         const heldOut = name === 'site questions' && i % 2 === 1;
         const rel = await relevant(t, q);
+        const rrOf = new Map<Mode, number>();
         for (const mode of MODES_BY_KIND[q.kind]) {
           const top = await ranked(index, q.query, mode);
           const first = top.findIndex((id) => rel.has(id));
           const rr = first < 0 ? 0 : 1 / (first + 1);
           const recall = top.filter((id) => rel.has(id)).length / Math.min(10, rel.size);
           add(mode, rr, recall);
+          rrOf.set(mode, rr);
           add(`${mode} · ${q.kind}`, rr, recall);
           if (name === 'site questions') add(`${mode} · ${heldOut ? 'held-out half' : 'tuning half'}`, rr, recall);
           if (q.kind === 'designation' && first !== 0) failures.push(`${dialect} ${mode} "${q.query}": expected document at rank ${first < 0 ? 'none' : first + 1}`);
           if (process.env.SEARCH_BENCH_VERBOSE === '1' && !heldOut && mode === 'semantic' && rr < 1) console.log(`  ${dialect} ${mode} rr=${rr.toFixed(2)} recall=${recall.toFixed(2)} "${q.query}"`);
         }
+        const [sem, all] = [rrOf.get('semantic'), rrOf.get('A')];
+        if (sem !== undefined && all !== undefined && sem < all) worse.push(`"${q.query}" (${sem.toFixed(2)} < ${all.toFixed(2)})`);
       }
       console.log(`\n${name} on ${dialect} (${CATALOGUE.documents} documents, ${queries.length} queries${SITE_SYNONYMS_ON ? '' : ', without the curated site synonyms'})`);
       console.log('| mode | queries | MRR@10 | recall@10 |');
@@ -106,6 +112,7 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<string[]> {
         const s = stats.get(k)!;
         console.log(`| ${k} | ${s.n} | ${(s.rr / s.n).toFixed(3)} | ${(s.recall / s.n).toFixed(3)} |`);
       }
+      console.log(`Semantic ranks below all-content search (reciprocal rank) on ${worse.length} of them${worse.length ? `: ${worse.join(', ')}` : ''}.`);
     }
   } finally {
     await t.cleanup();
