@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { Catalogue, centre, loadCatalogue, readVersion } from './catalogue';
 import { designationCandidates, designationPrefix, looksLikeDesignation, normaliseDesignation } from './designation';
 import { designationScore, matchDesignations } from './designation-search';
-import { createEmbedder, type Embedder } from './embedder';
+import { createEmbedder, type Embedder, type WeightedWord } from './embedder';
 import { Indexer } from './indexer';
 import type { LexicalEngine, LexicalMatches } from './lexical';
 import { PostgresLexicalEngine } from './postgres-engine';
@@ -257,6 +257,15 @@ class DbSearchIndex implements SearchIndex {
     };
   }
 
+  /** The rows nearest the query by meaning; null without stored embeddings of this model. */
+  private async nearest(cat: Catalogue, keywords: string, expansion: WeightedWord[], inScope: (row: number) => boolean): Promise<number[] | null> {
+    if (!cat.embeddings) return null;
+    const query = await this.embedder.embedQuery(keywords, expansion);
+    if (query.length !== cat.embeddingDim) return null;
+    centre(query, cat.embeddingMean!);
+    return nearestRows(cat, query, inScope);
+  }
+
   /** The best lexical matches of a query as catalogue rows in scope, best first. */
   private async lexicalRows(cat: Catalogue, parsed: ParsedQuery, fields: 'all' | 'titles', inScope: (row: number) => boolean): Promise<number[]> {
     const lex = await this.engine.match(parsed, fields, { membership: false, rankLimit: SEMANTIC_LEXICAL });
@@ -292,18 +301,15 @@ class DbSearchIndex implements SearchIndex {
     const corrected = this.plausible(cat.vocabulary.expand({ ...parsed, groups: parsed.groups.filter((g) => !understood.has(g.term)) }));
     const groups = [...parsed.groups.filter((g) => understood.has(g.term)), ...corrected.groups, ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false }))];
     const expanded: ParsedQuery = { ...corrected, any: true, groups };
-    // The typed words are in the expanded query too: lists of the typed words alone would count them twice.
-    const lists: RankedList[] = [
-      { ids: await this.lexicalRows(cat, expanded, 'titles', inScope) },
-      { ids: await this.lexicalRows(cat, withoutCommonWords(cat, expanded), 'all', inScope), weight: BODY_LIST_WEIGHT },
-    ];
-    if (cat.embeddings) {
-      const query = await this.embedder.embedQuery(keywords, expansion);
-      if (query.length === cat.embeddingDim) {
-        centre(query, cat.embeddingMean!);
-        lists.push({ ids: nearestRows(cat, query, inScope) });
-      }
-    }
+    // The typed words are in the expanded query too: lists of the typed words alone would count them
+    // twice. On PostgreSQL the two rankings run on their own pooled connections while the query is embedded.
+    const [titles, all, nearest] = await Promise.all([
+      this.lexicalRows(cat, expanded, 'titles', inScope),
+      this.lexicalRows(cat, withoutCommonWords(cat, expanded), 'all', inScope),
+      this.nearest(cat, keywords, expansion, inScope),
+    ]);
+    const lists: RankedList[] = [{ ids: titles }, { ids: all, weight: BODY_LIST_WEIGHT }];
+    if (nearest) lists.push({ ids: nearest });
     const designated = new Set<number>();
     if (looksLikeDesignation(keywords)) {
       for (const id of (await this.designationScores(keywords, false, true)).keys()) {
