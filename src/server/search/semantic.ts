@@ -3,12 +3,13 @@ import { reciprocalRankFusion, type RankedList } from './fusion';
 import type { Matched } from './results';
 
 /*
- * Semantic ranking: hybrid retrieval. The candidates come from several ranked lists, each good
- * at something the others miss: the nearest documents by meaning (brute-force cosine over the
- * in-memory embedding matrix: 100k x 100 floats is ~10M multiply-adds, a few milliseconds), the
- * best lexical matches of the typed words (BM25 / ts_rank), and the best lexical matches once the
- * thesaurus has added the catalogue's own terms for them. Reciprocal rank fusion (fusion.ts)
- * merges the lists by rank, since their scores share no scale.
+ * Semantic ranking: hybrid retrieval. The candidates come from ranked lists, each good at
+ * something the others miss: the best lexical matches (BM25 / ts_rank) of the typed words plus
+ * the catalogue's own terms the thesaurus found for them, which reward the exact technical word,
+ * and the nearest documents by meaning (brute-force cosine over the in-memory embedding matrix:
+ * 100k x 100 floats is ~10M multiply-adds), which find a document sharing no word with the
+ * question. Reciprocal rank fusion (fusion.ts) merges the lists by rank, since their scores share
+ * no scale. The lists themselves are made in search-index.ts (semantic()).
  */
 
 const NEAREST = 200;
