@@ -36,6 +36,7 @@ const DESIGNATION_BOOST = 1e6;
 const MATCH_CACHE = 64;
 /** Lexical candidates per ranked list of a semantic query: far more than anyone reads, few enough to rank fast. */
 const SEMANTIC_LEXICAL = 200;
+const SEMANTIC_LEXICAL_MAX = 5000;
 /**
  * The all-text list counts half: a section names many phenomena and instruments its document is
  * not about, so a body match is weaker evidence of a document's subject than a title or keyword.
@@ -267,8 +268,11 @@ class DbSearchIndex implements SearchIndex {
   }
 
   /** The best lexical matches of a query as catalogue rows in scope, best first. */
-  private async lexicalRows(cat: Catalogue, parsed: ParsedQuery, fields: 'all' | 'titles', inScope: (row: number) => boolean): Promise<number[]> {
-    const lex = await this.engine.match(parsed, fields, { membership: false, rankLimit: SEMANTIC_LEXICAL });
+  private async lexicalRows(cat: Catalogue, parsed: ParsedQuery, fields: 'all' | 'titles', inScope: (row: number) => boolean, scopeShare: number): Promise<number[]> {
+    // The engines rank the whole catalogue; a caller entitled to a tenth of it needs ten times as
+    // many ranked matches to keep SEMANTIC_LEXICAL of its own.
+    const rankLimit = Math.min(SEMANTIC_LEXICAL_MAX, Math.ceil(SEMANTIC_LEXICAL / Math.max(scopeShare, 1e-3)));
+    const lex = await this.engine.match(parsed, fields, { membership: false, rankLimit });
     const rows: { r: number; s: number }[] = [];
     for (const [id, s] of lex.scores) {
       const r = cat.rowById(id);
@@ -291,6 +295,12 @@ class DbSearchIndex implements SearchIndex {
       return pageOf(cat, all, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
     }
     const inScope = scopeTest(cat, q.publisherIds);
+    let share = 1;
+    if (q.publisherIds) {
+      let n = 0;
+      for (let r = 0; r < cat.size; r++) if (inScope(r)) n++;
+      share = n / Math.max(1, cat.size);
+    }
     const parsed = withoutQuestionWords(parseQuery(keywords));
     const expansion = cat.thesaurus.expand([...parsed.groups.map((g) => g.term), ...parsed.phrases.flat()]);
     // A field's name or the rest of a defined term only colours the meaning (the vector); matched
@@ -304,8 +314,8 @@ class DbSearchIndex implements SearchIndex {
     // The typed words are in the expanded query too: lists of the typed words alone would count them
     // twice. On PostgreSQL the two rankings run on their own pooled connections while the query is embedded.
     const [titles, all, nearest] = await Promise.all([
-      this.lexicalRows(cat, expanded, 'titles', inScope),
-      this.lexicalRows(cat, withoutCommonWords(cat, expanded), 'all', inScope),
+      this.lexicalRows(cat, expanded, 'titles', inScope, share),
+      this.lexicalRows(cat, withoutCommonWords(cat, expanded), 'all', inScope, share),
       this.nearest(cat, keywords, expansion, inScope),
     ]);
     const lists: RankedList[] = [{ ids: titles }, { ids: all, weight: BODY_LIST_WEIGHT }];
