@@ -315,10 +315,13 @@ class DbSearchIndex implements SearchIndex {
     // twice. On PostgreSQL the two rankings run on their own pooled connections while the query is embedded.
     const [titles, all, nearest] = await Promise.all([
       this.lexicalRows(cat, expanded, 'titles', inScope, share),
-      this.lexicalRows(cat, withoutCommonWords(cat, expanded), 'all', inScope, share),
+      // PostgreSQL ranks by ts_rank over `head` whatever the fields (the body vector is only
+      // matched), so there an all-text list would repeat the titles list at twice the cost.
+      this.pg ? Promise.resolve([]) : this.lexicalRows(cat, withoutCommonWords(cat, expanded), 'all', inScope, share),
       this.nearest(cat, keywords, expansion, inScope),
     ]);
-    const lists: RankedList[] = [{ ids: titles }, { ids: all, weight: BODY_LIST_WEIGHT }];
+    const lists: RankedList[] = [{ ids: titles }];
+    if (all.length) lists.push({ ids: all, weight: BODY_LIST_WEIGHT });
     if (nearest) lists.push({ ids: nearest });
     const designated = new Set<number>();
     if (looksLikeDesignation(keywords)) {
