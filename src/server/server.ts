@@ -7,7 +7,8 @@ import { buildPwaIfStale } from './build-pwa';
 import { isSeeded, seedDemo } from './seed/seed';
 import { heavyCount } from './seed/heavy';
 import { createSearchIndex } from './search/search-index';
-import { readVersion } from './search/catalogue';
+import { staleIndexReason } from './search/catalogue';
+import { createEmbedder } from './search/embedder';
 import { makeHeavyFiles, warmPreviews } from './services/previews/page-preview';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,9 +30,11 @@ async function main(): Promise<void> {
     });
     say(`seeded ${documents} documents in ${(ms / 1000).toFixed(1)} s`);
   }
-  // A catalogue never indexed (fresh seed, or seeded before search existed) is indexed before serving.
-  if ((await readVersion(open.db)) === '0') {
-    say('building the search index…');
+  // A catalogue never indexed (fresh seed, or seeded before search existed), or indexed by an
+  // older indexer, is indexed before serving.
+  const stale = await staleIndexReason(open.db, createEmbedder({ embeddingUrl: config.embeddingUrl }).model);
+  if (stale) {
+    say(`building the search index (${stale})…`);
     await createSearchIndex(open.db, open.dialect, { embeddingUrl: config.embeddingUrl }).rebuild();
   }
 

@@ -1,8 +1,11 @@
 /*
- * npm run bench:search-quality — MRR and recall@10 of the search-quality set
- * (tests/search-quality/queries.ts) for each stype and the semantic mode, on SQLite and (when it
- * answers) PostgreSQL. recall@10 = relevant documents in the top 10 / min(10, relevant).
- * Exits non-zero when a designation query does not rank its document first.
+ * npm run bench:search-quality — MRR@10 and recall@10 of two question sets for each stype and
+ * the semantic mode, on SQLite and (when it answers) PostgreSQL: the search-quality set
+ * (tests/search-quality/queries.ts) and the site questions in users' own words
+ * (tests/search-quality/site-questions.ts). recall@10 = relevant documents in the top 10 /
+ * min(10, relevant). Exits non-zero when a designation query does not rank its document first.
+ * SEARCH_BENCH_SITE_SYNONYMS=0 measures semantic search without the curated site synonyms
+ * (thesaurus, derivations and vectors only): how much of its quality the hand-written map carries.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +14,9 @@ import { seedDemo } from '../../src/server/seed/seed';
 import { createSearchIndex } from '../../src/server/search/search-index';
 import type { SearchIndex } from '../../src/server/search/types';
 import { CATALOGUE, DESIGNATION_CASES, MODES_BY_KIND, QUERIES, type DesignationCase, type Mode, type QualityQuery } from '../search-quality/queries';
+import { SITE_QUESTIONS } from '../search-quality/site-questions';
+
+const SITE_SYNONYMS_ON = process.env.SEARCH_BENCH_SITE_SYNONYMS !== '0';
 
 /** Builds the designation queries from the catalogue (see DESIGNATION_CASES). */
 async function designationQueries(t: TestDatabase): Promise<QualityQuery[]> {
@@ -64,36 +70,49 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<string[]> {
   const failures: string[] = [];
   try {
     await seedDemo(t.db, { documents: CATALOGUE.documents, seed: CATALOGUE.seed, filesDir: path.join(os.tmpdir(), 'unused'), files: false });
-    const index = createSearchIndex(t.db, t.dialect, { embeddingUrl: null });
+    const index = createSearchIndex(t.db, t.dialect, { embeddingUrl: null, siteSynonyms: SITE_SYNONYMS_ON });
     await index.rebuild();
-    const stats = new Map<string, { n: number; rr: number; recall: number }>();
-    const add = (key: string, rr: number, recall: number) => {
-      const s = stats.get(key) ?? { n: 0, rr: 0, recall: 0 };
-      s.n++;
-      s.rr += rr;
-      s.recall += recall;
-      stats.set(key, s);
-    };
-    const queries = [...(await designationQueries(t)), ...QUERIES];
-    for (const q of queries) {
-      const rel = await relevant(t, q);
-      for (const mode of MODES_BY_KIND[q.kind]) {
-        const top = await ranked(index, q.query, mode);
-        const first = top.findIndex((id) => rel.has(id));
-        const rr = first < 0 ? 0 : 1 / (first + 1);
-        const recall = top.filter((id) => rel.has(id)).length / Math.min(10, rel.size);
-        add(mode, rr, recall);
-        add(`${mode} · ${q.kind}`, rr, recall);
-        if (q.kind === 'designation' && first !== 0) failures.push(`${dialect} ${mode} "${q.query}": expected document at rank ${first < 0 ? 'none' : first + 1}`);
+    const sets: [string, QualityQuery[]][] = [['search-quality set', [...(await designationQueries(t)), ...QUERIES]], ['site questions', SITE_QUESTIONS]];
+    for (const [name, queries] of sets) {
+      const stats = new Map<string, { n: number; rr: number; recall: number }>();
+      const add = (key: string, rr: number, recall: number) => {
+        const s = stats.get(key) ?? { n: 0, rr: 0, recall: 0 };
+        s.n++;
+        s.rr += rr;
+        s.recall += recall;
+        stats.set(key, s);
+      };
+      // Questions where semantic search ranks its first relevant document below all-content search.
+      const worse: string[] = [];
+      for (const [i, q] of queries.entries()) {
+        // Every other site question is held out: only the rest was read while tuning the engine.
+        const heldOut = name === 'site questions' && i % 2 === 1;
+        const rel = await relevant(t, q);
+        const rrOf = new Map<Mode, number>();
+        for (const mode of MODES_BY_KIND[q.kind]) {
+          const top = await ranked(index, q.query, mode);
+          const first = top.findIndex((id) => rel.has(id));
+          const rr = first < 0 ? 0 : 1 / (first + 1);
+          const recall = top.filter((id) => rel.has(id)).length / Math.min(10, rel.size);
+          add(mode, rr, recall);
+          rrOf.set(mode, rr);
+          add(`${mode} · ${q.kind}`, rr, recall);
+          if (name === 'site questions') add(`${mode} · ${heldOut ? 'held-out half' : 'tuning half'}`, rr, recall);
+          if (q.kind === 'designation' && first !== 0) failures.push(`${dialect} ${mode} "${q.query}": expected document at rank ${first < 0 ? 'none' : first + 1}`);
+          if (process.env.SEARCH_BENCH_VERBOSE === '1' && !heldOut && mode === 'semantic' && rr < 1) console.log(`  ${dialect} ${mode} rr=${rr.toFixed(2)} recall=${recall.toFixed(2)} "${q.query}"`);
+        }
+        const [sem, all] = [rrOf.get('semantic'), rrOf.get('A')];
+        if (sem !== undefined && all !== undefined && sem < all) worse.push(`"${q.query}" (${sem.toFixed(2)} < ${all.toFixed(2)})`);
       }
-    }
-    console.log(`\nSearch quality on ${dialect} (${CATALOGUE.documents} documents, ${queries.length} queries)`);
-    console.log('| mode | queries | MRR | recall@10 |');
-    console.log('|---|---|---|---|');
-    const keys = [...stats.keys()].sort((a, b) => a.localeCompare(b));
-    for (const k of keys) {
-      const s = stats.get(k)!;
-      console.log(`| ${k} | ${s.n} | ${(s.rr / s.n).toFixed(3)} | ${(s.recall / s.n).toFixed(3)} |`);
+      console.log(`\n${name} on ${dialect} (${CATALOGUE.documents} documents, ${queries.length} queries${SITE_SYNONYMS_ON ? '' : ', without the curated site synonyms'})`);
+      console.log('| mode | queries | MRR@10 | recall@10 |');
+      console.log('|---|---|---|---|');
+      const keys = [...stats.keys()].sort((a, b) => a.localeCompare(b));
+      for (const k of keys) {
+        const s = stats.get(k)!;
+        console.log(`| ${k} | ${s.n} | ${(s.rr / s.n).toFixed(3)} | ${(s.recall / s.n).toFixed(3)} |`);
+      }
+      console.log(`Semantic ranks below all-content search (reciprocal rank) on ${worse.length} of them${worse.length ? `: ${worse.join(', ')}` : ''}.`);
     }
   } finally {
     await t.cleanup();

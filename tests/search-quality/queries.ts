@@ -8,7 +8,7 @@ export type Mode = 'A' | 'K' | 'D' | 'semantic';
 
 export interface QualityQuery {
   query: string;
-  kind: 'designation' | 'keyword' | 'phrase' | 'misspelling' | 'meaning';
+  kind: 'designation' | 'keyword' | 'phrase' | 'misspelling' | 'meaning' | 'question';
   /** Relevant documents: exact content codes, English documents whose title holds a phrase, or a topic's documents. */
   expect: { contentCodes?: string[]; titleIncludes?: string; topic?: string };
 }
@@ -22,6 +22,8 @@ export const MODES_BY_KIND: Record<QualityQuery['kind'], Mode[]> = {
   phrase: ['A', 'K', 'semantic'],
   misspelling: ['A', 'K', 'semantic'],
   meaning: ['semantic', 'A'],
+  // A question in the user's own words (site-questions.ts), in every mode a user could pick.
+  question: ['semantic', 'A', 'K', 'D'],
 };
 
 const t = (kind: QualityQuery['kind'], query: string, titleIncludes: string): QualityQuery => ({ query, kind, expect: { titleIncludes } });

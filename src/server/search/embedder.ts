@@ -15,7 +15,16 @@ export interface Embedder {
   model: string;
   dimensions: number;
   embedDocuments(docs: EmbeddingFields[]): Promise<Float32Array[]>;
-  embedQuery(text: string): Promise<Float32Array>;
+  /** `extra`: words the query expansion added, each counting `weight` times a typed word. */
+  embedQuery(text: string, extra?: WeightedWord[]): Promise<Float32Array>;
+  /** Cosine of two words, when the model has vectors for both (the local model only). */
+  similarity?(a: string, b: string): number | null;
+}
+
+/** A word added to a query, and how much it counts beside a typed word (1). */
+export interface WeightedWord {
+  word: string;
+  weight: number;
 }
 
 const BODY_TOKENS = 600;
@@ -31,7 +40,8 @@ const sifWeight = (rank: number) => SIF_A / (SIF_A + 1 / ((rank + 1) * ZIPF_NORM
 
 /** The local model: SIF-weighted mean of word vectors. */
 export class WordVectorEmbedder implements Embedder {
-  model = WORD_VECTOR_MODEL;
+  // The suffix names how fields are combined: a change makes the next rebuild recompute vectors.
+  model = `${WORD_VECTOR_MODEL}+fields`;
   dimensions = DIMENSIONS;
 
   private accumulate(out: Float64Array, text: string, fieldWeight: number, maxTokens = Infinity): void {
@@ -48,6 +58,16 @@ export class WordVectorEmbedder implements Embedder {
     }
   }
 
+  similarity(a: string, b: string): number | null {
+    const wv = loadWordVectors();
+    const ra = wv.index.get(a);
+    const rb = wv.index.get(b);
+    if (ra === undefined || rb === undefined) return null;
+    let s = 0;
+    for (let d = 0; d < DIMENSIONS; d++) s += wv.vectors[ra * DIMENSIONS + d] * wv.vectors[rb * DIMENSIONS + d];
+    return s;
+  }
+
   private finish(acc: Float64Array): Float32Array {
     let norm = 0;
     for (let d = 0; d < DIMENSIONS; d++) norm += acc[d] * acc[d];
@@ -57,11 +77,22 @@ export class WordVectorEmbedder implements Embedder {
     return out;
   }
 
+  /*
+   * Each field is averaged to a unit vector before the fields are weighted: summed word by word,
+   * six hundred body words outweighed a six-word title, so every document of a trade pointed the
+   * same way and the vector could not tell blistering from adhesion within coatings.
+   */
   embedDocumentSync(doc: EmbeddingFields): Float32Array {
     const acc = new Float64Array(DIMENSIONS);
-    this.accumulate(acc, doc.title, 3);
-    this.accumulate(acc, doc.keywords, 2);
-    this.accumulate(acc, doc.body, 0.5, BODY_TOKENS);
+    const field = (text: string, weight: number, max?: number) => {
+      const f = new Float64Array(DIMENSIONS);
+      this.accumulate(f, text, 1, max);
+      const unit = this.finish(f);
+      for (let d = 0; d < DIMENSIONS; d++) acc[d] += weight * unit[d];
+    };
+    field(doc.title, 3);
+    field(doc.keywords, 2);
+    field(doc.body, 1, BODY_TOKENS);
     return this.finish(acc);
   }
 
@@ -69,9 +100,10 @@ export class WordVectorEmbedder implements Embedder {
     return docs.map((d) => this.embedDocumentSync(d));
   }
 
-  async embedQuery(text: string): Promise<Float32Array> {
+  async embedQuery(text: string, extra: WeightedWord[] = []): Promise<Float32Array> {
     const acc = new Float64Array(DIMENSIONS);
     this.accumulate(acc, text, 1);
+    for (const e of extra) this.accumulate(acc, e.word, e.weight);
     return this.finish(acc);
   }
 }
@@ -110,8 +142,9 @@ export class HttpEmbedder implements Embedder {
     return out;
   }
 
-  async embedQuery(text: string): Promise<Float32Array> {
-    return (await this.call([text]))[0];
+  async embedQuery(text: string, extra: WeightedWord[] = []): Promise<Float32Array> {
+    // A served model reads text, not weights: the added words go after the typed ones.
+    return (await this.call([extra.length ? `${text} (${extra.map((e) => e.word).join(', ')})` : text]))[0];
   }
 }
 

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { VERSION_KEY } from './catalogue';
+import { VERSION_KEY, readThesaurus } from './catalogue';
 import { loadIndexedDocuments, type IndexedDocument } from './documents-text';
 import type { Embedder } from './embedder';
 import type { LexicalEngine } from './lexical';
 import { STOPWORDS, tokenize } from './text';
+import { THESAURUS_KEY, ThesaurusBuilder } from './thesaurus';
 import type { RebuildOptions } from './types';
 
 /*
@@ -70,6 +71,12 @@ export class Indexer {
     });
   }
 
+  private async writeThesaurus(t: ThesaurusBuilder): Promise<void> {
+    const value = JSON.stringify(t.toData());
+    await sql`insert into key_values (key, value) values (${THESAURUS_KEY}, ${value})
+      on conflict (key) do update set value = excluded.value`.execute(this.db);
+  }
+
   private async bumpVersion(): Promise<void> {
     const value = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     await sql`insert into key_values (key, value) values (${VERSION_KEY}, ${value})
@@ -84,6 +91,7 @@ export class Indexer {
     await sql`delete from search_designations`.execute(this.db);
     await sql`delete from document_embeddings`.execute(this.db);
     const counts = new Map<string, number>();
+    const thesaurus = new ThesaurusBuilder();
     let after = 0;
     let done = 0;
     for (;;) {
@@ -91,12 +99,14 @@ export class Indexer {
       if (ids.length === 0) break;
       const docs = await loadIndexedDocuments(this.db, ids);
       for (const d of docs) for (const w of vocabularyWords(d)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      for (const d of docs) thesaurus.add(d);
       await this.writeBatch(docs);
       after = ids[ids.length - 1];
       done += ids.length;
       opts.onProgress?.(done, total);
     }
     await this.writeTerms(counts, true);
+    await this.writeThesaurus(thesaurus);
     await this.engine.optimize();
     await this.bumpVersion();
   }
@@ -104,6 +114,8 @@ export class Indexer {
   /** Re-indexes these documents; ids that are gone are removed from the index. */
   async indexDocuments(ids: number[], batchSize = 500): Promise<void> {
     const counts = new Map<string, number>();
+    // Like the vocabulary's counts, the thesaurus only grows here; a rebuild starts it afresh.
+    const thesaurus = new ThesaurusBuilder(await readThesaurus(this.db));
     for (let i = 0; i < ids.length; i += batchSize) {
       const chunk = ids.slice(i, i + batchSize);
       const docs = await loadIndexedDocuments(this.db, chunk);
@@ -116,9 +128,11 @@ export class Indexer {
       }
       // Counts only grow here: a re-indexed document counts again, which only nudges suggestions.
       for (const d of docs) for (const w of vocabularyWords(d)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      for (const d of docs) thesaurus.add(d);
       await this.writeBatch(docs);
     }
     if (counts.size) await this.writeTerms(counts, false);
+    await this.writeThesaurus(thesaurus);
     await this.bumpVersion();
   }
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from '../../../tests/helpers/databases';
 import { seedDemo } from '../seed/seed';
+import { staleIndexReason } from './catalogue';
+import { createEmbedder } from './embedder';
 import { createSearchIndex } from './search-index';
 import type { SearchIndex, SearchQuery } from './types';
 
@@ -166,6 +168,32 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
           if (++checked === 5) break;
         }
         expect(checked).toBeGreaterThan(0);
+      });
+    });
+
+    describe('semantic search expands a question with the thesaurus built at index time', () => {
+      it('stores the terms the catalogue defines, filed under their terminology standard\'s field', async () => {
+        const row = await t.db.selectFrom('key_values').select('value').where('key', '=', 'search.thesaurus').executeTakeFirstOrThrow();
+        const terms = (JSON.parse(row.value) as { terms: { term: string; fields: string[] }[] }).terms;
+        expect(terms.length).toBeGreaterThan(20);
+        expect(terms.some((e) => e.fields.includes('corrosion of metals'))).toBe(true);
+      });
+      it('counts an index without the thesaurus or with another model\'s vectors as stale, so the server rebuilds it', async () => {
+        const model = createEmbedder({ embeddingUrl: null }).model;
+        expect(await staleIndexReason(t.db, model)).toBeNull();
+        expect(await staleIndexReason(t.db, 'another-model')).toMatch(/another-model/);
+      });
+      it('finds a subject named in a site word no document uses ("murky" water → turbidity)', async () => {
+        expect((await index.search(q({ keywords: 'murky' }))).total).toBe(0);
+        const page = await index.semantic({ keywords: 'murky', publisherIds: null, page: 0, size: 5 });
+        expect(page.total).toBeGreaterThan(0);
+        expect(await topicOf(page.hits[0].documentId)).toBe('water');
+      });
+      it('lets any typed word match, so one unknown word does not empty a question', async () => {
+        expect((await index.search(q({ keywords: 'corrosion zyxwvutron' }))).total).toBeGreaterThan(0); // the any-word fallback
+        const page = await index.semantic({ keywords: 'how is corrosion zyxwvutron measured', publisherIds: null, page: 0, size: 5 });
+        expect(page.total).toBeGreaterThan(0);
+        expect(await topicOf(page.hits[0].documentId)).toBe('corrosion');
       });
     });
 

@@ -3,14 +3,16 @@ import type { Database } from '../db/schema';
 import { Catalogue, centre, loadCatalogue, readVersion } from './catalogue';
 import { designationCandidates, designationPrefix, looksLikeDesignation, normaliseDesignation } from './designation';
 import { designationScore, matchDesignations } from './designation-search';
-import { createEmbedder, type Embedder } from './embedder';
+import { createEmbedder, type Embedder, type WeightedWord } from './embedder';
 import { Indexer } from './indexer';
 import type { LexicalEngine, LexicalMatches } from './lexical';
 import { PostgresLexicalEngine } from './postgres-engine';
 import { facetCounts, pageOf, scopeTest, type Matched } from './results';
-import { topSemantic } from './semantic';
+import type { RankedList } from './fusion';
+import { fuseRows, nearestRows } from './semantic';
 import { SqliteLexicalEngine } from './sqlite-engine';
-import { isMatchAll, parseQuery } from './text';
+import { isMatchAll, parseQuery, withoutQuestionWords, type ParsedQuery } from './text';
+import { LEXICAL_WEIGHT } from './thesaurus';
 import type {
   FacetCount, RebuildOptions, SearchConfig, SearchIndex, SearchPage, SearchQuery, SemanticQuery, Stype, TypeAheadHit, TypeAheadQuery,
 } from './types';
@@ -32,12 +34,35 @@ import type {
 /** An exact designation in an all-text search outranks every text match. */
 const DESIGNATION_BOOST = 1e6;
 const MATCH_CACHE = 64;
+/** Lexical candidates per ranked list of a semantic query: far more than anyone reads, few enough to rank fast. */
+const SEMANTIC_LEXICAL = 200;
+const SEMANTIC_LEXICAL_MAX = 5000;
+/**
+ * The all-text list counts half: a section names many phenomena and instruments its document is
+ * not about, so a body match is weaker evidence of a document's subject than a title or keyword.
+ */
+const BODY_LIST_WEIGHT = 0.5;
+/** Cosine above which a correction of a known word means the same (galvanized/galvanised 0.75, motor/mortar 0.12). */
+const SAME_MEANING = 0.5;
+/** Share of the catalogue above which a word is too common to rank all text by (see withoutCommonWords). */
+const COMMON_SHARE = 0.2;
 
 /** What decides a query's matches; `unranked`: membership only (facet counts need no scores). */
 type MatchKey = Pick<SearchQuery, 'keywords' | 'stype' | 'publisherIds'> & { strict?: boolean; unranked?: boolean };
 
 const matchKey = (q: MatchKey) =>
   JSON.stringify([q.keywords.slice(0, 500).trim(), q.stype, !!q.strict, q.publisherIds ? [...q.publisherIds].sort((a, b) => a - b) : null, !!q.unranked]);
+
+/**
+ * The query without the words most documents hold, unless nothing would be left. Ranking every
+ * document that holds a common word by BM25 over all text costs tens of milliseconds at 100k
+ * documents, and such a word's inverse document frequency adds almost nothing to the order.
+ */
+function withoutCommonWords(cat: Catalogue, q: ParsedQuery): ParsedQuery {
+  const limit = COMMON_SHARE * cat.size;
+  const groups = q.groups.filter((g) => g.alternatives.some((a) => cat.vocabulary.count(a) <= limit));
+  return groups.length || q.phrases.length ? { ...q, groups } : q;
+}
 
 class DbSearchIndex implements SearchIndex {
   private indexer: Indexer;
@@ -46,7 +71,7 @@ class DbSearchIndex implements SearchIndex {
   // Search, facets and the next page of one query reuse its matches (keyed by index version).
   private matches = new Map<string, Matched>();
 
-  constructor(private db: Kysely<Database>, private pg: boolean, private engine: LexicalEngine, private embedder: Embedder, private cacheSize = MATCH_CACHE, private changed: () => void = () => {}) {
+  constructor(private db: Kysely<Database>, private pg: boolean, private engine: LexicalEngine, private embedder: Embedder, private cacheSize = MATCH_CACHE, private changed: () => void = () => {}, private siteSynonyms = true) {
     this.indexer = new Indexer(db, engine, embedder);
   }
 
@@ -66,7 +91,7 @@ class DbSearchIndex implements SearchIndex {
     const version = await readVersion(this.db);
     if (this.cat?.version === version) return this.cat;
     if (this.loading?.version !== version) {
-      const promise = loadCatalogue(this.db, this.pg, version, this.embedder.model).then((c) => {
+      const promise = loadCatalogue(this.db, this.pg, version, this.embedder.model, this.siteSynonyms).then((c) => {
         this.cat = c;
         this.matches.clear();
         this.engine.forget?.();
@@ -217,26 +242,100 @@ class DbSearchIndex implements SearchIndex {
     return out;
   }
 
+  /**
+   * Keeps the spelling corrections that mean what the typed word means. A question is written in
+   * plain English, and a real word the catalogue does not use is no typo: "motor" is not
+   * "mortar", "car" not "care". When the model knows the typed word, a correction must be its
+   * near-synonym (galvanized → galvanised); a word it does not know is a typo, corrected as in
+   * every other search.
+   */
+  private plausible(q: ParsedQuery): ParsedQuery {
+    const similarity = this.embedder.similarity?.bind(this.embedder);
+    if (!similarity) return q;
+    return {
+      ...q,
+      groups: q.groups.map((g) => ({ ...g, alternatives: g.alternatives.filter((a) => a === g.term || (similarity(g.term, a) ?? 1) >= SAME_MEANING) })),
+    };
+  }
+
+  /** The rows nearest the query by meaning; null without stored embeddings of this model. */
+  private async nearest(cat: Catalogue, keywords: string, expansion: WeightedWord[], inScope: (row: number) => boolean): Promise<number[] | null> {
+    if (!cat.embeddings) return null;
+    const query = await this.embedder.embedQuery(keywords, expansion);
+    if (query.length !== cat.embeddingDim) return null;
+    centre(query, cat.embeddingMean!);
+    return nearestRows(cat, query, inScope);
+  }
+
+  /** The best lexical matches of a query as catalogue rows in scope, best first. */
+  private async lexicalRows(cat: Catalogue, parsed: ParsedQuery, fields: 'all' | 'titles', inScope: (row: number) => boolean, scopeShare: number): Promise<number[]> {
+    // The engines rank the whole catalogue; a caller entitled to a tenth of it needs ten times as
+    // many ranked matches to keep SEMANTIC_LEXICAL of its own.
+    const rankLimit = Math.min(SEMANTIC_LEXICAL_MAX, Math.ceil(SEMANTIC_LEXICAL / Math.max(scopeShare, 1e-3)));
+    const lex = await this.engine.match(parsed, fields, { membership: false, rankLimit });
+    const rows: { r: number; s: number }[] = [];
+    for (const [id, s] of lex.scores) {
+      const r = cat.rowById(id);
+      if (r >= 0 && inScope(r)) rows.push({ r, s });
+    }
+    return rows.sort((a, b) => b.s - a.s || cat.baseRank[a.r] - cat.baseRank[b.r]).map((x) => x.r);
+  }
+
+  /*
+   * Hybrid retrieval (semantic.ts): the typed words with the thesaurus's terms for them, ranked
+   * by BM25 / ts_rank over titles and keywords and over all text, and the nearest documents by
+   * meaning, fused by rank. Any word may match (a question in someone's own words rarely has
+   * every word in one document); ranking rewards the documents holding more.
+   */
   async semantic(q: SemanticQuery): Promise<SearchPage> {
     const cat = await this.catalogue();
     const keywords = q.keywords.slice(0, 500).trim();
-    // Strict (all words): the any-word fallback would only add noise to what meaning finds.
-    const lexical = await this.matched(cat, { keywords, stype: 'A', publisherIds: q.publisherIds, strict: true });
-    let query: Float32Array | null = null;
-    if (cat.embeddings && !isMatchAll(keywords)) {
-      query = await this.embedder.embedQuery(keywords);
-      if (query.length !== cat.embeddingDim) query = null;
-      else centre(query, cat.embeddingMean!);
+    if (isMatchAll(keywords)) {
+      const all = await this.matched(cat, { keywords, stype: 'A', publisherIds: q.publisherIds });
+      return pageOf(cat, all, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
     }
-    // Without stored embeddings (or for `*`) the lexical ranking is all there is.
-    if (!query) return pageOf(cat, lexical, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
-    const blended = topSemantic(cat, query, lexical, scopeTest(cat, q.publisherIds));
-    return pageOf(cat, blended, q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
+    const inScope = scopeTest(cat, q.publisherIds);
+    let share = 1;
+    if (q.publisherIds) {
+      let n = 0;
+      for (let r = 0; r < cat.size; r++) if (inScope(r)) n++;
+      share = n / Math.max(1, cat.size);
+    }
+    const parsed = withoutQuestionWords(parseQuery(keywords));
+    const expansion = cat.thesaurus.expand([...parsed.groups.map((g) => g.term), ...parsed.phrases.flat()]);
+    // A field's name or the rest of a defined term only colours the meaning (the vector); matched
+    // as words they would pull in every document of the field, its terminology standard first.
+    const strong = expansion.filter((e) => e.weight >= LEXICAL_WEIGHT);
+    // A word the thesaurus understands is no typo: spelling corrections ("rusting" → "testing") only for the others.
+    const understood = new Set(strong.map((e) => e.from));
+    const corrected = this.plausible(cat.vocabulary.expand({ ...parsed, groups: parsed.groups.filter((g) => !understood.has(g.term)) }));
+    const groups = [...parsed.groups.filter((g) => understood.has(g.term)), ...corrected.groups, ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false }))];
+    const expanded: ParsedQuery = { ...corrected, any: true, groups };
+    // The typed words are in the expanded query too: lists of the typed words alone would count them
+    // twice. On PostgreSQL the two rankings run on their own pooled connections while the query is embedded.
+    const [titles, all, nearest] = await Promise.all([
+      this.lexicalRows(cat, expanded, 'titles', inScope, share),
+      // PostgreSQL ranks by ts_rank over `head` whatever the fields (the body vector is only
+      // matched), so there an all-text list would repeat the titles list at twice the cost.
+      this.pg ? Promise.resolve([]) : this.lexicalRows(cat, withoutCommonWords(cat, expanded), 'all', inScope, share),
+      this.nearest(cat, keywords, expansion, inScope),
+    ]);
+    const lists: RankedList[] = [{ ids: titles }];
+    if (all.length) lists.push({ ids: all, weight: BODY_LIST_WEIGHT });
+    if (nearest) lists.push({ ids: nearest });
+    const designated = new Set<number>();
+    if (looksLikeDesignation(keywords)) {
+      for (const id of (await this.designationScores(keywords, false, true)).keys()) {
+        const r = cat.rowById(id);
+        if (r >= 0 && inScope(r)) designated.add(r);
+      }
+    }
+    return pageOf(cat, fuseRows(cat, lists, designated), q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
   }
 }
 
 /** The search engine for this database: FTS5 on SQLite, tsvector/GIN on PostgreSQL; embeddings per config. */
 export function createSearchIndex(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', config: SearchConfig): SearchIndex {
   const engine = dialect === 'postgres' ? new PostgresLexicalEngine(db, config.termCacheIds) : new SqliteLexicalEngine(db);
-  return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE, config.changed);
+  return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE, config.changed, config.siteSynonyms ?? true);
 }

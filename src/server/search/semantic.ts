@@ -1,25 +1,29 @@
 import type { Catalogue } from './catalogue';
+import { reciprocalRankFusion, type RankedList } from './fusion';
 import type { Matched } from './results';
 
 /*
- * Semantic ranking: brute-force cosine over the in-memory embedding matrix (100k x 100 floats
- * is ~10M multiply-adds, a few milliseconds), blended with the lexical rank. The candidates are
- * the nearest documents by meaning plus the best lexical matches, so a document that shares
- * meaning but no word with the query is found, and one that shares both ranks highest.
+ * Semantic ranking: hybrid retrieval. The candidates come from ranked lists, each good at
+ * something the others miss: the best lexical matches (BM25 / ts_rank) of the typed words plus
+ * the catalogue's own terms the thesaurus found for them, which reward the exact technical word,
+ * and the nearest documents by meaning (brute-force cosine over the in-memory embedding matrix:
+ * 100k x 100 floats is ~10M multiply-adds), which find a document sharing no word with the
+ * question. Reciprocal rank fusion (fusion.ts) merges the lists by rank, since their scores share
+ * no scale. The lists themselves are made in search-index.ts (semantic()).
  */
 
 const NEAREST = 200;
-const LEXICAL = 200;
-const MEANING_WEIGHT = 0.6;
 /**
- * Editions of one standard read alike, so their cosines differ by noise; this small lift puts
- * the active edition above its historical ones, as the base order of every other list does, so
- * nobody on site opens an old edition by accident. Too small to reorder documents that differ
- * in meaning.
+ * Editions of one standard read alike, so they sit next to each other in every list and their
+ * fused scores differ by noise; this lift, about two ranks' worth near the top, puts the active
+ * edition above its historical ones, as the base order of every other list does, so nobody on
+ * site opens an old edition by accident. Too small to reorder documents that differ in meaning.
  */
-const ACTIVE_LIFT = 0.02;
+const ACTIVE_LIFT = 5e-4;
 /** Below this cosine a document is not "about" the query at all. */
 const MIN_COSINE = 0.15;
+/** A typed designation the index knows outranks everything meaning or words suggest. */
+const DESIGNATED = 1;
 
 /** Indices of the `k` largest values (a bounded min-heap). */
 function topK(values: Float32Array, valid: (i: number) => boolean, k: number): number[] {
@@ -55,7 +59,8 @@ function topK(values: Float32Array, valid: (i: number) => boolean, k: number): n
   return heap;
 }
 
-export function topSemantic(cat: Catalogue, query: Float32Array, lexical: Matched, inScope: (row: number) => boolean): Matched {
+/** Rows nearest the (centred, unit) query vector, best first, at most NEAREST of them. */
+export function nearestRows(cat: Catalogue, query: Float32Array, inScope: (row: number) => boolean, k = NEAREST): number[] {
   const m = cat.embeddings!;
   const dim = cat.embeddingDim;
   const cos = new Float32Array(cat.size);
@@ -66,15 +71,14 @@ export function topSemantic(cat: Catalogue, query: Float32Array, lexical: Matche
     for (let d = 0; d < dim; d++) s += m[base + d] * query[d];
     cos[r] = s;
   }
-  const candidates = new Map<number, number>();
-  for (const r of topK(cos, (r) => cat.hasEmbedding[r] === 1 && inScope(r) && cos[r] >= MIN_COSINE, NEAREST)) candidates.set(r, 0);
-  const lexScores = Float32Array.from(lexical.scores);
-  const bestLexical = topK(lexScores, () => true, LEXICAL);
-  let max = 0;
-  for (const i of bestLexical) max = Math.max(max, lexical.scores[i]);
-  // Lexical scores are normalised to [0, 1] by the best one; a designation boost caps at 1.
-  for (const i of bestLexical) candidates.set(lexical.rows[i], max > 0 ? Math.min(1, lexical.scores[i] / max) : 0);
-  const rows = Int32Array.from(candidates.keys());
-  const scores = Float64Array.from(rows, (r) => MEANING_WEIGHT * Math.max(0, cos[r]) + (1 - MEANING_WEIGHT) * candidates.get(r)! + ACTIVE_LIFT * cat.active[r]);
+  return topK(cos, (r) => cat.hasEmbedding[r] === 1 && inScope(r) && cos[r] >= MIN_COSINE, k).sort((a, b) => cos[b] - cos[a] || a - b);
+}
+
+/** Fuses ranked lists of catalogue rows (RRF) into scored matches; `designated` rows come first. */
+export function fuseRows(cat: Catalogue, lists: RankedList[], designated: ReadonlySet<number>): Matched {
+  const fused = reciprocalRankFusion(lists);
+  for (const r of designated) fused.set(r, (fused.get(r) ?? 0) + DESIGNATED);
+  const rows = Int32Array.from(fused.keys());
+  const scores = Float64Array.from(rows, (r) => fused.get(r)! + ACTIVE_LIFT * cat.active[r]);
   return { rows, scores };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, isMatchAll, parseQuery } from './text';
+import { editDistance, isMatchAll, parseQuery, withoutQuestionWords } from './text';
 import { Vocabulary } from './vocabulary';
 import { fts5Expression } from './sqlite-engine';
 import { tsqueryText } from './postgres-engine';
@@ -48,5 +48,14 @@ describe('engine query text for each stype', () => {
   it('PostgreSQL: weight labels for K and followed-by for phrases', () => {
     expect(tsqueryText(q, 'all')).toBe("('steel' | 'steal') & ('mass' <-> 'loss')");
     expect(tsqueryText(q, 'titles')).toBe("('steel':BC | 'steal':BC) & ('mass':BC <-> 'loss':BC)");
+  });
+});
+
+describe('a semantic question is matched without the words that only shape it', () => {
+  it('drops question words and keeps the subject', () => {
+    expect(withoutQuestionWords(parseQuery('how much does the bolt torque need')).groups.map((g) => g.term)).toEqual(['bolt', 'torque']);
+  });
+  it('keeps them when nothing else is left to match', () => {
+    expect(withoutQuestionWords(parseQuery('how much')).groups.map((g) => g.term)).toEqual(['how', 'much']);
   });
 });

@@ -10,6 +10,22 @@ export const STOPWORDS = new Set(
     'upon was were when where which while who will with within without would').split(' '),
 );
 
+/**
+ * Words that shape a question rather than name its subject ("how much", "why does it keep").
+ * Semantic search drops them from the words it matches; a keyword search keeps them, since
+ * someone typing keywords chose each one.
+ */
+export const QUESTION_WORDS = new Set(
+  ('how what why which whom whose much many does did doing done get gets getting got going goes keep keeps kept ' +
+    'any some very too just also there here need needs want wants right wrong good bad best way ways tell find anything something').split(' '),
+);
+
+/** The query without question words, unless that would leave nothing to match. */
+export function withoutQuestionWords(q: ParsedQuery): ParsedQuery {
+  const groups = q.groups.filter((g) => !QUESTION_WORDS.has(g.term));
+  return groups.length || q.phrases.length ? { ...q, groups } : q;
+}
+
 /** Lower-cased words without diacritics; numbers kept (`0.45` → `0`, `45`, as FTS5 does). */
 export function tokenize(text: string): string[] {
   return text

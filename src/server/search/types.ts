@@ -103,6 +103,8 @@ export interface SearchConfig {
   matchCacheSize?: number;
   /** PostgreSQL: document ids kept in per-term sets (default 8M, 32 MB; 0 = off, for benchmarks). */
   termCacheIds?: number;
+  /** Whether semantic search expands everyday words with the curated site synonyms (default true). */
+  siteSynonyms?: boolean;
   /** Called after every index write of this node (rebuild, indexDocuments): tells the other nodes. */
   changed?: () => void;
 }
