@@ -115,5 +115,6 @@ export default defineConfig(({ command }) => ({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    globalSetup: ['tests/helpers/vitest-global-setup.ts'],
   },
 }));

@@ -9,6 +9,7 @@ import { bearer, MAIN, NORTHWIND, signIn } from './sign-in-env';
 import { DEMO_PASSWORD } from '../../src/server/seed/people';
 import { seedDemo } from '../../src/server/seed/seed';
 import { SEED_COST } from '../../src/server/services/passwords';
+import { copyDemoTemplate } from './demo-template';
 
 /*
  * The real app on a temporary SQLite file holding the real (small) demo catalogue, indexed,
@@ -27,15 +28,18 @@ export { MAIN, NORTHWIND };
 
 export async function createDemoApp(opts: { documents?: number } = {}): Promise<DemoApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-demo-'));
-  const open = await openDatabase(`sqlite:${path.join(dir, 'test.sqlite')}`);
+  const file = path.join(dir, 'test.sqlite');
+  // The run's seeded and indexed template when it has this catalogue size; else seeded here.
+  const copied = copyDemoTemplate(file, opts.documents ?? 60);
+  const open = await openDatabase(`sqlite:${file}`);
   await migrate(open);
-  await seedDemo(open.db, { documents: opts.documents ?? 60, filesDir: path.join(dir, 'files'), files: false });
+  if (!copied) await seedDemo(open.db, { documents: opts.documents ?? 60, filesDir: path.join(dir, 'files'), files: false });
   // Seeding and indexing run in this process: no overload refusals in these tests.
   const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') };
   // Seeded hashes stay at the seed's cost: upgrading each user's at first sign-in would cost ~0.4 s a user.
   const app = await buildApp({ config, db: open.db, dialect: 'sqlite', logger: false, passwordCost: SEED_COST });
   await app.ready();
-  await app.searchIndex.rebuild();
+  if (!copied) await app.searchIndex.rebuild();
   const tokens = new Map<string, Record<string, string>>();
   return {
     app,
