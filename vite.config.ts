@@ -87,15 +87,22 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports preloads modules itself; the polyfill would also tie the
+    // signed-out start page to the app's start-up chunk, where it lives.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app, and the page a signed-out first visit gets instead (plugins/signed-out-start.ts).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), signedOut: path.resolve(import.meta.dirname, 'src/app/signed-out/index.html') },
       // Building a zod schema has no side effect: schemas no chunk uses are dropped.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // Everything the first screen imports statically goes in one chunk: each extra module
           // request costs a phone main-thread time (through the service worker), and the small
-          // chunks shared with lazy screens were ~30 requests before anything rendered (issue 7).
-          groups: [{ name: 'startup', tags: ['$initial'] }],
+          // chunks shared with lazy screens were ~30 requests before anything rendered. The
+          // signed-out start and the sign-in library it loads stay out of it: that page needs
+          // nothing else, and the app loads the library only when it must.
+          groups: [{ name: 'startup', tags: ['$initial'], test: (id: string) => !/[\\/]signed-out[\\/]|@auth0[\\/]auth0-spa-js/.test(id) }],
         },
       },
     },

@@ -33,6 +33,20 @@ test.describe('sign-in and sign-out (000 §4 session start, logout)', () => {
     await expectSignInPage(after);
   });
 
+  test('a signed-out first visit reaches the sign-in form without loading the app, and signs in to home', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await page.goto('/');
+    await expectSignInPage(page);
+    // Only the signed-out start and the sign-in library: none of the app's start-up code.
+    expect(scripts.some((s) => /\/assets\/signedOut-/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /\/assets\/index-/.test(s))).toEqual([]);
+    await page.getByLabel('Email', { exact: true }).fill('ivy@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('bearing-demo');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(welcomeHeading(page)).toContainText('Ivy Larsen', { timeout: 30_000 });
+  });
+
   test('a sign-out link opened from elsewhere asks first: Stay signed in keeps the session, Sign out ends it', async ({ page }) => {
     await signIn(page, 'ivy@example.com');
     // A typed, bookmarked or cross-site link is not a page of the app: nothing ends without a click.

@@ -1,11 +1,12 @@
 import type { Auth0Client, ICache } from '@auth0/auth0-spa-js';
 import { proxy } from 'valtio';
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPE } from '../../api/sign-in';
 import { CACHE_PREFIX, cachedAccessToken, cachedIdTokenClaims, sessionKeyValueStorage, type CacheIdentity } from './auth-session';
 import { forgetKeptEntry, keepEntry, keptKeys, readKeptEntry } from './kept-session';
 
 /** Where the identity provider sends the browser back (000 §2.1). */
-export const CALLBACK_PATH = '/implicit/callback';
-const SCOPE = 'openid profile email offline_access';
+export const CALLBACK_PATH = SIGN_IN_CALLBACK_PATH;
+const SCOPE = SIGN_IN_SCOPE;
 
 /**
  * 000 §4: "tokens kept in session storage" — and, for the next launch, in IndexedDB

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../../api/errors';
 import { firstPageFor, firstPageMarkup } from '../services/first-page/first-page-shell';
+import { signedOutStart } from './signed-out-start';
 
 // Paths the server answers itself; a miss there is a real 404, never the app shell.
 const SERVER_PREFIXES = ['/api/', '/login/', '/authorize', '/oauth/', '/oidc/', '/interaction/', '/v2/', '/.well-known/', '/i18n/', '/assets/', '/tenant-assets/', '/icons/', '/docs/'];
@@ -49,6 +50,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     // Every app route (and any unknown path, which the app answers with its fallback screen) gets the shell.
     return sendDocumentShell(req, reply);
   };
-  app.get('/', async (_req, reply) => sendShell(reply));
+  // A first visit with nobody signed in skips the app's start-up code on its way to the sign-in page.
+  const signedOutPage = signedOutStart(root);
+  app.get('/', async (req, reply) => {
+    const page = await signedOutPage(req, reply);
+    if (!page) return sendShell(reply);
+    return reply.header('cache-control', 'no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+  });
   app.get('/*', handler);
 }
