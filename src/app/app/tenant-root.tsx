@@ -4,6 +4,7 @@ import { NotificationBar } from '../components/shell/NotificationBar';
 import { SpinnerMask } from '../components/shell/SpinnerMask';
 import { isUnknownTenantError, useTenantConfig } from '../features/session/api/get-tenant-config';
 import { initAuth } from '../lib/auth';
+import { setDocumentBase } from '../lib/document-address';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
@@ -36,6 +37,7 @@ export function TenantRoot() {
   else if (tenant.isError) body = isUnknownTenantError(tenant.error) ? <UnknownTenantScreen /> : <UnexpectedErrorScreen onRetry={() => void tenant.refetch()} />;
   else {
     initAuth(tenant.data.identityProvider);
+    setDocumentBase(tenant.data.documentBaseUrl);
     body = <Outlet />;
   }
   return (
