@@ -51,6 +51,8 @@ test.describe('000 §7 refinement nodes and top-level counts, where the search s
     test.setTimeout(150_000);
     const topLevel = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/documents/search/top-level/count', { timeout: 60_000 });
     await openSignedIn(page, IVY, '/content-search/?content=standard&stype=A');
+    // On a phone the refinements live in a sheet, which asks its counts when it opens.
+    await page.getByRole('button', { name: 'Refine', exact: true }).click();
     expect(((await topLevel).postDataJSON() as { section: string; keywords: string })).toEqual(expect.objectContaining({ section: 'Category', keywords: 'standard' }));
   });
 });
