@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { lazyOnRender } from '../components/ui/lazy-open';
 import { HomeTabs } from '../features/home/components/HomeTabs';
+import { ProfileRibbon } from '../features/home/components/ProfileRibbon';
 import { TipsCards } from '../features/home/components/TipsCards';
 import { resolveHomeTab, type HomeTabContext } from '../features/home/home-tabs';
 import { OPEN_OPTION, isDrmViewing } from '../features/open-document/open-rules';
@@ -41,6 +42,7 @@ export function Component() {
   if (qs.has('ihsResolver')) return <><IhsResolverPage openFound={openFound} />{dialog}</>;
   return (
     <>
+      <ProfileRibbon profile={tenant.applicationProfile} />
       <section
         aria-label={t('home.heroLabel', { title: tenant.title })}
         className="relative isolate z-10 bg-brand-900 py-10 text-white sm:py-14"
