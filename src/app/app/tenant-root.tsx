@@ -4,6 +4,7 @@ import { NotificationBar } from '../components/shell/NotificationBar';
 import { SpinnerMask } from '../components/shell/SpinnerMask';
 import { isUnknownTenantError, useTenantConfig } from '../features/session/api/get-tenant-config';
 import { initAuth } from '../lib/auth';
+import { loadConsentScript } from '../lib/consent-script';
 import { setDocumentBase } from '../lib/document-address';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -29,6 +30,8 @@ export function TenantRoot() {
     const root = document.documentElement.style;
     root.setProperty('--color-brand-800', data.themeColor);
     root.setProperty('--color-brand-900', `color-mix(in srgb, ${data.themeColor} 72%, black)`);
+    // 000 §3 onetrust-script: the tenant's consent script, only when configured.
+    loadConsentScript(data.onetrustScript);
   }, [data]);
 
   let body;

@@ -115,7 +115,8 @@ export const NORTHWIND_CONFIG: StoredTenantConfig = {
   banner: null,
   applicationProfile: { displayRibbonOnProfiles: [], activeProfiles: ['demo'] },
   documentBaseUrl: '/document?contentCode=',
-  onetrustScript: null,
+  // Its consent provider's script, served from its own assets (the CSP allows scripts from this site only).
+  onetrustScript: '/tenant-assets/northwind/consent.js',
   externalUrls: [{ title: 'externalUrls.northwindShop', url: 'https://shop.northwind.example/', position: 'LEFT' }],
 };
 
