@@ -28,12 +28,12 @@ test.describe('000 §3 application profile: a ribbon when an active profile is o
   test('the main tenant, running its demo profile, says so on home; Northwind shows no ribbon', async ({ page }) => {
     test.setTimeout(120_000);
     await openSignedIn(page, 'ivy@example.com', '/');
-    const ribbon = page.getByRole('note', { name: 'Installation profile' });
-    await expect(ribbon).toHaveText(/demo installation: not the production library/i);
+    const ribbon = page.getByRole('note', { name: 'Not the production library' });
+    await expect(ribbon).toHaveText(/demo installation/i);
     await page.screenshot({ path: 'test-results/home-ribbon.png' });
     await page.context().clearCookies();
     await signIn(page, 'nora@example.com', { origin: ORIGINS.northwind });
-    await expect(page.getByRole('note', { name: 'Installation profile' })).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Not the production library' })).toHaveCount(0);
   });
 });
 
@@ -50,5 +50,21 @@ test.describe('000 §3 onetrust-script: the tenant consent script loads only whe
     await openSignedIn(page, 'ivy@example.com', '/');
     await expect(page.locator('script#onetrust-script')).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-consent-script', /./);
+  });
+});
+
+test.describe('000 §3 home groups: subscriptions (marketplace and your)', () => {
+  test('Ivy\'s subscriptions tab shows her collections, then the marketplace with the tenant\'s sales contact', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openSignedIn(page, 'ivy@example.com', '/home/3');
+    const yours = page.getByRole('region', { name: 'Your subscriptions' });
+    await expect(yours.getByRole('link', { name: /Search this subscription/ }).first()).toBeVisible({ timeout: 30_000 });
+    const market = page.getByRole('region', { name: 'Marketplace' });
+    const ask = market.getByRole('link', { name: /^Ask about / });
+    await expect(ask.first()).toHaveAttribute('href', 'mailto:sales@bearing.example');
+    // A marketplace collection is not one of hers: it does not open the subscription search.
+    await expect(market.getByRole('link', { name: /Search this subscription/ })).toHaveCount(0);
+    await market.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/home-marketplace.png' });
   });
 });
