@@ -65,6 +65,7 @@ export function Component() {
             ctx={ctx}
             tab={tab}
             subscriptions={subscriptions.data ?? []}
+            contactLink={tenant.contentAccessMessages.contactLink}
             onTabChange={(id) => navigate(`/home/${id}`)}
             onOpenDocument={(c) => void openDocument(c)}
           />
