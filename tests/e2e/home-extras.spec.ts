@@ -68,3 +68,19 @@ test.describe('000 §3 home groups: subscriptions (marketplace and your)', () =>
     await page.screenshot({ path: 'test-results/home-marketplace.png' });
   });
 });
+
+test.describe('000 §3 billboard: an account with the billboard setting shows its collections on home', () => {
+  test('the Halvard account\'s home shows its collections as a billboard that opens the subscription search; Ivy\'s has none', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openSignedIn(page, 'admin@example.com', '/');
+    const billboard = page.getByRole('region', { name: 'Your library\'s collections' });
+    const first = billboard.getByRole('link').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/home-billboard.png' });
+    await first.click();
+    await expect(page).toHaveURL(/\/mysubscription-search\/\?content=&stype=A&categories=/);
+    await page.context().clearCookies();
+    await openSignedIn(page, 'ivy@example.com', '/');
+    await expect(page.getByRole('region', { name: 'Your library\'s collections' })).toHaveCount(0);
+  });
+});

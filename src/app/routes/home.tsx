@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { lazyOnRender } from '../components/ui/lazy-open';
+import { Billboard } from '../features/home/components/Billboard';
 import { HomeTabs } from '../features/home/components/HomeTabs';
 import { ProfileRibbon } from '../features/home/components/ProfileRibbon';
 import { TipsCards } from '../features/home/components/TipsCards';
@@ -60,6 +61,7 @@ export function Component() {
       </section>
       <div className="mx-auto max-w-6xl px-safe-4 py-6">
         <h1 className="text-2xl font-bold break-words text-ink-900">{t('home.welcomeBack', { name: welcomeName(account) })}</h1>
+        <Billboard enabled={account.billboard} />
         <div className="mt-5">
           <HomeTabs
             ctx={ctx}
