@@ -3,10 +3,12 @@ import {
   hasBearerToken,
   isAppShellNavigation,
   isRefinementTreeRequest,
+  REFINEMENT_NODES_PATHNAME,
   userScopeFromAuthorization,
   userScopedCacheKey,
   USER_SCOPE_PARAM,
 } from './policy';
+import { REFINEMENT_NODES_PATH } from '../src/api/search';
 
 function jwt(payload: object): string {
   const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -34,6 +36,12 @@ describe('refinement trees are the cached API replies (REFINEMENT_CACHE_MS)', ()
     expect(isRefinementTreeRequest(new URL('http://h/api/refinement/publisher?x=1'), 'GET')).toBe(true);
     expect(isRefinementTreeRequest(new URL('http://h/api/refinement/publisher'), 'POST')).toBe(false);
     expect(isRefinementTreeRequest(new URL('http://h/api/favorite-documents/current-user'), 'GET')).toBe(false);
+  });
+  it('caches the refinement nodes of the subscription search as a refinement tree (000 §7)', () => {
+    expect(REFINEMENT_NODES_PATHNAME).toBe(REFINEMENT_NODES_PATH);
+    expect(isRefinementTreeRequest(new URL('http://h/api/documents/entitled-documents/refinement-nodes'), 'GET')).toBe(true);
+    expect(isRefinementTreeRequest(new URL('http://h/api/documents/entitled-documents/search'), 'POST')).toBe(false);
+    expect(isRefinementTreeRequest(new URL('http://h/api/documents/entitled-documents/search/count'), 'GET')).toBe(false);
   });
 });
 

@@ -31,9 +31,12 @@ export function isAppShellNavigation(pathname: string): boolean {
   return !SERVER_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** Refinement trees (000 §3) are the only API replies the worker caches. */
+/** The subscription search's refinement nodes (000 §7): a refinement tree served outside /api/refinement/. */
+export const REFINEMENT_NODES_PATHNAME = '/api/documents/entitled-documents/refinement-nodes';
+
+/** Refinement trees (000 §3), the refinement nodes among them, are the only API replies the worker caches. */
 export function isRefinementTreeRequest(url: URL, method: string): boolean {
-  return method === 'GET' && url.pathname.startsWith('/api/refinement/');
+  return method === 'GET' && (url.pathname.startsWith('/api/refinement/') || url.pathname === REFINEMENT_NODES_PATHNAME);
 }
 
 /** Cache of the pdf.js code (not precached); shared by all users, it holds no user data. */

@@ -12,6 +12,12 @@ export const subscription = z.object({
     subscriptionImagePath: z.string(),
     subscriptionName: z.string(),
   }),
+  /**
+   * 000 §3 home groups "subscriptions (marketplace and your)": true for a collection the tenant
+   * offers that the account does not subscribe to. Only GET api/user-subscriptions/current-user
+   * lists those; the session's subscription list holds the account's own.
+   */
+  marketplace: z.optional(z.boolean()),
 });
 export type Subscription = z.infer<typeof subscription>;
 export const subscriptionsReply = z.array(subscription);

@@ -71,6 +71,17 @@ export const tenantConfig = z.object({
   ownPublisherCode: z.nullable(z.string()),
   banner: z.nullable(z.object({ text: z.string(), startDate: z.string(), endDate: z.string() })),
   applicationProfile: z.object({ displayRibbonOnProfiles: z.array(z.string()), activeProfiles: z.array(z.string()) }),
+  /**
+   * 001 §2: the tenant's document base address; base plus contentCode is where other screens open
+   * a document. A path on this site or an absolute address; a stored configuration from before
+   * the field reads as the app's document route.
+   */
+  documentBaseUrl: z._default(z.string().check(z.maxLength(500)), '/document?contentCode='),
+  /**
+   * 000 §3 onetrust-script: the address of the tenant's consent-banner script, loaded from the
+   * page only when set (an external file, never inline, so the Content Security Policy holds).
+   */
+  onetrustScript: z._default(z.nullable(z.string().check(z.maxLength(500))), null),
 });
 export type TenantConfig = z.infer<typeof tenantConfig>;
 

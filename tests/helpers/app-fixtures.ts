@@ -22,6 +22,7 @@ export function makeTenant(over: Partial<TenantConfig> = {}): TenantConfig {
     footer: { address: '', home: '', showTenantFooterLogo: false }, contentAccessMessages: { errorKey: '', supportPhone: '', contactLink: '' },
     supportEmail: 'support@example.com', clUrl: '', trackerUrl: null, tipsTricks: [], helpMenu: [], userManagement: { enable: false, url: '' },
     iamServerVersion: '1', ownPublisherCode: null, banner: null, applicationProfile: { displayRibbonOnProfiles: [], activeProfiles: [] },
+    documentBaseUrl: '/document?contentCode=', onetrustScript: null,
     ...over,
   };
 }

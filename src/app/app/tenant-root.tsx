@@ -4,6 +4,8 @@ import { NotificationBar } from '../components/shell/NotificationBar';
 import { SpinnerMask } from '../components/shell/SpinnerMask';
 import { isUnknownTenantError, useTenantConfig } from '../features/session/api/get-tenant-config';
 import { initAuth } from '../lib/auth';
+import { loadConsentScript } from '../lib/consent-script';
+import { setDocumentBase } from '../lib/document-address';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
@@ -28,6 +30,8 @@ export function TenantRoot() {
     const root = document.documentElement.style;
     root.setProperty('--color-brand-800', data.themeColor);
     root.setProperty('--color-brand-900', `color-mix(in srgb, ${data.themeColor} 72%, black)`);
+    // 000 §3 onetrust-script: the tenant's consent script, only when configured.
+    loadConsentScript(data.onetrustScript);
   }, [data]);
 
   let body;
@@ -36,6 +40,7 @@ export function TenantRoot() {
   else if (tenant.isError) body = isUnknownTenantError(tenant.error) ? <UnknownTenantScreen /> : <UnexpectedErrorScreen onRetry={() => void tenant.refetch()} />;
   else {
     initAuth(tenant.data.identityProvider);
+    setDocumentBase(tenant.data.documentBaseUrl);
     body = <Outlet />;
   }
   return (

@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { lazyOnRender } from '../components/ui/lazy-open';
+import { Billboard } from '../features/home/components/Billboard';
 import { HomeTabs } from '../features/home/components/HomeTabs';
+import { ProfileRibbon } from '../features/home/components/ProfileRibbon';
 import { TipsCards } from '../features/home/components/TipsCards';
 import { resolveHomeTab, type HomeTabContext } from '../features/home/home-tabs';
 import { OPEN_OPTION, isDrmViewing } from '../features/open-document/open-rules';
@@ -41,6 +43,7 @@ export function Component() {
   if (qs.has('ihsResolver')) return <><IhsResolverPage openFound={openFound} />{dialog}</>;
   return (
     <>
+      <ProfileRibbon profile={tenant.applicationProfile} />
       <section
         aria-label={t('home.heroLabel', { title: tenant.title })}
         className="relative isolate z-10 bg-brand-900 py-10 text-white sm:py-14"
@@ -58,11 +61,13 @@ export function Component() {
       </section>
       <div className="mx-auto max-w-6xl px-safe-4 py-6">
         <h1 className="text-2xl font-bold break-words text-ink-900">{t('home.welcomeBack', { name: welcomeName(account) })}</h1>
+        <Billboard enabled={account.billboard} />
         <div className="mt-5">
           <HomeTabs
             ctx={ctx}
             tab={tab}
             subscriptions={subscriptions.data ?? []}
+            contactLink={tenant.contentAccessMessages.contactLink}
             onTabChange={(id) => navigate(`/home/${id}`)}
             onOpenDocument={(c) => void openDocument(c)}
           />

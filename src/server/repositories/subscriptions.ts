@@ -18,3 +18,20 @@ export async function listAccountSubscriptions(db: DbOrTx, accountId: number) {
     .orderBy('subscription_products.abbr_name')
     .execute();
 }
+
+/** The subscription products of these publishers (every publisher when null), with their publisher. */
+export async function listProductsOfPublishers(db: DbOrTx, publisherIds: number[] | null) {
+  let q = db
+    .selectFrom('subscription_products')
+    .innerJoin('publishers', 'publishers.id', 'subscription_products.publisher_id')
+    .select([
+      'subscription_products.id',
+      'subscription_products.search_key',
+      'subscription_products.abbr_name',
+      'subscription_products.name',
+      'subscription_products.image_path',
+      'publishers.code as publisher_code',
+    ]);
+  if (publisherIds !== null) q = q.where('subscription_products.publisher_id', 'in', publisherIds.length ? publisherIds : [-1]);
+  return q.orderBy('subscription_products.abbr_name').execute();
+}

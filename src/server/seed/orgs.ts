@@ -84,6 +84,8 @@ export const BEARING_CONFIG: StoredTenantConfig = {
   ownPublisherCode: null,
   banner: { text: 'banner.welcome2026', startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-12-31T23:59:59.999Z' },
   applicationProfile: { displayRibbonOnProfiles: ['demo'], activeProfiles: ['demo'] },
+  documentBaseUrl: '/document?contentCode=',
+  onetrustScript: null,
   externalUrls: [
     { title: 'externalUrls.forum', url: 'https://forum.bearing.example/', position: 'LEFT' },
     { title: 'externalUrls.training', url: 'https://learn.bearing.example/', position: 'LEFT-BOTTOM' },
@@ -112,6 +114,9 @@ export const NORTHWIND_CONFIG: StoredTenantConfig = {
   ownPublisherCode: 'NWP',
   banner: null,
   applicationProfile: { displayRibbonOnProfiles: [], activeProfiles: ['demo'] },
+  documentBaseUrl: '/document?contentCode=',
+  // Its consent provider's script, served from its own assets (the CSP allows scripts from this site only).
+  onetrustScript: '/tenant-assets/northwind/consent.js',
   externalUrls: [{ title: 'externalUrls.northwindShop', url: 'https://shop.northwind.example/', position: 'LEFT' }],
 };
 

@@ -11,6 +11,8 @@ export interface SeedAccount {
   name: string;
   acronym: string | null;
   flags?: Partial<{ compass_point_flag: number; semantic_search_flag: number; custom_collection: number; group_feature: number; lca_required: number }>;
+  /** Account settings (settings_json): billboard shows the account's collections as a billboard (000 §3). */
+  settings?: { billboard?: boolean };
   content_security?: string;
   /** Publisher codes of the subscribed products. */
   subscriptions: string[];
@@ -20,7 +22,7 @@ export interface SeedAccount {
 export const ACCOUNTS: SeedAccount[] = [
   { id: 1, tenant: 'bearing', name: 'Larsen Materials Lab', acronym: 'LML', flags: { compass_point_flag: 1, semantic_search_flag: 1, group_feature: 1, custom_collection: 1 }, subscriptions: ['MSA', 'KES', 'HMI', 'TMB'], city: ['Portland', 'OR', 'US', '97201'] },
   { id: 2, tenant: 'bearing', name: 'Carrow Engineering Ltd', acronym: 'CEL', subscriptions: ['MSA', 'CTC'], city: ['Leeds', 'West Yorkshire', 'GB', 'LS1 4AP'] },
-  { id: 3, tenant: 'bearing', name: 'Halvard Structural Group', acronym: 'HSG', flags: { semantic_search_flag: 1, group_feature: 1 }, subscriptions: ['MSA', 'KES', 'CTC'], city: ['Denver', 'CO', 'US', '80202'] },
+  { id: 3, tenant: 'bearing', name: 'Halvard Structural Group', acronym: 'HSG', flags: { semantic_search_flag: 1, group_feature: 1 }, settings: { billboard: true }, subscriptions: ['MSA', 'KES', 'CTC'], city: ['Denver', 'CO', 'US', '80202'] },
   { id: 4, tenant: 'bearing', name: 'Orrin Bridge Partners', acronym: 'OBP', flags: { compass_point_flag: 1, group_feature: 1 }, subscriptions: ['MSA', 'HMI'], city: ['Pittsburgh', 'PA', 'US', '15222'] },
   { id: 5, tenant: 'bearing', name: 'Redwater Utilities', acronym: 'RWU', content_security: 'drm-view', subscriptions: ['MSA', 'NWP'], city: ['Sacramento', 'CA', 'US', '95814'] },
   { id: 6, tenant: 'bearing', name: 'Tidewater Port Authority', acronym: 'TPA', subscriptions: ['TMB', 'MSA'], city: ['Norfolk', 'VA', 'US', '23510'] },

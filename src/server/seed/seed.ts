@@ -63,7 +63,7 @@ async function seedPeopleAndOrganisations(db: Db, seed: number) {
       id: a.id, tenant_id: a.tenant, name: a.name, acronym: a.acronym,
       compass_point_flag: a.flags?.compass_point_flag ?? 0, semantic_search_flag: a.flags?.semantic_search_flag ?? 0,
       custom_collection: a.flags?.custom_collection ?? 0, group_feature: a.flags?.group_feature ?? 0,
-      content_security: a.content_security ?? null, lca_accepted_at: null, lca_required: a.flags?.lca_required ?? 0, settings_json: '{}',
+      content_security: a.content_security ?? null, lca_accepted_at: null, lca_required: a.flags?.lca_required ?? 0, settings_json: JSON.stringify(a.settings ?? {}),
     })));
     const productByCode = new Map(PUBLISHERS.map((p) => [p.code, PRODUCTS.find((x) => x.publisher_id === p.id)!.id]));
     await insertChunked(trx, 'account_subscriptions', ACCOUNTS.flatMap((a) => a.subscriptions.map((code) => ({ account_id: a.id, product_id: productByCode.get(code)! }))));

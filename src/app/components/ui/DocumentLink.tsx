@@ -1,8 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { documentTarget, isOutsideApp } from '../../lib/document-address';
 import { Link } from './Link';
 
-/** The document screen's address for an edition (000 §2.1). */
-export const documentHref = (contentCode: string) => ({ pathname: '/document', search: `?contentCode=${encodeURIComponent(contentCode)}` });
+/** The address of an edition: the tenant's document base address plus its content code (001 §2). */
+export const documentHref = (contentCode: string) => documentTarget(contentCode);
 
 /** A click the app handles itself: the main button, no modifier asking for a new tab or window. */
 export const isPlainClick = (e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) =>
@@ -19,5 +20,7 @@ export function DocumentLink({ contentCode, onOpen, className, children }: { con
     e.preventDefault();
     onOpen(contentCode);
   };
-  return <Link to={documentHref(contentCode)} onClick={onClick} className={className}>{children}</Link>;
+  const href = documentHref(contentCode);
+  if (isOutsideApp(href, window.location.origin)) return <a href={href} onClick={onClick} className={className}>{children}</a>;
+  return <Link to={href} onClick={onClick} className={className}>{children}</Link>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY, LIST_PAGE_SIZE, decodeSort, defaultSort, encodeSort, nextSort, readListState, selectionCell, toggleStatus, truncate, withSort } from './list-rules';
+import { DISPLAY, LIST_PAGE_SIZE, decodeSort, defaultSort, encodeSort, nextSort, opensInViewer, readListState, selectionCell, toggleStatus, truncate, withSort } from './list-rules';
 
 describe("001 §5 sort keys use a suffix: '-' descending, '+' ascending", () => {
   it('encodes and decodes every sortable field', () => {
@@ -61,3 +61,13 @@ describe('001 §5 display truncation: selection text 50 (tooltip up to 1000); na
   });
 });
 
+
+describe('001 §2, §6 admin list: the document opens in a viewer dialog only for the ADMIN authority', () => {
+  it('opens in the viewer for COMPASS_USER_ADMIN', () => {
+    expect(opensInViewer(['COMPASS_USER_ADMIN', 'COMPASS_POINT_ADMIN', 'COMPASS_USER'])).toBe(true);
+  });
+  it('goes to the document screen for a compass-point administrator without it', () => {
+    expect(opensInViewer(['COMPASS_POINT_ADMIN', 'COMPASS_USER'])).toBe(false);
+    expect(opensInViewer([])).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@
  */
 
 import { COMPASS_POINT_LIMITS, COMPASS_POINT_PAGE_SIZE, COMPASS_POINT_SORT_FIELDS, decodeSortKey, encodeSortKey, type CompassPointListStatus, type CompassPointSortField } from '../../../api/compass-points';
+import type { Authority } from '../../../api/account';
 
 export const LIST_PAGE_SIZE = COMPASS_POINT_PAGE_SIZE;
 
@@ -87,3 +88,12 @@ export function selectionCell(text: string | null | undefined): { text: string; 
   return { text: truncate(text, DISPLAY.selectionText), tooltip: truncate(text, DISPLAY.selectionTooltip) };
 }
 
+
+/**
+ * 001 §2, §6: on the admin list a document name opens the document in a viewer dialog (after the
+ * entitlement check) only for the ADMIN authority; a compass-point administrator without it
+ * follows the name to the document screen, like the owner's own list.
+ */
+export function opensInViewer(authorities: readonly Authority[]): boolean {
+  return authorities.includes('COMPASS_USER_ADMIN');
+}

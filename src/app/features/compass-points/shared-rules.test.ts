@@ -3,11 +3,11 @@ import { NOT_ENABLED_TITLE, NOT_ENTITLED_TITLE, canSaveShared, documentUrl, shar
 
 describe('001 §2 a live shared point redirects to the document; a deactivated one shows the notice', () => {
   it('redirects with the content code and annotation id', () => {
-    expect(sharedOutcome({ isDeleted: false, contentCode: 'MSA A12-2024', annotationID: 'cp-1' })).toEqual({ kind: 'redirect', to: '/document/?contentCode=MSA+A12-2024&annotationid=cp-1' });
+    expect(sharedOutcome({ isDeleted: false, contentCode: 'MSA A12-2024', annotationID: 'cp-1' })).toEqual({ kind: 'redirect', to: '/document?contentCode=MSA+A12-2024&annotationid=cp-1' });
     expect(sharedOutcome({ isDeleted: true, contentCode: 'x' })).toEqual({ kind: 'deactivated' });
   });
   it('builds the document and share URLs', () => {
-    expect(documentUrl('C1')).toBe('/document/?contentCode=C1');
+    expect(documentUrl('C1')).toBe('/document?contentCode=C1');
     expect(shareUrl('https://a.example', '/app', 'u-1')).toBe('https://a.example/app/compasspoint/u-1');
   });
 });

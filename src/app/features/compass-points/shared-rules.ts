@@ -3,6 +3,7 @@
  */
 
 import { CompassPointError } from '../../../api/compass-points';
+import { documentTarget } from '../../lib/document-address';
 
 /** 001 §8 exact titles of the two 403 replies. */
 export const NOT_ENTITLED_TITLE = CompassPointError.notEntitledTitle;
@@ -32,11 +33,9 @@ export function sharedOutcome(p: { isDeleted: boolean; contentCode: string; anno
   return { kind: 'redirect', to: documentUrl(p.contentCode, p.annotationID) };
 }
 
-/** The document route with the compass point selected (001 §2: the tab adds annotationid). */
+/** The tenant's document address with the compass point selected (001 §2: the tab adds annotationid). */
 export function documentUrl(contentCode: string, annotationId?: string | null): string {
-  const q = new URLSearchParams({ contentCode });
-  if (annotationId) q.set('annotationid', annotationId);
-  return `/document/?${q.toString()}`;
+  return documentTarget(contentCode, { annotationid: annotationId });
 }
 
 /** The shareable link of a point, absolute so it can be pasted anywhere. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY, activityButtons, favoriteAction, showsTrackButton, trackAction, trackerUnavailable, type ActivityContext, type ActivityDocument } from './activity-rules';
+import { ACTIVITY, activityButtons, favoriteAction, offersFullBook, showsTrackButton, trackAction, trackerUnavailable, type ActivityContext, type ActivityDocument } from './activity-rules';
 
 const doc: ActivityDocument = {
   publisherCode: 'MSA', documentType: 'Standard', classification: null, downloadable: true, allowToTrack: true,
@@ -99,5 +99,24 @@ describe('001 §4 tracking: add when off, remove by tracking id when on; tracker
     expect(trackerUnavailable({ trackerUnavailable: true })).toBe(true);
     expect(trackerUnavailable(null, 'Tracker Service Unavailable')).toBe(true);
     expect(trackerUnavailable({ trackerUnavailable: false }, 'other')).toBe(false);
+  });
+});
+
+describe('001 §2, §7 full-book download: the download button of a book or manual also offers the whole publication', () => {
+  it('offers it for Book and Manual assets and the book content types', () => {
+    expect(offersFullBook({ assetType: 'Book', contentType: null })).toBe(true);
+    expect(offersFullBook({ assetType: 'Manual', contentType: 'MNL' })).toBe(true);
+    for (const contentType of ['STP_BOOK', 'MANUAL_MONO_BOOKS', 'DATA_SERIES_BOOKS']) expect(offersFullBook({ assetType: null, contentType })).toBe(true);
+  });
+  it('does not offer it for a standard, a journal article or a paper of a book', () => {
+    expect(offersFullBook({ assetType: null, contentType: null })).toBe(false);
+    expect(offersFullBook({ assetType: 'Journal', contentType: 'JOURNALS' })).toBe(false);
+    for (const contentType of ['STP_PAPER', 'MANUAL_MONO_PAPERS', 'DATA_SERIES_PAPERS']) expect(offersFullBook({ assetType: null, contentType })).toBe(false);
+  });
+  it('rides on the download button, so /document-view has none', () => {
+    const book = { ...doc, assetType: 'Book', contentType: 'MANUAL_MONO_BOOKS' };
+    expect(activityButtons(book, ctx).find((b) => b.id === ACTIVITY.download)?.fullBook).toBe(true);
+    expect(activityButtons(doc, ctx).find((b) => b.id === ACTIVITY.download)?.fullBook).toBeUndefined();
+    expect(activityButtons(book, { ...ctx, viewOnly: true }).some((b) => b.fullBook)).toBe(false);
   });
 });

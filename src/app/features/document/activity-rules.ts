@@ -13,6 +13,9 @@ export interface ActivityDocument {
   htmlVersionCount: number;
   pdfVersionCount: number;
   hasActivatedCompassPoint: boolean;
+  /** 001 §3: a publication's asset type (Book, Manual...) and content type (STP_BOOK, MNL...). */
+  assetType?: string | null;
+  contentType?: string | null;
 }
 
 /** What the activity rules need to know about the tenant, account and route. */
@@ -40,6 +43,20 @@ export interface ActivityButton {
   /** Entries of the more menu (id 4), or the direct citations action for company users. */
   menu?: ('citations' | 'share')[];
   direct?: 'citations';
+  /** The download button also offers the whole publication as one PDF (GET fullBook, 001 §7). */
+  fullBook?: boolean;
+}
+
+/** Asset and content types of 001 §3 that are whole books, not one paper or chapter of one. */
+const BOOK_ASSET_TYPES: ReadonlySet<string> = new Set(['Book', 'Manual']);
+const BOOK_CONTENT_TYPES: ReadonlySet<string> = new Set(['STP_BOOK', 'MNL', 'MANUAL_MONO_BOOKS', 'DATA_SERIES_BOOKS']);
+
+/**
+ * 001 §2, §7: the full-book download belongs to the download button (id 2) of a book or manual;
+ * a standard, a journal article or a symposium paper is already its whole PDF.
+ */
+export function offersFullBook(doc: Pick<ActivityDocument, 'assetType' | 'contentType'>): boolean {
+  return (!!doc.assetType && BOOK_ASSET_TYPES.has(doc.assetType)) || (!!doc.contentType && BOOK_CONTENT_TYPES.has(doc.contentType));
 }
 
 /**
@@ -65,7 +82,7 @@ export function activityButtons(doc: ActivityDocument, ctx: ActivityContext): Ac
     out.push({ id: ACTIVITY.track, ...(company ? { centralLogin: true } : {}) });
   }
   if (doc.allowToFavorite) out.push({ id: ACTIVITY.favorite, ...(company ? { centralLogin: true } : {}) });
-  if (!ctx.viewOnly) out.push({ id: ACTIVITY.download, ...(doc.downloadable ? {} : { blocked: true }) });
+  if (!ctx.viewOnly) out.push({ id: ACTIVITY.download, ...(doc.downloadable ? {} : { blocked: true }), ...(offersFullBook(doc) ? { fullBook: true } : {}) });
   if (comparable(doc, ctx.features) && !ctx.drmView) out.push({ id: ACTIVITY.compare, ...(doc.downloadable ? {} : { blocked: true }) });
   if (company) {
     // 001 §6: company users get the citations action directly instead of the more menu.

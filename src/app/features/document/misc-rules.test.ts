@@ -3,7 +3,7 @@ import { citationsOffered } from '../../../api/citations';
 import { centralLoginUrl } from './central-login';
 import { TRANSLATION_TOGGLE_DEBOUNCE_MS, debounce } from './debounce';
 import { DETAIL_FIELDS, detailRows } from './details-fields';
-import { isEmptyDownload, pdfFileName } from './download-rules';
+import { isDownloadRefusal, isEmptyDownload, pdfFileName } from './download-rules';
 import { eLearningOutcome, isNoteSuccess, showsELearning, showsVideos } from './media-rules';
 
 describe('001 §5 citations only for the standards organisation: Journal (unless excluded), STP Book/Symposia, MNL Manual', () => {
@@ -94,5 +94,16 @@ describe('001 §5 note calls succeed on 200 to 300', () => {
     expect(isNoteSuccess(300)).toBe(true);
     expect(isNoteSuccess(301)).toBe(false);
     expect(isNoteSuccess(199)).toBe(false);
+  });
+});
+
+describe('001 §8 document not downloadable: the tenant no-PDF message, for the PDF and the full book', () => {
+  it('is the content policy refusal (403 error.notDownloadable, DRM accounts included)', () => {
+    expect(isDownloadRefusal(403, 'error.notDownloadable')).toBe(true);
+  });
+  it('leaves other refusals to their own messages (no entitlement, licence, server failures)', () => {
+    expect(isDownloadRefusal(403, 'error.notEntitled')).toBe(false);
+    expect(isDownloadRefusal(403, 'error.licenceNotAccepted')).toBe(false);
+    expect(isDownloadRefusal(500, 'error.notDownloadable')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDocumentBase } from '../../lib/document-address';
 import { documentAddress, entitlementCheckFailed, isDrmViewing, isNoContentError, OPEN_OPTION, openDecision } from './open-rules';
 
 describe("000 §4 document open: no entitlement header 'true' shows the no-access message", () => {
@@ -20,6 +21,15 @@ describe('000 §4 document open: new tab for view-only or the new-tab option, el
     expect(isDrmViewing('DRM-VIEW')).toBe(true);
     expect(isDrmViewing(null)).toBe(false);
     expect(documentAddress('a b', false)).toBe('/document?contentCode=a+b');
+  });
+});
+
+describe('001 §2 opening goes to the tenant document base address; DRM keeps the view-only page', () => {
+  afterEach(() => setDocumentBase(null));
+  it('navigates to the base plus content code and page', () => {
+    setDocumentBase('/library/read?code=');
+    expect(openDecision({ entitled: true, drm: false, contentCode: 'C1', page: 3 })).toEqual({ kind: 'navigate', url: '/library/read?code=C1&page=3' });
+    expect(openDecision({ entitled: true, drm: true, contentCode: 'C1' })).toEqual({ kind: 'newTab', url: '/document-view?contentCode=C1' });
   });
 });
 

@@ -1,3 +1,5 @@
+import { documentAddressFrom, documentTarget } from '../../lib/document-address';
+
 /** Document-open options of 000 §3: NEWTAB=1, BACKTOHOME=2. */
 export const OPEN_OPTION = { NEWTAB: 1, BACKTOHOME: 2 } as const;
 export type OpenOption = (typeof OPEN_OPTION)[keyof typeof OPEN_OPTION];
@@ -13,11 +15,12 @@ export function isDrmViewing(contentSecurity: string | null | undefined): boolea
   return (contentSecurity ?? '').toLowerCase() === 'drm-view';
 }
 
-/** The document address: /document, or /document-view under DRM (000 §4); page when known. */
+/**
+ * The document address: the tenant's document base address plus the content code (001 §2), or
+ * /document-view under DRM, the only document route DRM allows (000 §4); page when known.
+ */
 export function documentAddress(contentCode: string, drm: boolean, page?: string | number | null): string {
-  const qs = new URLSearchParams({ contentCode });
-  if (page !== undefined && page !== null && String(page) !== '') qs.set('page', String(page));
-  return `${drm ? '/document-view' : '/document'}?${qs.toString()}`;
+  return drm ? documentAddressFrom('/document-view?contentCode=', contentCode, { page }) : documentTarget(contentCode, { page });
 }
 
 /**

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { handleError } from '../../lib/query-client';
 import { notify } from '../../lib/notifications';
 import { requestRaw } from '../../lib/http';
+import { isOutsideApp } from '../../lib/document-address';
 import { verifyEntitlement } from './api/verify-entitlement';
 import { entitlementCheckFailed, isNoContentError, openDecision, type OpenOption } from './open-rules';
 
@@ -49,6 +50,9 @@ export function useOpenDocument({ drm }: { drm: boolean }): { openDocument: (con
     if (decision.kind === 'newTab') {
       const w = window.open(decision.url, '_blank', 'noopener');
       if (!w) navigate(decision.url); // blocked popup: open in place rather than do nothing
+    } else if (isOutsideApp(decision.url, window.location.origin)) {
+      // A tenant whose document base address is another site: the browser goes there.
+      window.location.assign(decision.url);
     } else {
       navigate(decision.url);
     }

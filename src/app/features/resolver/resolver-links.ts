@@ -1,3 +1,5 @@
+import { documentTarget } from '../../lib/document-address';
+
 /** Content search for a term, stype A (the resolvers' fallback, 000 §2.6). */
 export function searchUrlFor(term: string): string {
   const qs = new URLSearchParams({ content: term, stype: 'A' });
@@ -6,7 +8,5 @@ export function searchUrlFor(term: string): string {
 
 /** The document screen for a content code, with the page to open at when known. */
 export function documentUrl(contentCode: string, page?: string | number | null): string {
-  const qs = new URLSearchParams({ contentCode });
-  if (page !== undefined && page !== null && String(page) !== '') qs.set('page', String(page));
-  return `/document?${qs.toString()}`;
+  return documentTarget(contentCode, { page });
 }

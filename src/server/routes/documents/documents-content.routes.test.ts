@@ -253,6 +253,12 @@ describe('full book (001 §7)', () => {
   it('400 without a content code', async () => {
     expect((await d.app.inject({ method: 'GET', url: '/api/documents/fullBook', headers: ivy })).statusCode).toBe(400);
   });
+  it('403 error.notDownloadable for a restricted (DRM) account, like the download', async () => {
+    const msa = await docOf('MSA', (q) => q.where('documents.downloadable', '=', 1));
+    const res = await d.app.inject({ method: 'GET', url: `/api/documents/fullBook?contentCode=${msa.content_code}`, headers: drm });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('error.notDownloadable');
+  });
 });
 
 describe('restricted (DRM) viewing: no cache keeps what the reader shows (issue 17)', () => {

@@ -58,6 +58,13 @@ describe('trees count only what the tenant offers', () => {
     expect(nodes.map((n) => n.k).every((k) => ['MSA', 'KES', 'HMI', 'TMB'].includes(k))).toBe(true);
     expect(nodes.length).toBeGreaterThan(0);
   });
+  it('000 §3 billboard: the nodes carry the billboard (name and logo) for an account with the billboard setting only', async () => {
+    const mine = refinementTreeReply.parse((await get('/api/documents/entitled-documents/refinement-nodes', ivy)).json());
+    expect(mine.some((n) => n.showBillboard)).toBe(false);
+    const halvard = refinementTreeReply.parse((await get('/api/documents/entitled-documents/refinement-nodes', await d.as('admin@example.com'))).json());
+    expect(halvard.length).toBeGreaterThan(0);
+    expect(halvard.every((n) => n.showBillboard && !!n.billboardName && !!n.billboardLogo)).toBe(true);
+  });
   it('401 anonymous', async () => {
     expect((await get('/api/refinement/ICSCodes', { host: new URL(MAIN).host })).statusCode).toBe(401);
   });

@@ -7,10 +7,11 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DropdownMenu, MenuEntries } from '../../../components/ui/Menu';
 import { ApiError } from '../../../lib/api-error';
 import { getAuth } from '../../../lib/auth';
-import { handleError, isLicenceRefusal } from '../../../lib/query-client';
+import { handleError } from '../../../lib/query-client';
 import { notify } from '../../../lib/notifications';
 import { ACTIVITY, favoriteAction, trackAction, trackerUnavailable, type ActivityButton } from '../activity-rules';
 import { downloadDocument } from '../api/download-document';
+import { downloadFullBook } from '../api/download-full-book';
 import { documentKeys } from '../api/keys';
 import { favoriteTarget, useFavoriteMutation } from '../api/favorite';
 import { useContentTracking } from '../api/get-content-tracking';
@@ -18,7 +19,7 @@ import { trackTarget, useTrackMutation } from '../api/track';
 import { appQueue } from '../../../lib/offline-queue/app-queue';
 import { useLastChoice, usePendingChange } from '../../../lib/offline-queue/use-pending';
 import { centralLoginUrl } from '../central-login';
-import { isEmptyDownload, pdfFileName } from '../download-rules';
+import { isDownloadRefusal, isEmptyDownload, pdfFileName } from '../download-rules';
 import { saveBlobAs } from '../../../lib/save-blob';
 import { BellIcon, CompareIcon, DotsIcon, DownloadIcon, PinIcon, QuoteIcon, StarIcon } from './icons';
 import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
@@ -101,16 +102,19 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
     });
   }
 
-  async function onDownload(compassPoints: boolean) {
+  /** `what`: this edition's PDF, with or without compass points, or the whole book (001 §7). */
+  async function onDownload(what: 'pdf' | 'compassPoints' | 'fullBook') {
     if (has(ACTIVITY.download)?.blocked) { setNoPdf(true); return; }
     setDownloading(true);
     try {
-      const blob = await downloadDocument(doc.contentCode, compassPoints);
+      const { blob, fileName } = what === 'fullBook'
+        ? await downloadFullBook(doc.contentCode, doc.designationNo)
+        : { blob: await downloadDocument(doc.contentCode, what === 'compassPoints'), fileName: pdfFileName(doc.designationNo) };
       if (isEmptyDownload(blob)) setNoPdf(true);
-      else saveBlobAs(blob, pdfFileName(doc.designationNo));
+      else saveBlobAs(blob, fileName);
     } catch (e) {
-      // 001 §8: not downloadable shows the tenant no-PDF message; a licence refusal goes to the central handler (it reopens the agreement).
-      if (e instanceof ApiError && e.status === 403 && !isLicenceRefusal(e)) setNoPdf(true);
+      // 001 §8: the content policy's refusal shows the tenant no-PDF message; other refusals go to the central handler.
+      if (e instanceof ApiError && isDownloadRefusal(e.status, e.reply?.message)) setNoPdf(true);
       else handleError(e, undefined);
     } finally {
       setDownloading(false);
@@ -147,7 +151,15 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
           onClick={onFavorite}
         />
       )}
-      {has(ACTIVITY.download) && <ActionButton label={t('document.download')} icon={<DownloadIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload(false)} />}
+      {has(ACTIVITY.download) && (has(ACTIVITY.download)?.fullBook ? (
+        // A book's download button asks which: this PDF or the whole publication.
+        <DropdownMenu label={t('document.download')} button={<><DownloadIcon className="size-5" /><span className="max-sm:sr-only">{t('document.download')}</span></>} buttonClassName={BTN} align="start">
+          <MenuEntries entries={[
+            { id: 'pdf', label: t('document.downloadPdf'), onSelect: () => void onDownload('pdf') },
+            { id: 'fullBook', label: t('document.downloadFullBook'), onSelect: () => void onDownload('fullBook') },
+          ]} />
+        </DropdownMenu>
+      ) : <ActionButton label={t('document.download')} icon={<DownloadIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload('pdf')} />)}
       {has(ACTIVITY.compare) && <ActionButton label={t('document.compare')} icon={<CompareIcon className="size-5" />} onClick={() => (has(ACTIVITY.compare)?.blocked ? setNoPdf(true) : onCompare())} />}
       {more?.direct === 'citations' && <ActionButton label={t('citations.action')} icon={<QuoteIcon className="size-5" />} onClick={onCitations} />}
       {more?.menu && (
@@ -155,7 +167,7 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
           <MenuEntries entries={more.menu.map((m) => ({ id: m, label: t(m === 'citations' ? 'citations.action' : 'document.share'), onSelect: m === 'citations' ? onCitations : onShare }))} />
         </DropdownMenu>
       )}
-      {has(ACTIVITY.compassPointDownload) && <ActionButton label={t('document.downloadWithCompassPoints')} icon={<PinIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload(true)} />}
+      {has(ACTIVITY.compassPointDownload) && <ActionButton label={t('document.downloadWithCompassPoints')} icon={<PinIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload('compassPoints')} />}
 
       <NoPdfDialog open={noPdf} onClose={() => setNoPdf(false)} tenant={tenant} />
       <ConfirmDialog open={trackError !== null} kind="OK" title={t('document.track.errorTitle')} onClose={() => setTrackError(null)}>

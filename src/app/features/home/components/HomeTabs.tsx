@@ -7,13 +7,15 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useHomeTab } from '../api/get-home-tab';
 import { HOME_TAB, homeTabLabelKey, visibleHomeTabs, type HomeTabContext, type HomeTabId } from '../home-tabs';
 import { DocCard } from './DocCard';
-import { SubscriptionCards } from './SubscriptionCards';
+import { SubscriptionGroups } from './SubscriptionGroups';
 
 /** Props of the home tabs: the resolved tab, the rule inputs, and the two actions. */
 export type HomeTabsProps = {
   ctx: HomeTabContext;
   tab: HomeTabId;
   subscriptions: Subscription[];
+  /** The tenant's sales or contact link, which a marketplace collection offers (000 §3). */
+  contactLink: string;
   onTabChange: (tab: HomeTabId) => void;
   onOpenDocument: (contentCode: string) => void;
 };
@@ -21,7 +23,7 @@ export type HomeTabsProps = {
 const SEE_ALL: Partial<Record<HomeTabId, string>> = { [HOME_TAB.favorites]: '/favorites', [HOME_TAB.tracker]: '/trackChanges' };
 
 /** The home tabs of 000 §2.6 with their count badges and six cards each. */
-export function HomeTabs({ ctx, tab, subscriptions, onTabChange, onOpenDocument }: HomeTabsProps) {
+export function HomeTabs({ ctx, tab, subscriptions, contactLink, onTabChange, onOpenDocument }: HomeTabsProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const tabs = visibleHomeTabs(ctx);
@@ -43,7 +45,7 @@ export function HomeTabs({ ctx, tab, subscriptions, onTabChange, onOpenDocument 
       />
       <div id={panelId} role="tabpanel" aria-label={t(homeTabLabelKey(tab))} className="mt-4">
         {subscriptionTab ? (
-          <SubscriptionCards subscriptions={subscriptions} />
+          <SubscriptionGroups own={subscriptions} contactLink={contactLink} />
         ) : current.isPending ? (
           <div className="grid place-items-center py-10 text-brand-700"><Spinner label={t('home.loading')} /></div>
         ) : current.isError ? (

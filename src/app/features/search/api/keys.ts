@@ -8,6 +8,10 @@ export const searchKeys = {
   typeAheadPublisher: (keywords: string, publisher: string) => ['search', 'type-ahead', keywords, publisher] as const,
   /** Refinement trees do not depend on the user's terms: one entry per tree and language. */
   tree: (root: number, language: string) => ['search', 'tree', root, language] as const,
+  /** The subscription search's publisher nodes: the account's, not the terms'. */
+  refinementNodes: () => ['search', 'refinement-nodes'] as const,
+  topLevelCounts: (section: 'Publisher' | 'Category', mode: string, keywords: string, stype: string, refinements: readonly RefinementItem[], publisherId: string | null) =>
+    ['search', 'top-level-counts', section, mode, keywords, stype, refinements, publisherId] as const,
   counts: (kind: 'publisher' | 'other', mode: string, keywords: string, stype: string, refinements: readonly RefinementItem[], publisherId: string | null) =>
     ['search', 'counts', kind, mode, keywords, stype, refinements, publisherId] as const,
 };

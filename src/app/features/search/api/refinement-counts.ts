@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COUNT_PATH, ENTITLED_COUNT_PATH, ENTITLED_PUBLISHER_COUNT_PATH, PUBLISHER_COUNT_PATH, countReply, type RefinementItem, type SearchField } from '../../../../api/search';
+import { COUNT_PATH, ENTITLED_COUNT_PATH, ENTITLED_PUBLISHER_COUNT_PATH, ENTITLED_TOP_LEVEL_COUNT_PATH, PUBLISHER_COUNT_PATH, TOP_LEVEL_COUNT_PATH, countReply, type RefinementItem, type SearchField } from '../../../../api/search';
 import { http } from '../../../lib/http';
 import { searchKeys } from './keys';
 
@@ -34,3 +34,24 @@ export const countsQueryOptions = (kind: 'publisher' | 'other', r: CountRequest 
   });
 
 export const useCounts = (kind: 'publisher' | 'other', r: CountRequest | null) => useQuery(countsQueryOptions(kind, r));
+
+/**
+ * 000 §7 top-level counts (POST api/documents[/entitled-documents]/search/top-level/count): the
+ * first level of the Publisher or Category section only, a far smaller question than every tree's
+ * counts, so those lists fill while the other counts are still on their way.
+ */
+export function getTopLevelCounts(section: 'Publisher' | 'Category', r: CountRequest, signal?: AbortSignal) {
+  const body = { keywords: r.keywords, searchField: r.searchField, refinements: r.refinements, section, ...(r.subscription ? { publisherId: r.publisherId } : {}) };
+  return http.post(r.subscription ? ENTITLED_TOP_LEVEL_COUNT_PATH : TOP_LEVEL_COUNT_PATH, countReply, { signal, spinner: false, body });
+}
+
+export const topLevelCountsQueryOptions = (section: 'Publisher' | 'Category', r: CountRequest | null) =>
+  queryOptions({
+    queryKey: searchKeys.topLevelCounts(section, r?.subscription ? 'subscription' : 'content', r?.keywords ?? '', r?.searchField ?? 'A', r?.refinements ?? [], r?.publisherId ?? null),
+    queryFn: ({ signal }) => getTopLevelCounts(section, r as CountRequest, signal),
+    enabled: r !== null,
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
+
+export const useTopLevelCounts = (section: 'Publisher' | 'Category', r: CountRequest | null) => useQuery(topLevelCountsQueryOptions(section, r));
