@@ -208,3 +208,11 @@ export async function signIn(returnTo: string): Promise<boolean> {
 export async function signOutOfProvider(): Promise<void> {
   await getAuth().logout({ logoutParams: { returnTo: `${window.location.origin}${basePath()}/` } });
 }
+
+/**
+ * Sign in with one's own credentials although the session began by the network's address (IP):
+ * prompt=login makes the provider show its form instead of signing the address in again.
+ */
+export async function signInPersonally(returnTo: string): Promise<void> {
+  await getAuth().loginWithRedirect({ authorizationParams: { prompt: 'login' }, appState: { returnTo } });
+}

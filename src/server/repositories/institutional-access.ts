@@ -96,3 +96,11 @@ export async function deleteSessionOrigin(db: DbOrTx, sessionUid: string): Promi
 export function findSessionOrigin(db: DbOrTx, sessionUid: string) {
   return db.selectFrom('session_origins').selectAll().where('session_uid', '=', sessionUid).executeTakeFirst();
 }
+
+/** Creates or re-keys a partner by its issuer (the demo partner of operations/demo-handoff.ts). */
+export async function upsertHandoffPartner(db: DbOrTx, p: { tenantId: string; accountId: number; issuer: string; name: string; jwksJson: string; applet: boolean; now: string }): Promise<void> {
+  await db.insertInto('handoff_partners')
+    .values({ tenant_id: p.tenantId, account_id: p.accountId, issuer: p.issuer, name: p.name, jwks_json: p.jwksJson, jwks_url: null, applet: p.applet ? 1 : 0, created_at: p.now })
+    .onConflict((oc) => oc.columns(['tenant_id', 'issuer']).doUpdateSet({ account_id: p.accountId, name: p.name, jwks_json: p.jwksJson, jwks_url: null, applet: p.applet ? 1 : 0 }))
+    .execute();
+}
