@@ -81,4 +81,15 @@ describe('IP authentication: a visitor in a range can still sign in personally (
     const { tokens } = await submitForm(env.app, browser, personal.page, personal.verifier, 'carrow-company@example.test', fromProxy('198.51.100.7'));
     expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({ authType: 'PWD', originatedWhiteListedAccount: null });
   });
+
+  it('shows the form to a browser whose app asked for it before signing the address session out', async () => {
+    const browser = new Browser(env.app, MAIN);
+    browser.cookies.set('bearing-sign-in', 'personal');
+    const { tokens, page, verifier } = await authorizeFrom(env.app, browser, fromProxy('198.51.100.7'));
+    expect(tokens).toBeNull();
+    expect(page.body).toContain('name="password"');
+    await submitForm(env.app, browser, page, verifier, 'ivy@example.test', fromProxy('198.51.100.7'));
+    // The password sign-in clears the request: the next visit from the range is the address again.
+    expect(browser.cookies.has('bearing-sign-in')).toBe(false);
+  });
 });

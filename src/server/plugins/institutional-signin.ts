@@ -16,6 +16,16 @@ import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage, type Si
 
 /** The browser's one-time proof that it presented an accepted hand-off token. */
 const HANDOFF_COOKIE = 'bearing-handoff';
+/**
+ * Set by the app's "Sign in personally" before it signs the address session out (lib/auth.ts):
+ * the next login prompt shows the form. A cookie because sign-out clears the site's storage and
+ * the provider's logout takes no other state along; anyone may set it, and all it does is ask for
+ * the form instead of the address sign-in.
+ */
+export const PERSONAL_COOKIE = 'bearing-sign-in';
+
+/** Clears the personal sign-in request once a password sign-in has happened. */
+export const CLEAR_PERSONAL_COOKIE = `${PERSONAL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 
 function handoffSecretOf(req: FastifyRequest): string | null {
   const match = new RegExp(`(?:^|;\\s*)${HANDOFF_COOKIE}=([A-Za-z0-9_-]{20,100})`).exec(req.headers.cookie ?? '');
@@ -30,8 +40,8 @@ function handoffCookie(req: FastifyRequest, value: string, maxAgeS: number): str
 
 /**
  * The sign-in this login prompt gets without the form, or null for the form. A visitor who asked
- * to sign in personally (prompt=login: the app's "Sign in personally", or the central login that
- * tracking and favorites send a company user to, 000 §6) gets the form although the address matches.
+ * to sign in personally (the app's "Sign in personally", or prompt=login as a central login sends
+ * it, 000 §6) gets the form although the address matches.
  */
 export async function automaticSignIn(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, interaction: OidcInteraction): Promise<SignInResult | null> {
   const secret = handoffSecretOf(req);
@@ -40,7 +50,8 @@ export async function automaticSignIn(app: FastifyInstance, req: FastifyRequest,
     const handedOver = await spendHandoffSignIn(app.db, secret);
     if (handedOver) return handedOver;
   }
-  const personal = String(interaction.params.prompt ?? '').split(' ').includes('login');
+  const personal = String(interaction.params.prompt ?? '').split(' ').includes('login')
+    || new RegExp(`(?:^|;\\s*)${PERSONAL_COOKIE}=personal(?:;|$)`).test(req.headers.cookie ?? '');
   if (personal) return null;
   return addressSignIn(app.db, req.tenant!.id, req.ip);
 }

@@ -4,7 +4,7 @@ import { notFound } from '../http-error';
 import { checkPassword } from '../services/session';
 import { AuditType, recordAudit } from '../services/audit';
 import { signInResult } from '../services/access/session-origin';
-import { auditAutomaticSignIn, automaticSignIn, handoffRoutes } from './institutional-signin';
+import { CLEAR_PERSONAL_COOKIE, auditAutomaticSignIn, automaticSignIn, handoffRoutes } from './institutional-signin';
 import { clientIdFor } from './oidc-config';
 import type { OidcInteraction, OidcProvider } from './oidc-providers';
 import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage, renderSignInPage } from './signin-page';
@@ -123,6 +123,7 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
     }
     await recordAudit(app.db, { tenantId, userId: user.id, principal: user.email, type: AuditType.signInSuccess, data: { ip: req.ip } });
     const to = await provider.interactionResult(req.raw, reply.raw, signInResult(user.id, 'PWD'), { mergeWithLastSubmission: false });
+    reply.raw.appendHeader('set-cookie', CLEAR_PERSONAL_COOKIE);
     return reply.header('cache-control', 'no-store').redirect(to, 303);
   });
 
