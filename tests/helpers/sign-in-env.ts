@@ -91,6 +91,8 @@ export interface Tokens {
 export class Browser {
   readonly cookies = new Map<string, string>();
   readonly host: string;
+  /** The peer address the server sees (loopback, a trusted proxy, unless a test says otherwise). */
+  remoteAddress = '127.0.0.1';
   constructor(private app: FastifyInstance, readonly origin: string) {
     this.host = new URL(origin).host;
   }
@@ -110,6 +112,7 @@ export class Browser {
     };
     const res = await this.app.inject({
       method,
+      remoteAddress: this.remoteAddress,
       url: u.pathname + u.search,
       headers: Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== undefined)),
       payload: form ? new URLSearchParams(form).toString() : undefined,

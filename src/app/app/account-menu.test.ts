@@ -36,4 +36,8 @@ describe('account menu (000 §2.5)', () => {
     expect(ids({ tenant: makeTenant({ clUrl: 'https://org.example', features: ['content-share'] }), account: makeAccount(), authenticationData: null }))
       .toEqual(['myAccount', 'organisationAccount', 'sharedWithMe', 'signOut']);
   });
+  it('sign in personally only for a session that began by address (IP), before sign out', () => {
+    expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth('IP') })).toEqual(['myAccount', 'signInPersonally', 'signOut']);
+    for (const mode of ['PWD', 'JWT', 'APPLET', 'SSO'] as const) expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth(mode) })).not.toContain('signInPersonally');
+  });
 });

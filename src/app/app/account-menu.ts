@@ -5,12 +5,12 @@ import { hasAnyAuthority, isDrm } from './guards';
 
 /** One account-menu item; the shell's AppHeader renders them. */
 export interface AccountMenuItem {
-  id: 'myAccount' | 'switchAccount' | 'userManagement' | 'administration' | 'organisationAccount' | 'sharedWithMe' | 'signOut';
+  id: 'myAccount' | 'switchAccount' | 'userManagement' | 'administration' | 'organisationAccount' | 'sharedWithMe' | 'signInPersonally' | 'signOut';
   labelKey: string;
   to?: string;
   href?: string;
   external?: boolean;
-  action?: 'signOut';
+  action?: 'signOut' | 'signInPersonally';
 }
 
 export interface AccountMenuInput {
@@ -33,6 +33,8 @@ export function accountMenuItems({ tenant, account, authenticationData }: Accoun
   if (hasAnyAuthority(account.authorities, ['ADMIN']) && !isDrm(account)) items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
   if (tenant.clUrl) items.push({ id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true });
   if (tenant.features.includes('content-share')) items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });
+  // Signed in by the network's address, a person may still use their own sign-in (issue 19).
+  if (authenticationData?.authType === 'IP') items.push({ id: 'signInPersonally', labelKey: 'menu.signInPersonally', action: 'signInPersonally' });
   items.push({ id: 'signOut', labelKey: 'menu.signOut', action: 'signOut' });
   return items;
 }

@@ -20,6 +20,7 @@ import { useSession } from '../features/session/components/session-context';
 import { useSignOut } from '../features/session/components/use-sign-out';
 import { welcomeName } from '../features/session/session-rules';
 import { sessionState } from '../features/session/state';
+import { askForPersonalSignIn } from '../lib/auth';
 import { chooseLanguage } from '../lib/i18n';
 import { clearUserDataCaches } from '../pwa/register';
 import { accountMenuItems } from './account-menu';
@@ -46,7 +47,7 @@ export function AppLayout() {
   const groupEnable = useGroupEnable();
   const externalUrls = useExternalUrls();
   const [sidebar, setSidebar] = useState<SidebarState>('hidden');
-  const { signOut } = useSignOut(authenticationData, clearUserDataCaches);
+  const { signOut, signOutNow } = useSignOut(authenticationData, clearUserDataCaches);
   const onLanguage = useCallback((code: string) => void chooseLanguage(code), []);
   const languageSelection = tenant.features.includes('language-selection');
   const { openDocument, dialog: openDialog } = useOpenDocument({ drm: isDrmViewing(account.contentSecurity) });
@@ -63,8 +64,12 @@ export function AppLayout() {
     [tenant, account, subscriptions.data, groupEnable.data, externalUrls.data, i18n.language, onLanguage],
   );
   const menu = useMemo(
-    () => accountMenuItems({ tenant, account, authenticationData }).map((item) => (item.action === 'signOut' ? { ...item, onSelect: signOut } : item)),
-    [tenant, account, authenticationData, signOut],
+    () => accountMenuItems({ tenant, account, authenticationData }).map((item) => {
+      if (item.action === 'signOut') return { ...item, onSelect: signOut };
+      if (item.action === 'signInPersonally') return { ...item, onSelect: () => { askForPersonalSignIn(); void signOutNow(); } };
+      return item;
+    }),
+    [tenant, account, authenticationData, signOut, signOutNow],
   );
   const languages = useMemo(() => (languageSelection ? LANGUAGES.map((l) => ({ code: l.code, label: l.label })) : []), [languageSelection]);
   const toggleSidebar = useCallback(() => setSidebar((s) => nextSidebarState(s, 'toggle')), []);

@@ -209,3 +209,14 @@ export async function signIn(returnTo: string): Promise<boolean> {
 export async function signOutOfProvider(): Promise<void> {
   await getAuth().logout({ logoutParams: { returnTo: `${window.location.origin}${basePath()}/` } });
 }
+
+/**
+ * "Sign in personally" from a session that began by the network's address (IP): the next login
+ * prompt shows the form instead of signing the address in again. The caller then signs out: the
+ * address user's data is wiped as at any sign-out, and the app's sign-in that follows reaches the
+ * form. A cookie, because sign-out clears the site's storage (the server clears it once a password
+ * sign-in succeeds; plugins/institutional-signin.ts).
+ */
+export function askForPersonalSignIn(): void {
+  document.cookie = 'bearing-sign-in=personal; Path=/; Max-Age=600; SameSite=Lax';
+}

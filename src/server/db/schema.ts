@@ -50,6 +50,56 @@ export interface AccountTable {
   /** Licence agreement required at all (lcaAgreementFlag). */
   lca_required: number;
   settings_json: string;
+  /** 1 when the account's address ranges sign visitors in (accAppAuthSetting.ipEnabled). */
+  ip_access_enabled: Generated<number>;
+}
+
+/** One IPv4 or IPv6 range (CIDR, normalised) of an account (IP authentication). */
+export interface AccountIpRangeTable {
+  id: Generated<number>;
+  account_id: number;
+  cidr: string;
+}
+
+/** A partner application that may hand a user of its account over with a signed token (JWT, APPLET). */
+export interface HandoffPartnerTable {
+  id: Generated<number>;
+  tenant_id: string;
+  account_id: number;
+  /** The tokens' `iss`. */
+  issuer: string;
+  name: string;
+  /** A JWKS ({"keys": [...]}) of the partner's public keys, or null when jwks_url serves them. */
+  jwks_json: string | null;
+  jwks_url: string | null;
+  /** 1: the partner is an applet; its users sign in as APPLET. */
+  applet: Generated<number>;
+  created_at: string;
+}
+
+/** A hand-off token already presented (single use by its jti), with the sign-in it allows once. */
+export interface HandoffTokenTable {
+  partner_id: number;
+  jti: string;
+  user_id: number;
+  account_id: number;
+  auth_type: string;
+  originated_ip: string;
+  login_key: string;
+  expires_at: string;
+  created_at: string;
+  signed_in_at: string | null;
+}
+
+/** How a provider session began when not by password: the address and the originating account. */
+export interface SessionOriginTable {
+  session_uid: string;
+  tenant_id: string;
+  user_id: number;
+  auth_type: string;
+  originated_ip: string;
+  whitelisted_account_id: number | null;
+  created_at: string;
 }
 
 export interface AccountSubscriptionTable {
@@ -430,4 +480,8 @@ export interface Database {
   compass_point_audits: CompassPointAuditTable;
   compass_point_settings: CompassPointSettingsTable;
   compass_point_shared_views: CompassPointSharedViewTable;
+  account_ip_ranges: AccountIpRangeTable;
+  handoff_partners: HandoffPartnerTable;
+  handoff_tokens: HandoffTokenTable;
+  session_origins: SessionOriginTable;
 }

@@ -1,12 +1,23 @@
 import Provider from 'oidc-provider';
 import type { Db } from '../db/database';
 import { findUserById } from '../repositories/users';
+import { recordSessionOrigin, type SignInResult } from '../services/access/session-origin';
 import { kyselyAdapter } from './oidc-adapter';
 import type { PrivateJwks } from './oidc-keys';
 import { PAGE_CSP, SIGNING_OUT_PAGE_CSP, langFromCookie, loadSignInStrings, renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
 
 /** The part of the provider's Koa context its page callbacks use. */
 interface PageContext { body: string; type: string; get(h: string): string; set(h: string, v: string): void }
+
+/** What the provider's loadExistingGrant gets (its default, plus the session origin). */
+interface GrantContext {
+  oidc: {
+    session: { uid: string; grantIdFor(clientId: string): string | undefined };
+    result?: Partial<SignInResult> & { consent?: { grantId?: string } };
+    client: { clientId: string };
+    provider: { Grant: { find(id: string): Promise<unknown> } };
+  };
+}
 
 /** The issuer auth0-spa-js expects: exactly the origin given as `domain`, plus a slash. */
 export const issuerFor = (origin: string) => `${origin}/`;
@@ -88,6 +99,12 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
     // Public client without prompt=consent: the provider drops offline_access, so issue anyway.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     ttl: { ...TTL },
+    // The session uid is first known here, while the provider resumes with the interaction's result.
+    loadExistingGrant: async (ctx: GrantContext) => {
+      await recordSessionOrigin(db, tenantId, ctx.oidc.session.uid, ctx.oidc.result);
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, sub: string) => {
       const id = Number(sub);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { notFound } from '../http-error';
 import { checkPassword } from '../services/session';
 import { AuditType, recordAudit } from '../services/audit';
+import { signInResult } from '../services/access/session-origin';
+import { CLEAR_PERSONAL_COOKIE, auditAutomaticSignIn, automaticSignIn, handoffRoutes } from './institutional-signin';
 import { clientIdFor } from './oidc-config';
 import type { OidcInteraction, OidcProvider } from './oidc-providers';
 import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage, renderSignInPage } from './signin-page';
@@ -87,7 +89,13 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
     const provider = await providerOf(app, req);
     const interaction = await details(provider, req, reply, req.params.uid);
     if (!interaction) return expired(req, reply);
-    if (interaction.prompt.name === 'login') return signInPage(req, reply, interaction.uid);
+    if (interaction.prompt.name === 'login') {
+      const automatic = await automaticSignIn(app, req, reply, interaction);
+      if (!automatic) return signInPage(req, reply, interaction.uid);
+      await auditAutomaticSignIn(app, req, automatic);
+      const to = await provider.interactionResult(req.raw, reply.raw, automatic, { mergeWithLastSubmission: false });
+      return reply.header('cache-control', 'no-store').redirect(to, 303);
+    }
     if (interaction.prompt.name === 'consent' && interaction.params.client_id === clientIdFor(req.tenant!.id)) {
       const grantId = await grantConsent(provider, interaction);
       const to = await provider.interactionResult(req.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
@@ -114,9 +122,12 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
       return signInPage(req, reply, interaction.uid, { email });
     }
     await recordAudit(app.db, { tenantId, userId: user.id, principal: user.email, type: AuditType.signInSuccess, data: { ip: req.ip } });
-    const to = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
+    const to = await provider.interactionResult(req.raw, reply.raw, signInResult(user.id, 'PWD'), { mergeWithLastSubmission: false });
+    reply.raw.appendHeader('set-cookie', CLEAR_PERSONAL_COOKIE);
     return reply.header('cache-control', 'no-store').redirect(to, 303);
   });
+
+  await app.register(handoffRoutes);
 
   // auth0-spa-js logs out through Auth0's /v2/logout with `returnTo`; the provider speaks RP-initiated logout.
   app.get<{ Querystring: { client_id?: string; returnTo?: string } }>('/v2/logout', async (req, reply) => {

@@ -26,6 +26,12 @@ export interface SignInStrings {
   signOutSubmit: string;
   signOutCancel: string;
   signingOut: string;
+  /** Hand-off (a partner application's signed link) refused: the title, then why. */
+  handoffTitle: string;
+  handoffExpired: string;
+  handoffReplayed: string;
+  handoffInvalid: string;
+  handoffUnknownUser: string;
 }
 
 const ENGLISH: SignInStrings = {
@@ -48,6 +54,11 @@ const ENGLISH: SignInStrings = {
   signOutSubmit: 'Sign out',
   signOutCancel: 'Stay signed in',
   signingOut: 'Signing out…',
+  handoffTitle: 'This link cannot sign you in',
+  handoffExpired: 'The sign-in link has expired. Go back to the application that sent you and open the link again.',
+  handoffReplayed: 'This sign-in link has already been used. Go back to the application that sent you and open the link again.',
+  handoffInvalid: 'This sign-in link is not valid for this library. Please contact your administrator.',
+  handoffUnknownUser: 'The user named by this link has no access through this organisation. Please contact your administrator.',
 };
 
 const I18N_DIR = fileURLToPath(new URL('../../../public/i18n/', import.meta.url));

@@ -17,15 +17,18 @@ export interface SeedAccount {
   /** Publisher codes of the subscribed products. */
   subscriptions: string[];
   city: [string, string, string, string];
+  /** Address ranges (CIDR) whose visitors sign in as the account's company user, when ipAccess is on. */
+  ipRanges?: string[];
+  ipAccess?: boolean;
 }
 
 export const ACCOUNTS: SeedAccount[] = [
   { id: 1, tenant: 'bearing', name: 'Larsen Materials Lab', acronym: 'LML', flags: { compass_point_flag: 1, semantic_search_flag: 1, group_feature: 1, custom_collection: 1 }, subscriptions: ['MSA', 'KES', 'HMI', 'TMB'], city: ['Portland', 'OR', 'US', '97201'] },
-  { id: 2, tenant: 'bearing', name: 'Carrow Engineering Ltd', acronym: 'CEL', subscriptions: ['MSA', 'CTC'], city: ['Leeds', 'West Yorkshire', 'GB', 'LS1 4AP'] },
+  { id: 2, tenant: 'bearing', name: 'Carrow Engineering Ltd', acronym: 'CEL', subscriptions: ['MSA', 'CTC'], city: ['Leeds', 'West Yorkshire', 'GB', 'LS1 4AP'], ipRanges: ['198.51.100.0/24', '2001:db8:100::/48'], ipAccess: true },
   { id: 3, tenant: 'bearing', name: 'Halvard Structural Group', acronym: 'HSG', flags: { semantic_search_flag: 1, group_feature: 1 }, settings: { billboard: true }, subscriptions: ['MSA', 'KES', 'CTC'], city: ['Denver', 'CO', 'US', '80202'] },
   { id: 4, tenant: 'bearing', name: 'Orrin Bridge Partners', acronym: 'OBP', flags: { compass_point_flag: 1, group_feature: 1 }, subscriptions: ['MSA', 'HMI'], city: ['Pittsburgh', 'PA', 'US', '15222'] },
   { id: 5, tenant: 'bearing', name: 'Redwater Utilities', acronym: 'RWU', content_security: 'drm-view', subscriptions: ['MSA', 'NWP'], city: ['Sacramento', 'CA', 'US', '95814'] },
-  { id: 6, tenant: 'bearing', name: 'Tidewater Port Authority', acronym: 'TPA', subscriptions: ['TMB', 'MSA'], city: ['Norfolk', 'VA', 'US', '23510'] },
+  { id: 6, tenant: 'bearing', name: 'Tidewater Port Authority', acronym: 'TPA', subscriptions: ['TMB', 'MSA'], city: ['Norfolk', 'VA', 'US', '23510'], ipRanges: ['203.0.113.0/24'], ipAccess: false },
   { id: 7, tenant: 'bearing', name: 'Lantern Civil Works', acronym: 'LCW', flags: { lca_required: 1 }, subscriptions: ['MSA', 'KES'], city: ['Calgary', 'AB', 'CA', 'T2P 1J9'] },
   { id: 8, tenant: 'northwind', name: 'Nora Quill', acronym: null, flags: { semantic_search_flag: 1 }, subscriptions: ['NWP'], city: ['Halifax', 'NS', 'CA', 'B3J 1S9'] },
   { id: 9, tenant: 'northwind', name: 'Saltmarsh Shipyards', acronym: 'SSY', subscriptions: ['NWP'], city: ['Bath', 'ME', 'US', '04530'] },

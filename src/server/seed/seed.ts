@@ -4,6 +4,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db, DbOrTx } from '../db/database';
 import type { Database } from '../db/schema';
 import { SEED_COST, hashPassword } from '../services/passwords';
+import { normaliseCidr } from '../services/access/ip-ranges';
 import { digest } from './rng';
 import { PRODUCTS, PUBLISHERS, TENANTS } from './orgs';
 import { ACCOUNTS, DEMO_PASSWORD, OPERATIONS_OFFICE, USERS, addressOf } from './people';
@@ -64,7 +65,9 @@ async function seedPeopleAndOrganisations(db: Db, seed: number) {
       compass_point_flag: a.flags?.compass_point_flag ?? 0, semantic_search_flag: a.flags?.semantic_search_flag ?? 0,
       custom_collection: a.flags?.custom_collection ?? 0, group_feature: a.flags?.group_feature ?? 0,
       content_security: a.content_security ?? null, lca_accepted_at: null, lca_required: a.flags?.lca_required ?? 0, settings_json: JSON.stringify(a.settings ?? {}),
+      ip_access_enabled: a.ipAccess ? 1 : 0,
     })));
+    await insertChunked(trx, 'account_ip_ranges', ACCOUNTS.flatMap((a) => (a.ipRanges ?? []).map((cidr) => ({ account_id: a.id, cidr: normaliseCidr(cidr) }))));
     const productByCode = new Map(PUBLISHERS.map((p) => [p.code, PRODUCTS.find((x) => x.publisher_id === p.id)!.id]));
     await insertChunked(trx, 'account_subscriptions', ACCOUNTS.flatMap((a) => a.subscriptions.map((code) => ({ account_id: a.id, product_id: productByCode.get(code)! }))));
     await insertChunked(trx, 'users', USERS.map((u, i) => {

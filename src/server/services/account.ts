@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import {
   OPERATOR_AUTHORITY,
   authority as authoritySchema,
-  authType as authTypeSchema,
   type Account,
   type AuthenticationData,
   type Authority,
@@ -14,7 +13,9 @@ import type { AccountTable } from '../db/schema';
 import { forbidden } from '../http-error';
 import { clientIdFor } from '../plugins/oidc-config';
 import { kyselyAdapter } from '../plugins/oidc-adapter';
+import { accountHasApplet, deleteSessionOrigin, findSessionOrigin } from '../repositories/institutional-access';
 import { deleteSessionSelection, saveSessionSelection } from '../repositories/session-selections';
+import { authTypeOfAmr } from './access/session-origin';
 import { isPlatformOperator } from './admin/access';
 import { AuditType, recordAudit } from './audit';
 import { AUTHORITY_OF } from './authority';
@@ -124,12 +125,29 @@ export async function getAccount(ctx: ServiceContext): Promise<Account> {
   return toAccountReply(session, userManagement?.enable && userManagement.url ? userManagement.url : null, isPlatformOperator(session, ctx.tenant));
 }
 
-/** POST api/account/switch: only to an account the user is entitled to. */
+/** The account's access modes for the validation result (000 §3 accAppAuthSetting). */
+async function accAppAuthSettingOf(ctx: ServiceContext, account: Selectable<AccountTable>): Promise<ValidationReply['accAppAuthSetting']> {
+  const setting = settingsOf(account).accAppAuthSetting;
+  return {
+    ipEnabled: account.ip_access_enabled === 1 || setting?.ipEnabled === true,
+    appletEnabled: setting?.appletEnabled === true || (await accountHasApplet(ctx.db, account.id)),
+    fedSSOEnabled: setting?.fedSSOEnabled === true,
+  };
+}
+
+/**
+ * POST api/account/switch: only to an account the user is entitled to, and for a session that
+ * came through an account with a token (JWT, APPLET, SSO) only to that account: 000 §4 has such
+ * tokens use the originating whitelisted account.
+ */
 export async function switchAccount(ctx: ServiceContext, body: SwitchAccountBody): Promise<ValidationReply> {
   const session = await requireSession(ctx);
   const target = session.entitlements.find((a) => a.id === body.accountId);
   if (!target) throw forbidden(ErrorCode.forbidden);
   const db = ctx.db;
+  const origin = await findSessionOrigin(db, session.sessionKey);
+  const bound = origin && origin.user_id === session.userId && origin.auth_type !== 'IP' ? origin.whitelisted_account_id : null;
+  if (bound !== null && bound !== target.id) throw forbidden(ErrorCode.forbidden);
   await saveSessionSelection(db, session.sessionKey, session.userId, target.id, new Date().toISOString());
   await recordAudit(db, {
     tenantId: session.tenantId,
@@ -139,12 +157,7 @@ export async function switchAccount(ctx: ServiceContext, body: SwitchAccountBody
     type: AuditType.accountSwitch,
     data: { from: session.account?.id ?? null, to: target.id, authType: body.authType ?? null },
   });
-  const setting = settingsOf(target).accAppAuthSetting;
-  return {
-    validationResult: true,
-    maeValidationMsg: null,
-    accAppAuthSetting: { ipEnabled: setting?.ipEnabled === true, appletEnabled: setting?.appletEnabled === true, fedSSOEnabled: setting?.fedSSOEnabled === true },
-  };
+  return { validationResult: true, maeValidationMsg: null, accAppAuthSetting: await accAppAuthSettingOf(ctx, target) };
 }
 
 /**
@@ -174,19 +187,28 @@ export async function logout(ctx: ServiceContext): Promise<{ logoutUrl: string }
     ctx.invalidation.publish('liveness', { grantId });
   }
   await deleteSessionSelection(ctx.db, session.sessionKey);
+  await deleteSessionOrigin(ctx.db, session.sessionKey);
   await recordAudit(ctx.db, { tenantId: tenant.id, userId: session.userId, principal: session.user.email, type: AuditType.signOut, data: { ip: ctx.ip } });
   const q = new URLSearchParams({ client_id: clientId, returnTo: `${tenant.origin}/` });
   return { logoutUrl: `${tenant.origin}/v2/logout?${q}` };
 }
 
-/** GET login/api/v1/authenticationData. */
+/**
+ * GET login/api/v1/authenticationData: the mode this provider session began with (its `amr`,
+ * set when the sign-in finished), and for a sign-in without a password the address it came from
+ * and the account it came through.
+ */
 export async function getAuthenticationData(ctx: ServiceContext): Promise<AuthenticationData> {
   const session = await requireSession(ctx);
-  const parsed = authTypeSchema.safeParse(session.user.auth_type);
+  const tenant = ctx.tenant!;
+  const { provider } = await ctx.oidc.providers.get(tenant.id, tenant.origin);
+  const [providerSession, origin] = await Promise.all([provider.Session.findByUid(session.sessionKey), findSessionOrigin(ctx.db, session.sessionKey)]);
+  const authType = authTypeOfAmr(providerSession?.accountId === String(session.userId) ? providerSession.amr : undefined);
+  const recorded = origin && origin.user_id === session.userId && origin.auth_type === authType ? origin : null;
   return {
-    authType: parsed.success ? parsed.data : 'PWD',
+    authType,
     requestId: ctx.client?.requestId ?? String(ctx.requestId),
-    originatedIpAddress: ctx.ip,
-    originatedWhiteListedAccount: null,
+    originatedIpAddress: recorded?.originated_ip ?? ctx.ip,
+    originatedWhiteListedAccount: recorded?.whitelisted_account_id ?? null,
   };
 }
