@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { SEED_COST, hashPassword } from '../services/passwords';
 import { digest } from './rng';
 import { PRODUCTS, PUBLISHERS, TENANTS } from './orgs';
+import { seedDemoFederation } from './company-idp';
 import { ACCOUNTS, DEMO_PASSWORD, OPERATIONS_OFFICE, USERS, addressOf } from './people';
 import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 import { CatalogueGenerator, type CatalogueGroup } from './catalogue';
@@ -78,6 +79,7 @@ async function seedPeopleAndOrganisations(db: Db, seed: number) {
       };
     }));
     await insertChunked(trx, 'user_entitlements', USERS.flatMap((u) => u.accounts.map((account_id) => ({ user_id: u.id, account_id }))));
+    await seedDemoFederation(trx);
   });
 }
 
