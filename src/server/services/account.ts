@@ -14,6 +14,7 @@ import type { AccountTable } from '../db/schema';
 import { forbidden } from '../http-error';
 import { clientIdFor } from '../plugins/oidc-config';
 import { kyselyAdapter } from '../plugins/oidc-adapter';
+import { findFederationByEmail } from '../repositories/account-federations';
 import { deleteSessionSelection, saveSessionSelection } from '../repositories/session-selections';
 import { isPlatformOperator } from './admin/access';
 import { AuditType, recordAudit } from './audit';
@@ -182,11 +183,18 @@ export async function logout(ctx: ServiceContext): Promise<{ logoutUrl: string }
 /** GET login/api/v1/authenticationData. */
 export async function getAuthenticationData(ctx: ServiceContext): Promise<AuthenticationData> {
   const session = await requireSession(ctx);
-  const parsed = authTypeSchema.safeParse(session.user.auth_type);
+  // The mode this provider session began with (its login's amr, e.g. ['SSO']), else the user's.
+  const { provider } = await ctx.oidc.providers.get(session.tenantId, ctx.tenant!.origin);
+  const providerSession = await provider.Session.findByUid(session.sessionKey);
+  const amr = authTypeSchema.safeParse(providerSession?.accountId === String(session.userId) ? providerSession.amr?.[0] : undefined);
+  const parsed = amr.success ? amr : authTypeSchema.safeParse(session.user.auth_type);
+  const authType = parsed.success ? parsed.data : 'PWD';
+  // SSO tokens use the account whose identity provider vouched for the user (000 §4).
+  const federation = authType === 'SSO' ? await findFederationByEmail(ctx.db, session.tenantId, session.user.email) : undefined;
   return {
-    authType: parsed.success ? parsed.data : 'PWD',
+    authType,
     requestId: ctx.client?.requestId ?? String(ctx.requestId),
     originatedIpAddress: ctx.ip,
-    originatedWhiteListedAccount: null,
+    originatedWhiteListedAccount: federation?.account_id ?? null,
   };
 }
