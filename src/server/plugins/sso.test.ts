@@ -164,3 +164,28 @@ describe('Authentication data says SSO for a session that began at the company I
     expect(res.json()).toMatchObject({ authType: 'PWD', originatedWhiteListedAccount: null });
   });
 });
+
+describe('SSO validation: an SSO session is valid for its originating account only (000 §4)', () => {
+  it('fails validation on a switch to another account, with fedSSOEnabled, and selects nothing', async () => {
+    const { tokens } = await ssoSignIn(demo.app, dana.email, dana.password);
+    const user = await demo.db.selectFrom('users').select('id').where('email', '=', dana.email).executeTakeFirstOrThrow();
+    await demo.db.insertInto('user_entitlements').values({ user_id: user.id, account_id: 3 }).execute();
+    const headers = { ...bearer(MAIN, tokens.access_token), 'content-type': 'application/json' };
+    const other = await demo.app.inject({ method: 'POST', url: '/api/account/switch', headers, payload: { accountId: 3 } });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ validationResult: false, accAppAuthSetting: { fedSSOEnabled: true } });
+    const own = await demo.app.inject({ method: 'POST', url: '/api/account/switch', headers, payload: { accountId: CARROW } });
+    expect(own.json()).toMatchObject({ validationResult: true });
+    const account = await demo.app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens.access_token) });
+    expect(account.json().selectedAccountId).toBe(CARROW);
+  });
+});
+
+describe('Progressive profiling needs the truth: an IdP entry without names gives a user without names (000 §4)', () => {
+  it('provisions Sam with empty names for the app to ask, never invented ones', async () => {
+    const sam = COMPANY_IDP_PEOPLE.find((p) => p.email === 'sam.okafor@carrow.example')!;
+    const { tokens } = await ssoSignIn(demo.app, sam.email, sam.password);
+    const account = await demo.app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens.access_token) });
+    expect(account.json()).toMatchObject({ userType: 'INDIVIDUAL', userAccounts: { firstName: '', lastName: '' } });
+  });
+});

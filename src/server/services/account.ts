@@ -5,6 +5,7 @@ import {
   authType as authTypeSchema,
   type Account,
   type AuthenticationData,
+  type AuthType,
   type Authority,
   type SwitchAccountBody,
   type ValidationReply,
@@ -131,6 +132,18 @@ export async function switchAccount(ctx: ServiceContext, body: SwitchAccountBody
   const target = session.entitlements.find((a) => a.id === body.accountId);
   if (!target) throw forbidden(ErrorCode.forbidden);
   const db = ctx.db;
+  const setting = settingsOf(target).accAppAuthSetting;
+  // An SSO session is valid only for the account whose identity provider owns the user's domain
+  // (not another account, nor one whose federation ended since sign-in): the client shows the
+  // SSO message, then signs out (000 §4). Nothing is selected then.
+  const sso = (await sessionAuthType(ctx, session)) === 'SSO';
+  const valid = !sso || (await findFederationByEmail(db, session.tenantId, session.user.email))?.account_id === target.id;
+  const reply = {
+    validationResult: valid,
+    maeValidationMsg: null,
+    accAppAuthSetting: { ipEnabled: setting?.ipEnabled === true, appletEnabled: setting?.appletEnabled === true, fedSSOEnabled: sso || setting?.fedSSOEnabled === true },
+  };
+  if (!valid) return reply;
   await saveSessionSelection(db, session.sessionKey, session.userId, target.id, new Date().toISOString());
   await recordAudit(db, {
     tenantId: session.tenantId,
@@ -140,12 +153,7 @@ export async function switchAccount(ctx: ServiceContext, body: SwitchAccountBody
     type: AuditType.accountSwitch,
     data: { from: session.account?.id ?? null, to: target.id, authType: body.authType ?? null },
   });
-  const setting = settingsOf(target).accAppAuthSetting;
-  return {
-    validationResult: true,
-    maeValidationMsg: null,
-    accAppAuthSetting: { ipEnabled: setting?.ipEnabled === true, appletEnabled: setting?.appletEnabled === true, fedSSOEnabled: setting?.fedSSOEnabled === true },
-  };
+  return reply;
 }
 
 /**
@@ -180,15 +188,19 @@ export async function logout(ctx: ServiceContext): Promise<{ logoutUrl: string }
   return { logoutUrl: `${tenant.origin}/v2/logout?${q}` };
 }
 
-/** GET login/api/v1/authenticationData. */
-export async function getAuthenticationData(ctx: ServiceContext): Promise<AuthenticationData> {
-  const session = await requireSession(ctx);
-  // The mode this provider session began with (its login's amr, e.g. ['SSO']), else the user's.
+/** The mode this provider session began with (its login's amr, e.g. ['SSO']), else the user's. */
+async function sessionAuthType(ctx: ServiceContext, session: SessionContext): Promise<AuthType> {
   const { provider } = await ctx.oidc.providers.get(session.tenantId, ctx.tenant!.origin);
   const providerSession = await provider.Session.findByUid(session.sessionKey);
   const amr = authTypeSchema.safeParse(providerSession?.accountId === String(session.userId) ? providerSession.amr?.[0] : undefined);
   const parsed = amr.success ? amr : authTypeSchema.safeParse(session.user.auth_type);
-  const authType = parsed.success ? parsed.data : 'PWD';
+  return parsed.success ? parsed.data : 'PWD';
+}
+
+/** GET login/api/v1/authenticationData. */
+export async function getAuthenticationData(ctx: ServiceContext): Promise<AuthenticationData> {
+  const session = await requireSession(ctx);
+  const authType = await sessionAuthType(ctx, session);
   // SSO tokens use the account whose identity provider vouched for the user (000 §4).
   const federation = authType === 'SSO' ? await findFederationByEmail(ctx.db, session.tenantId, session.user.email) : undefined;
   return {

@@ -11,7 +11,7 @@ export function useSignOut(auth: AuthenticationData | null | undefined, wipe?: (
   // ARCHITECTURE §5: sign-out wipes cached user data as well as the token cache.
   const signOutNow = useCallback(() => logout(async () => { qc.clear(); await wipe?.(); }), [qc, wipe]);
   const signOut = useCallback(() => {
-    if (needsSignOutInfo(auth)) sessionState.signOutInfo = { messageKey: auth?.authType === 'SSO' ? 'session.signOutInfo.sso' : 'session.signOutInfo.applet' };
+    if (needsSignOutInfo(auth)) sessionState.signOutInfo = { messageKey: auth?.authType === 'SSO' ? 'session.signOutInfo.sso' : 'session.signOutInfo.applet', cancellable: true };
     else void signOutNow();
   }, [auth, signOutNow]);
   return { signOut, signOutNow };
