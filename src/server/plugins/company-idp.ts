@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { listTenantHosts } from '../repositories/tenants';
 import { listFederationsByIssuer } from '../repositories/account-federations';
-import { COMPANY_IDP_PEOPLE, ensureDemoFederation } from '../seed/company-idp';
+import { COMPANY_IDP_PEOPLE, DEMO_FEDERATION, ensureDemoFederation } from '../seed/company-idp';
 import type { OidcProvider } from './oidc-providers';
 import { companyIdpInteraction } from './company-idp-pages';
 import { hostOf } from './tenant';
@@ -22,7 +22,7 @@ import { hostOf } from './tenant';
 export const SSO_CALLBACK_PATH = '/sso/callback';
 
 /** The company's name on its sign-in page. */
-export const COMPANY_IDP_TITLE = 'Carrow Engineering Ltd';
+export const COMPANY_IDP_TITLE = DEMO_FEDERATION.accountName;
 
 export interface CompanyIdp {
   issuer: string;
