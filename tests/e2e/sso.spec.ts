@@ -63,4 +63,20 @@ test.describe('single sign-on through the company IdP (000 §4, issue 19)', () =
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expectSignInPage(page);
   });
+
+  test('a company user whose directory entry has no names is told the profile cannot be completed here, then signed out (progressive profiling)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Email', { exact: true }).fill('sam.okafor@carrow.example');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://idp\\.localhost:${E2E_PORT}/interaction/`));
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // No profile-completion address is configured for the demo tenant: the message, then sign-out.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Your profile is missing details we need')).toBeVisible({ timeout: 30_000 });
+    await expect(welcomeHeading(page)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expectSignInPage(page);
+  });
 });
