@@ -14,6 +14,8 @@ export const SERVER_PATH_PREFIXES = [
   '/interaction',
   '/oidc',
   '/v2',
+  // The single sign-on callback: the company IdP sends the browser back here (plugins/sso.ts).
+  '/sso',
   '/login',
   '/.well-known',
   '/i18n',

@@ -10,10 +10,12 @@ import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handl
 import { registerContentRoutes } from './plugins/content-routes';
 import { compileTrust, registerForwardedHeaders } from './plugins/forwarded';
 import { registerTenantResolution } from './plugins/tenant';
+import { registerCompanyIdp } from './plugins/company-idp';
 import { registerInvalidation } from './plugins/invalidation';
 import { registerRequestContext } from './plugins/request-context';
 import { registerServiceContext } from './plugins/service-context';
 import { registerOidc } from './plugins/oidc';
+import { ssoRoutes } from './plugins/sso';
 import { registerRateLimitStore } from './plugins/rate-limit-store';
 import { registerShareMailLimit } from './plugins/share-mail-limit';
 import { registerSignInThrottle } from './plugins/sign-in-throttle';
@@ -110,6 +112,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerForwardedHeaders(app, trusted);
   await registerInvalidation(app);
   registerTenantResolution(app);
+  // Its own host, answered before anything of Bearing's: the company IdP is no tenant.
+  await registerCompanyIdp(app);
   registerRequestContext(app);
   registerServiceContext(app);
   registerOperations(app);
@@ -120,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSignInThrottle(app);
   registerShareMailLimit(app);
   await registerOidc(app);
+  await app.register(ssoRoutes);
   registerAuth(app);
   registerIdempotency(app);
   await registerOpenApi(app);

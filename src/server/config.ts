@@ -51,6 +51,12 @@ export interface Config {
    * one keeps verifying until its tokens expire); 0 turns automatic rotation off.
    */
   keyRotationDays: number;
+  /**
+   * COMPANY_IDP_ISSUER: the issuer of the embedded company identity provider the demo's single
+   * sign-on uses (plugins/company-idp.ts), served on its own host; `none` turns it off. Default
+   * http://idp.localhost:<PORT>/.
+   */
+  companyIdpIssuer: string | null;
 }
 
 /** The default age (days) at which a tenant's signing key is replaced; KEY_ROTATION_DAYS overrides it. */
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 3000),
     idempotencyLeaseMs: Number(env.IDEMPOTENCY_LEASE_MS ?? IDEMPOTENCY_LEASE_MS),
     keyRotationDays: Number(env.KEY_ROTATION_DAYS ?? KEY_ROTATION_DAYS),
+    companyIdpIssuer: env.COMPANY_IDP_ISSUER === 'none' ? null : (env.COMPANY_IDP_ISSUER ?? `http://idp.localhost:${Number(env.PORT ?? 8080)}/`),
   };
 }
 

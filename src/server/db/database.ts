@@ -17,6 +17,7 @@ import { idempotency } from './migrations/0010-idempotency';
 import { idempotencyLease } from './migrations/0011-idempotency-lease';
 import { adminScopes } from './migrations/0012-admin-scopes';
 import { institutionalAccess } from './migrations/0013-institutional-access';
+import { accountFederation } from './migrations/0014-account-federation';
 
 export type Db = Kysely<Database>;
 /** Repositories take either the database or an open transaction. */
@@ -86,7 +87,7 @@ async function openSqlite(file: string): Promise<{ database: SqliteDatabase; exe
 class CodeMigrations implements MigrationProvider {
   constructor(private pg: boolean) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg), '0004-notes': notes(this.pg), '0005-compare': compare(this.pg), '0006-compass-points': compassPoints(this.pg), '0007-groups-shares': groupsShares(this.pg), '0008-account-resources': accountResources(this.pg), '0009-usage-admin': usageAdmin(this.pg), '0010-idempotency': idempotency(this.pg), '0011-idempotency-lease': idempotencyLease(this.pg), '0012-admin-scopes': adminScopes(this.pg), '0013-institutional-access': institutionalAccess(this.pg) };
+    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg), '0004-notes': notes(this.pg), '0005-compare': compare(this.pg), '0006-compass-points': compassPoints(this.pg), '0007-groups-shares': groupsShares(this.pg), '0008-account-resources': accountResources(this.pg), '0009-usage-admin': usageAdmin(this.pg), '0010-idempotency': idempotency(this.pg), '0011-idempotency-lease': idempotencyLease(this.pg), '0012-admin-scopes': adminScopes(this.pg), '0013-institutional-access': institutionalAccess(this.pg), '0014-account-federation': accountFederation(this.pg) };
   }
 }
 

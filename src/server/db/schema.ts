@@ -217,6 +217,23 @@ export interface OidcPayloadTable {
   consumed_at: string | null;
 }
 
+/** An account's own OpenID Connect identity provider (single sign-on, 000 §4). */
+export interface AccountFederationTable {
+  account_id: number;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  enabled: number;
+  created_at: string;
+}
+
+/** An e-mail domain an account's identity provider owns, unique within a tenant. */
+export interface AccountFederationDomainTable {
+  tenant_id: string;
+  domain: string;
+  account_id: number;
+}
+
 export interface AuditEventTable {
   id: Generated<number>;
   tenant_id: string | null;
@@ -462,6 +479,8 @@ export interface Database {
   document_taxonomy: DocumentTaxonomyTable;
   oidc_payloads: OidcPayloadTable;
   audit_events: AuditEventTable;
+  account_federations: AccountFederationTable;
+  account_federation_domains: AccountFederationDomainTable;
   mail_outbox: MailOutboxTable;
   usage_events: UsageEventTable;
   key_values: KeyValueTable;

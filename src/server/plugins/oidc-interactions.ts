@@ -8,6 +8,8 @@ import { CLEAR_PERSONAL_COOKIE, auditAutomaticSignIn, automaticSignIn, handoffRo
 import { clientIdFor } from './oidc-config';
 import type { OidcInteraction, OidcProvider } from './oidc-providers';
 import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage, renderSignInPage } from './signin-page';
+import { findFederationByEmail, listFederations } from '../repositories/account-federations';
+import { redirectToCompanyIdp, signInPageCsp } from './sso';
 
 const loginForm = z.object({ email: z.string().max(254).default(''), password: z.string().max(200).default('') });
 
@@ -16,12 +18,12 @@ async function providerOf(app: FastifyInstance, req: FastifyRequest): Promise<Oi
   return (await app.oidc.providers.get(req.tenant.id, req.tenant.origin)).provider;
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+function sendHtml(reply: FastifyReply, status: number, html: string, csp = PAGE_CSP) {
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .header('x-frame-options', 'DENY')
-    .header('content-security-policy', PAGE_CSP)
+    .header('content-security-policy', csp)
     .type('text/html; charset=utf-8')
     .send(html);
 }
@@ -29,6 +31,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string, failed?: { email: string; retryAfterS?: number }) {
   const { lang, dir, strings } = await loadSignInStrings(langFromCookie(req.headers.cookie));
   const config = req.tenant!.config;
+  // Accounts signing in through their own identity provider (single sign-on) are offered by name.
+  const federations = await listFederations(req.server.db, req.tenant!.id);
   const html = renderSignInPage({
     lang,
     dir,
@@ -39,12 +43,14 @@ async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string,
     email: failed?.email,
     error: Boolean(failed) && !failed?.retryAfterS,
     throttledMinutes: failed?.retryAfterS ? Math.ceil(failed.retryAfterS / 60) : undefined,
+    companies: federations.map((f) => ({ name: f.account_name, href: `/interaction/${encodeURIComponent(uid)}/sso/${f.account_id}` })),
   });
+  const csp = signInPageCsp(federations);
   if (failed?.retryAfterS) {
     reply.header('retry-after', String(failed.retryAfterS));
-    return sendHtml(reply, 429, html);
+    return sendHtml(reply, 429, html, csp);
   }
-  return sendHtml(reply, failed ? 401 : 200, html);
+  return sendHtml(reply, failed ? 401 : 200, html, csp);
 }
 
 /** The interaction cookie is gone or expired: the user starts again from the app. */
@@ -112,6 +118,9 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
     const email = form.success ? form.data.email.trim() : '';
     const password = form.success ? form.data.password : '';
     const tenantId = req.tenant!.id;
+    // An e-mail of a domain an account's own identity provider owns signs in there, not here.
+    const federation = email ? await findFederationByEmail(app.db, tenantId, email) : undefined;
+    if (federation) return redirectToCompanyIdp(app, req, reply, interaction, federation, email);
     // Refused before any password hash or audit row: a guessing script gets nothing for its attempts.
     const gate = await app.signInThrottle.check(req, tenantId, email);
     if (gate.refused) return signInPage(req, reply, interaction.uid, { email, retryAfterS: gate.retryAfterS });

@@ -32,6 +32,10 @@ export interface SignInStrings {
   handoffReplayed: string;
   handoffInvalid: string;
   handoffUnknownUser: string;
+  /** `{{company}}`: an account that signs its people in through its own identity provider. */
+  signInWith: string;
+  /** Under the form when the library has such accounts: their people need no password here. */
+  ssoHint: string;
 }
 
 const ENGLISH: SignInStrings = {
@@ -59,6 +63,8 @@ const ENGLISH: SignInStrings = {
   handoffReplayed: 'This sign-in link has already been used. Go back to the application that sent you and open the link again.',
   handoffInvalid: 'This sign-in link is not valid for this library. Please contact your administrator.',
   handoffUnknownUser: 'The user named by this link has no access through this organisation. Please contact your administrator.',
+  signInWith: 'Sign in with {{company}}',
+  ssoHint: 'Company e-mail? Leave the password empty: you sign in with your company.',
 };
 
 const I18N_DIR = fileURLToPath(new URL('../../../public/i18n/', import.meta.url));
@@ -122,6 +128,9 @@ input:focus-visible,button:focus-visible{outline:3px solid #1f6feb;outline-offse
 button{margin-top:1.5rem;width:100%;min-height:44px;font:inherit;font-weight:600;color:#fff;background:#0b4f8a;border:0;border-radius:.375rem;cursor:pointer}
 button:hover{background:#093e6d}
 .error{margin:0 0 .5rem;padding:.75rem;border-radius:.375rem;background:#fdecec;color:#8a1111;border:1px solid #e3a3a3}
+.sso{display:flex;flex-direction:column;gap:.5rem;margin:1.5rem 0 0;padding:1rem 0 0;border-top:1px solid #d5dae1}
+.sso p{margin:0;color:#3d4653;font-size:.9375rem}
+.sso a{display:flex;align-items:center;justify-content:center;min-height:44px;border:1px solid #0b4f8a;border-radius:.375rem;color:#0b4f8a;font-weight:600;text-decoration:none}
 .cancel{display:flex;justify-content:center;margin:.75rem 0 0}
 .cancel a{display:inline-flex;align-items:center;min-height:44px;padding:0 .5rem;color:#0b4f8a;font-weight:600}
 `;
@@ -150,6 +159,8 @@ export interface SignInPageOptions {
   error?: boolean;
   /** Sign-in attempts are refused for this many minutes (too many failures). */
   throttledMinutes?: number;
+  /** Accounts with their own identity provider: a "Sign in with <company>" link each (single sign-on). */
+  companies?: { name: string; href: string }[];
 }
 
 /** The mobile-first, framework-free sign-in page shown at the provider's interaction URL. */
@@ -159,6 +170,13 @@ export function renderSignInPage(o: SignInPageOptions): string {
   // The logo carries the tenant's name; its alt text says it, so the name is not written twice.
   const logo = o.logo && /^(\/|https:|data:image\/)/.test(o.logo) ? `<img src="${escapeHtml(o.logo)}" alt="${escapeHtml(o.tenantTitle)}">` : `<span>${escapeHtml(o.tenantTitle)}</span>`;
   const invalid = o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
+  const companies = o.companies ?? [];
+  // A company e-mail goes to its IdP without a password, so the password cannot be required then.
+  const sso = companies.length
+    ? `<div class="sso"><p id="sso-hint">${escapeHtml(s.ssoHint)}</p>${companies.map((c) => `<a href="${escapeHtml(c.href)}">${escapeHtml(s.signInWith.replace(/\{\{\s*company\s*\}\}/g, c.name))}</a>`).join('')}</div>`
+    : '';
+  const described = [o.error ? 'signin-error' : '', companies.length ? 'sso-hint' : ''].filter(Boolean).join(' ');
+  const passwordInvalid = `${o.error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}`;
   return `<!doctype html>
 <html lang="${escapeHtml(o.lang)}" dir="${o.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -172,9 +190,10 @@ ${o.throttledMinutes ? `<p id="signin-throttled" class="error" role="alert">${es
 <label for="email">${escapeHtml(s.email)}</label>
 <input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(o.email ?? '')}"${invalid}${o.email ? '' : ' autofocus'}>
 <label for="password">${escapeHtml(s.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${invalid}${o.email ? ' autofocus' : ''}>
+<input id="password" name="password" type="password" autocomplete="current-password"${companies.length ? '' : ' required'} maxlength="200"${passwordInvalid}${o.email ? ' autofocus' : ''}>
 <button type="submit">${escapeHtml(s.submit)}</button>
 </form>
+${sso}
 </main></body></html>`;
 }
 

@@ -7,7 +7,7 @@ import { firstPageFor, firstPageMarkup } from '../services/first-page/first-page
 import { signedOutStart } from './signed-out-start';
 
 // Paths the server answers itself; a miss there is a real 404, never the app shell.
-const SERVER_PREFIXES = ['/api/', '/login/', '/authorize', '/oauth/', '/oidc/', '/interaction/', '/v2/', '/.well-known/', '/i18n/', '/assets/', '/tenant-assets/', '/icons/', '/docs/'];
+const SERVER_PREFIXES = ['/api/', '/login/', '/authorize', '/oauth/', '/oidc/', '/interaction/', '/v2/', '/sso/', '/.well-known/', '/i18n/', '/assets/', '/tenant-assets/', '/icons/', '/docs/'];
 
 /** Serves the built PWA: hashed assets for a year, the shell and service worker always revalidated. */
 export async function registerStatic(app: FastifyInstance): Promise<void> {

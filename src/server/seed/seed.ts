@@ -7,6 +7,7 @@ import { SEED_COST, hashPassword } from '../services/passwords';
 import { normaliseCidr } from '../services/access/ip-ranges';
 import { digest } from './rng';
 import { PRODUCTS, PUBLISHERS, TENANTS } from './orgs';
+import { seedDemoFederation } from './company-idp';
 import { ACCOUNTS, DEMO_PASSWORD, OPERATIONS_OFFICE, USERS, addressOf } from './people';
 import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 import { CatalogueGenerator, type CatalogueGroup } from './catalogue';
@@ -81,6 +82,7 @@ async function seedPeopleAndOrganisations(db: Db, seed: number) {
       };
     }));
     await insertChunked(trx, 'user_entitlements', USERS.flatMap((u) => u.accounts.map((account_id) => ({ user_id: u.id, account_id }))));
+    await seedDemoFederation(trx);
   });
 }
 

@@ -4,6 +4,7 @@ import {
   authority as authoritySchema,
   type Account,
   type AuthenticationData,
+  type AuthType,
   type Authority,
   type SwitchAccountBody,
   type ValidationReply,
@@ -14,6 +15,7 @@ import { forbidden } from '../http-error';
 import { clientIdFor } from '../plugins/oidc-config';
 import { kyselyAdapter } from '../plugins/oidc-adapter';
 import { accountHasApplet, deleteSessionOrigin, findSessionOrigin } from '../repositories/institutional-access';
+import { findFederationByEmail } from '../repositories/account-federations';
 import { deleteSessionSelection, saveSessionSelection } from '../repositories/session-selections';
 import { authTypeOfAmr } from './access/session-origin';
 import { isPlatformOperator } from './admin/access';
@@ -148,6 +150,14 @@ export async function switchAccount(ctx: ServiceContext, body: SwitchAccountBody
   const origin = await findSessionOrigin(db, session.sessionKey);
   const bound = origin && origin.user_id === session.userId && origin.auth_type !== 'IP' ? origin.whitelisted_account_id : null;
   if (bound !== null && bound !== target.id) throw forbidden(ErrorCode.forbidden);
+  const setting = await accAppAuthSettingOf(ctx, target);
+  // An SSO session is valid only for the account whose identity provider owns the user's domain
+  // (not another account, nor one whose federation ended since sign-in): the client shows the
+  // SSO message, then signs out (000 §4). Nothing is selected then.
+  const sso = (await sessionAuthType(ctx, session)) === 'SSO';
+  const valid = !sso || (await findFederationByEmail(db, session.tenantId, session.user.email))?.account_id === target.id;
+  const reply = { validationResult: valid, maeValidationMsg: null, accAppAuthSetting: { ...setting, fedSSOEnabled: sso || setting.fedSSOEnabled } };
+  if (!valid) return reply;
   await saveSessionSelection(db, session.sessionKey, session.userId, target.id, new Date().toISOString());
   await recordAudit(db, {
     tenantId: session.tenantId,
@@ -157,7 +167,7 @@ export async function switchAccount(ctx: ServiceContext, body: SwitchAccountBody
     type: AuditType.accountSwitch,
     data: { from: session.account?.id ?? null, to: target.id, authType: body.authType ?? null },
   });
-  return { validationResult: true, maeValidationMsg: null, accAppAuthSetting: await accAppAuthSettingOf(ctx, target) };
+  return reply;
 }
 
 /**
@@ -193,22 +203,27 @@ export async function logout(ctx: ServiceContext): Promise<{ logoutUrl: string }
   return { logoutUrl: `${tenant.origin}/v2/logout?${q}` };
 }
 
+/** The mode this provider session began with (its login's `amr`, set when the sign-in finished). */
+async function sessionAuthType(ctx: ServiceContext, session: SessionContext): Promise<AuthType> {
+  const { provider } = await ctx.oidc.providers.get(session.tenantId, ctx.tenant!.origin);
+  const providerSession = await provider.Session.findByUid(session.sessionKey);
+  return authTypeOfAmr(providerSession?.accountId === String(session.userId) ? providerSession.amr : undefined);
+}
+
 /**
- * GET login/api/v1/authenticationData: the mode this provider session began with (its `amr`,
- * set when the sign-in finished), and for a sign-in without a password the address it came from
- * and the account it came through.
+ * GET login/api/v1/authenticationData: the mode this provider session began with, and for a
+ * sign-in without a password the address it came from and the account it came through (for SSO,
+ * the account whose identity provider vouched for the user: 000 §4).
  */
 export async function getAuthenticationData(ctx: ServiceContext): Promise<AuthenticationData> {
   const session = await requireSession(ctx);
-  const tenant = ctx.tenant!;
-  const { provider } = await ctx.oidc.providers.get(tenant.id, tenant.origin);
-  const [providerSession, origin] = await Promise.all([provider.Session.findByUid(session.sessionKey), findSessionOrigin(ctx.db, session.sessionKey)]);
-  const authType = authTypeOfAmr(providerSession?.accountId === String(session.userId) ? providerSession.amr : undefined);
+  const [authType, origin] = await Promise.all([sessionAuthType(ctx, session), findSessionOrigin(ctx.db, session.sessionKey)]);
   const recorded = origin && origin.user_id === session.userId && origin.auth_type === authType ? origin : null;
+  const federation = authType === 'SSO' ? await findFederationByEmail(ctx.db, session.tenantId, session.user.email) : undefined;
   return {
     authType,
     requestId: ctx.client?.requestId ?? String(ctx.requestId),
     originatedIpAddress: recorded?.originated_ip ?? ctx.ip,
-    originatedWhiteListedAccount: recorded?.whitelisted_account_id ?? null,
+    originatedWhiteListedAccount: recorded?.whitelisted_account_id ?? federation?.account_id ?? null,
   };
 }
