@@ -24,8 +24,19 @@ describe('navigation fallback to the app shell for app routes only (ARCHITECTURE
 
   it('leaves server routes to the network', () => {
     const serverPaths = [
-      '/api', '/api/health', '/authorize', '/oauth/token', '/interaction/abc', '/oidc/session/end',
-      '/v2/logout', '/sso/callback', '/login', '/login/abc', '/.well-known/openid-configuration', '/i18n/en.json', '/video-player/12/3',
+      '/api',
+      '/api/health',
+      '/authorize',
+      '/oauth/token',
+      '/interaction/abc',
+      '/oidc/session/end',
+      '/v2/logout',
+      '/sso/callback',
+      '/login',
+      '/login/abc',
+      '/.well-known/openid-configuration',
+      '/i18n/en.json',
+      '/video-player/12/3',
     ];
     for (const path of serverPaths) expect(isAppShellNavigation(path), path).toBe(false);
   });

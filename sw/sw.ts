@@ -32,7 +32,10 @@ cleanupOutdatedCaches();
 
 // Deep links (/home/1, /document?...) open offline: the shell decides the route client-side.
 const appShell = createHandlerBoundToURL('index.html');
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isAppShellNavigation(url.pathname), appShell);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isAppShellNavigation(url.pathname),
+  appShell,
+);
 
 /**
  * Stores each user's trees under a key that includes that user's scope, so one user's

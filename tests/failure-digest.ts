@@ -33,8 +33,14 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 const MAX_LINES = 14;
 
 function clip(message: string): string {
-  const lines = message.replace(ANSI, '').split('\n').filter((l) => l.trim() !== '');
-  return lines.slice(0, MAX_LINES).map((l) => `      ${l.slice(0, 240)}`).join('\n');
+  const lines = message
+    .replace(ANSI, '')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  return lines
+    .slice(0, MAX_LINES)
+    .map((l) => `      ${l.slice(0, 240)}`)
+    .join('\n');
 }
 
 function* failedTests(suites: PwSuite[], path: string[] = []): Generator<{ name: string; test: PwTest }> {
@@ -42,7 +48,8 @@ function* failedTests(suites: PwSuite[], path: string[] = []): Generator<{ name:
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected') yield { name: `${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}`, test };
+        if (test.status === 'unexpected')
+          yield { name: `${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}`, test };
       }
     }
     yield* failedTests(suite.suites ?? [], here);

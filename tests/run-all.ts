@@ -49,8 +49,18 @@ function readJson<T>(file: string): T | null {
 
 async function runVitest(outDir: string, quiet = false): Promise<Counts> {
   const out = join(outDir, 'vitest.json');
-  const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {}, quiet ? join(outDir, 'vitest.log') : undefined);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites?: number; testResults?: Array<{ status: string; assertionResults: unknown[] }> }>(out);
+  const code = await run(
+    join(BIN, 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {},
+    quiet ? join(outDir, 'vitest.log') : undefined,
+  );
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites?: number;
+    testResults?: Array<{ status: string; assertionResults: unknown[] }>;
+  }>(out);
   if (!report) return { passed: 0, failed: 1 }; // Vitest crashed before reporting: that is a failure.
   // A test file that fails to load has no assertions but must still count as a failure.
   const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
@@ -80,7 +90,10 @@ async function main(): Promise<void> {
   try {
     // House rule 10: the typecheck and the linter run first (side by side); either failing fails the run.
     if (only !== 'e2e') {
-      const checks = [['typecheck', ['run', '--silent', 'typecheck']], ['lint', ['run', '--silent', 'lint']]] as const;
+      const checks = [
+        ['typecheck', ['run', '--silent', 'typecheck']],
+        ['lint', ['run', '--silent', 'lint']],
+      ] as const;
       const codes = await Promise.all(checks.map(([name, args]) => run('npm', [...args], {}, join(outDir, `${name}.log`))));
       checks.forEach(([name], i) => {
         const ok = codes[i] === 0;

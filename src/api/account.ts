@@ -9,7 +9,13 @@ export const AUTHENTICATION_DATA_PATH = '/login/api/v1/authenticationData';
 export const authType = z.enum(['JWT', 'SSO', 'APPLET', 'IP', 'PWD']);
 export type AuthType = z.infer<typeof authType>;
 
-export const authority = z.enum(['COMPASS_USER_ADMIN', 'COMPASS_USER', 'COMPASS_USAGE_REPORT_VIEWER', 'COMPASS_POINT_ADMIN', 'PLATFORM_OPERATOR']);
+export const authority = z.enum([
+  'COMPASS_USER_ADMIN',
+  'COMPASS_USER',
+  'COMPASS_USAGE_REPORT_VIEWER',
+  'COMPASS_POINT_ADMIN',
+  'PLATFORM_OPERATOR',
+]);
 export type Authority = z.infer<typeof authority>;
 
 /**

@@ -18,7 +18,10 @@ export const citationTypesReply = z.array(citationType);
 export const citationQuery = z.object({
   contentId: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
   contentType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-  citationStyle: z._default(z.enum([CITATION_STYLE.house, CITATION_STYLE.authorDate, CITATION_STYLE.numbered]), CITATION_STYLE.house),
+  citationStyle: z._default(
+    z.enum([CITATION_STYLE.house, CITATION_STYLE.authorDate, CITATION_STYLE.numbered]),
+    CITATION_STYLE.house,
+  ),
   assetType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
 });
 export type CitationQuery = z.infer<typeof citationQuery>;
@@ -30,7 +33,12 @@ export type TextCitationReply = z.infer<typeof textCitationReply>;
  * Citations are offered only for (001 §5): the standards organisation with Journal assets unless
  * the article type is excluded, STP Book or Symposia, or MNL Manual. Shared by app and server.
  */
-export function citationsOffered(d: { isMainPublisher: boolean; assetType: string | null; contentType: string | null; citationArticleTypeExclude: boolean }): boolean {
+export function citationsOffered(d: {
+  isMainPublisher: boolean;
+  assetType: string | null;
+  contentType: string | null;
+  citationArticleTypeExclude: boolean;
+}): boolean {
   if (!d.isMainPublisher) return false;
   if (d.assetType === 'Journal') return !d.citationArticleTypeExclude;
   if (d.assetType === 'Symposia') return true;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMPASS_POINT_SORT_FIELDS, auditQuery, compassPointCreateBody, decodeSortKey, defaultSortFor, encodeSortKey, myPageQuery,
+  COMPASS_POINT_SORT_FIELDS,
+  auditQuery,
+  compassPointCreateBody,
+  decodeSortKey,
+  defaultSortFor,
+  encodeSortKey,
+  myPageQuery,
 } from './compass-points';
 
 /* The contract's own rules: sort keys with the '-' / '+' suffix (001 §5), defaults (001 §9), field limits. */
@@ -39,15 +45,32 @@ describe('list and history defaults (001 §9)', () => {
 });
 
 describe('field limits (001 §5: name 255, description 1300, overlay details 500)', () => {
-  const base = { contentID: 1, selectionData: { rects: [{ pageNumber: 1, x: 0, y: 0, width: 1, height: 1 }] }, selectionMetadata: { pageNumber: 1, selectionText: 'x', annotationID: 'a' } };
+  const base = {
+    contentID: 1,
+    selectionData: { rects: [{ pageNumber: 1, x: 0, y: 0, width: 1, height: 1 }] },
+    selectionMetadata: { pageNumber: 1, selectionText: 'x', annotationID: 'a' },
+  };
   it('accepts each field at its limit and refuses one character more', () => {
-    expect(compassPointCreateBody.safeParse({ ...base, name: 'n'.repeat(255), description: 'd'.repeat(1300), overlayDetails: 'o'.repeat(500) }).success).toBe(true);
+    expect(
+      compassPointCreateBody.safeParse({
+        ...base,
+        name: 'n'.repeat(255),
+        description: 'd'.repeat(1300),
+        overlayDetails: 'o'.repeat(500),
+      }).success,
+    ).toBe(true);
     expect(compassPointCreateBody.safeParse({ ...base, name: 'n'.repeat(256) }).success).toBe(false);
     expect(compassPointCreateBody.safeParse({ ...base, name: 'n', description: 'd'.repeat(1301) }).success).toBe(false);
     expect(compassPointCreateBody.safeParse({ ...base, name: 'n', overlayDetails: 'o'.repeat(501) }).success).toBe(false);
   });
   it('needs a selection with at least one rect and a non-blank selected text', () => {
     expect(compassPointCreateBody.safeParse({ ...base, name: 'n', selectionData: { rects: [] } }).success).toBe(false);
-    expect(compassPointCreateBody.safeParse({ ...base, name: 'n', selectionMetadata: { ...base.selectionMetadata, selectionText: '   ' } }).success).toBe(false);
+    expect(
+      compassPointCreateBody.safeParse({
+        ...base,
+        name: 'n',
+        selectionMetadata: { ...base.selectionMetadata, selectionText: '   ' },
+      }).success,
+    ).toBe(false);
   });
 });

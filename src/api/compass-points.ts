@@ -121,10 +121,21 @@ export const CompassPointError = {
 // Sort keys: `{field}-` descending, `{field}+` ascending (001 §5)
 // ---------------------------------------------------------------------------------------------
 
-export const COMPASS_POINT_SORT_FIELDS = ['designation', 'contentStatus', 'name', 'email', 'createdDate', 'deletedByEmail', 'deletedDate'] as const;
+export const COMPASS_POINT_SORT_FIELDS = [
+  'designation',
+  'contentStatus',
+  'name',
+  'email',
+  'createdDate',
+  'deletedByEmail',
+  'deletedDate',
+] as const;
 export type CompassPointSortField = (typeof COMPASS_POINT_SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
-export interface SortKey<F extends string = CompassPointSortField> { field: F; direction: SortDirection }
+export interface SortKey<F extends string = CompassPointSortField> {
+  field: F;
+  direction: SortDirection;
+}
 
 /** `{ field: 'name', direction: 'asc' }` → `name+`. Send it URL-encoded (`+` is a space in a query string). */
 export function encodeSortKey<F extends string>(k: SortKey<F>): string {
@@ -139,10 +150,14 @@ export function decodeSortKey<F extends string>(raw: string, fields: readonly F[
 }
 
 /** Default sorts (001 §9): active by createdDate descending, deactivated by deletedDate descending. */
-export const defaultSortFor = (status: CompassPointListStatus): string => (status === 'Deactivated' ? 'deletedDate-' : 'createdDate-');
+export const defaultSortFor = (status: CompassPointListStatus): string =>
+  status === 'Deactivated' ? 'deletedDate-' : 'createdDate-';
 
 const sortParam = <F extends string>(fields: readonly F[]) =>
-  z.string().check(z.maxLength(40), z.refine((s) => decodeSortKey(s, fields) !== null, { message: 'sort' }));
+  z.string().check(
+    z.maxLength(40),
+    z.refine((s) => decodeSortKey(s, fields) !== null, { message: 'sort' }),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Entities
@@ -341,7 +356,13 @@ export const documentPageQuery = z.object({
 export type DocumentPageQuery = z.input<typeof documentPageQuery>;
 
 export const auditQuery = z.object({
-  pageSize: z._default(z.coerce.number().check(z.int(), z.refine((n) => (CHANGE_HISTORY_PAGE_SIZES as readonly number[]).includes(n))), 10),
+  pageSize: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((n) => (CHANGE_HISTORY_PAGE_SIZES as readonly number[]).includes(n)),
+    ),
+    10,
+  ),
   pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
   sort: z._default(sortParam(['createdDate'] as const), CHANGE_HISTORY_SORT.newest),
 });
@@ -441,12 +462,33 @@ export const auditReply = z.array(auditEntry);
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const reportQuery = z.object({ startDate: z.optional(isoDay), endDate: z.optional(isoDay) });
-export const reportDay = z.object({ date: isoDay, created: z.number().check(z.int()), shared: z.number().check(z.int()), deactivated: z.number().check(z.int()), reactivated: z.number().check(z.int()) });
+export const reportDay = z.object({
+  date: isoDay,
+  created: z.number().check(z.int()),
+  shared: z.number().check(z.int()),
+  deactivated: z.number().check(z.int()),
+  reactivated: z.number().check(z.int()),
+});
 export const compassPointReport = z.object({
   startDate: isoDay,
   endDate: isoDay,
   days: z.array(reportDay),
-  totals: z.object({ created: z.number().check(z.int()), shared: z.number().check(z.int()), deactivated: z.number().check(z.int()), reactivated: z.number().check(z.int()), activePoints: z.number().check(z.int()) }),
-  topDocuments: z.array(z.object({ contentID: z.number().check(z.int()), contentCode: z.string(), designation: z.string(), documentTitle: z.string(), created: z.number().check(z.int()), activePoints: z.number().check(z.int()) })),
+  totals: z.object({
+    created: z.number().check(z.int()),
+    shared: z.number().check(z.int()),
+    deactivated: z.number().check(z.int()),
+    reactivated: z.number().check(z.int()),
+    activePoints: z.number().check(z.int()),
+  }),
+  topDocuments: z.array(
+    z.object({
+      contentID: z.number().check(z.int()),
+      contentCode: z.string(),
+      designation: z.string(),
+      documentTitle: z.string(),
+      created: z.number().check(z.int()),
+      activePoints: z.number().check(z.int()),
+    }),
+  ),
 });
 export type CompassPointReport = z.infer<typeof compassPointReport>;

@@ -10,7 +10,8 @@ import * as z from 'zod/mini';
 export const CUSTOM_COLLECTIONS_PATH = '/api/custom-collections';
 /** GET: the document's PDF, for a document of the caller's collection only. */
 export const CUSTOM_COLLECTION_DOWNLOAD_PATH = '/api/custom-collections/:contentCode/download';
-export const customCollectionDownloadPath = (contentCode: string) => `/api/custom-collections/${encodeURIComponent(contentCode)}/download`;
+export const customCollectionDownloadPath = (contentCode: string) =>
+  `/api/custom-collections/${encodeURIComponent(contentCode)}/download`;
 
 export const COLLECTION_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const COLLECTION_PAGE_SIZE_DEFAULT = 10;
@@ -20,7 +21,13 @@ export const COLLECTION_SORT_DEFAULT: CollectionSort = 'ALPHA_DESC';
 
 export const customCollectionQuery = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.refine((n) => (COLLECTION_PAGE_SIZES as readonly number[]).includes(n), { message: 'size' })), COLLECTION_PAGE_SIZE_DEFAULT),
+  size: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((n) => (COLLECTION_PAGE_SIZES as readonly number[]).includes(n), { message: 'size' }),
+    ),
+    COLLECTION_PAGE_SIZE_DEFAULT,
+  ),
   sortType: z._default(z.enum(COLLECTION_SORTS), COLLECTION_SORT_DEFAULT),
 });
 export type CustomCollectionQuery = z.infer<typeof customCollectionQuery>;

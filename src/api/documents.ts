@@ -51,7 +51,8 @@ export const ELEARNING_ASSETS_PATH = '/api/v1/documents/getELearningAssetsByFami
 export const ELP_ENTITLEMENT_PATH = '/api/entitlement/getElpEntitlementStatus';
 /** The embedded video player page (HTML, not JSON): posts `VDMSG-{contentId}-{videoId}` to its parent on play. */
 export const VIDEO_PLAYER_PATH = '/video-player/:contentId/:videoId';
-export const videoPlayerPath = (contentId: number | string, videoId: string) => `/video-player/${encodeURIComponent(String(contentId))}/${encodeURIComponent(videoId)}`;
+export const videoPlayerPath = (contentId: number | string, videoId: string) =>
+  `/video-player/${encodeURIComponent(String(contentId))}/${encodeURIComponent(videoId)}`;
 /** The message the player page posts to its parent window on play (001 §4). */
 export const videoMessage = (contentId: number | string, videoId: string) => `VDMSG-${contentId}-${videoId}`;
 
@@ -175,7 +176,10 @@ export const videosReply = z.array(video);
 export const translationsReply = z.array(documentTranslation);
 
 /** Query or JSON body (both accepted): which video of which document was played. */
-export const videoClickBody = z.object({ contentId: contentIdParam, hashId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+export const videoClickBody = z.object({
+  contentId: contentIdParam,
+  hashId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 export type VideoClickBody = z.infer<typeof videoClickBody>;
 
 export const downloadBody = z.object({
@@ -246,7 +250,10 @@ export const contentTracking = z.object({
 });
 export type ContentTracking = z.infer<typeof contentTracking>;
 
-export const elearningQuery = z.object({ familyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), assetType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))) });
+export const elearningQuery = z.object({
+  familyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  assetType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+});
 export const elearningItem = z.object({ title: z.string(), productCode: z.string() });
 export type ElearningItem = z.infer<typeof elearningItem>;
 export const elearningReply = z.array(elearningItem);
@@ -255,7 +262,10 @@ export const elearningReply = z.array(elearningItem);
 export const elpEntitlementReply = z.object({ code: z.string(), url: z.nullable(z.string()), message: z.string() });
 export type ElpEntitlementReply = z.infer<typeof elpEntitlementReply>;
 
-export const videoPlayerParams = z.object({ contentId: contentIdParam, videoId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)) });
+export const videoPlayerParams = z.object({
+  contentId: contentIdParam,
+  videoId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
 
 /**
  * The standards organisation's own publisher code (the main tenant's catalogue owner): the

@@ -66,7 +66,12 @@ export const groupListReply = z.array(groupCard);
 export const groupListQuery = z.object({ accountId: z.optional(id) });
 
 /** A member of the account as the wizard lists it (002 §3 Selectable member). */
-export const memberUser = z.object({ userId: z.number().check(z.int()), firstName: z.string(), lastName: z.string(), email: z.string() });
+export const memberUser = z.object({
+  userId: z.number().check(z.int()),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 export type MemberUser = z.infer<typeof memberUser>;
 export const roster = z.object({ firstName: z.string(), lastName: z.string(), user: memberUser });
 export type Roster = z.infer<typeof roster>;
@@ -109,7 +114,9 @@ export type SearchUsersReply = z.infer<typeof searchUsersReply>;
 export const searchUsersByEmailBody = z.object({ email: z.string().check(z.trim(), z.maxLength(GROUP_TEXT_MAX)) });
 export const searchUsersByEmailReply = z.array(z.object({ user: memberUser }));
 
-export const documentSearchQuery = z.object({ size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(DOCUMENT_SEARCH_SIZE)), DOCUMENT_SEARCH_SIZE) });
+export const documentSearchQuery = z.object({
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(DOCUMENT_SEARCH_SIZE)), DOCUMENT_SEARCH_SIZE),
+});
 export const documentSearchBody = z.object({ keywords: z.string().check(z.maxLength(500)) });
 
 const memberIds = z.array(id).check(z.maxLength(GROUP_MEMBERS_MAX));
@@ -126,7 +133,10 @@ export const groupSaveBody = z.object({
 export type GroupSaveBody = z.infer<typeof groupSaveBody>;
 
 /** PUT group/update: contentCodes are added, removeContentIds removed. */
-export const groupUpdateBody = z.extend(groupSaveBody, { groupID: id, removeContentIds: z._default(z.array(id).check(z.maxLength(GROUP_DOCUMENTS_MAX)), []) });
+export const groupUpdateBody = z.extend(groupSaveBody, {
+  groupID: id,
+  removeContentIds: z._default(z.array(id).check(z.maxLength(GROUP_DOCUMENTS_MAX)), []),
+});
 export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
 
 export const groupNameBody = z.object({ groupID: id, name: text, longDesc: text });

@@ -13,7 +13,14 @@ export const HOME_CARDS_PER_TAB = 6;
 export const FAVORITES_PAGE_SIZE = 6;
 
 /** Home tab ids by user type (000 §2.6, §4). */
-export const HOME_TAB = { recentlyAccessed: 0, tracker: 1, favorites: 2, subscriptions: 3, recentlyUpdated: 4, companySubscriptions: 5 } as const;
+export const HOME_TAB = {
+  recentlyAccessed: 0,
+  tracker: 1,
+  favorites: 2,
+  subscriptions: 3,
+  recentlyUpdated: 4,
+  companySubscriptions: 5,
+} as const;
 
 /** One home card (000 §3); tracked items add trackingSinceDate. */
 export const homeCard = z.object({

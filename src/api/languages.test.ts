@@ -3,7 +3,22 @@ import { LANGUAGES, findLanguage, localeFileUrl } from './languages';
 
 describe('000 §3 languages: 14 codes, each with its locale file', () => {
   it('has the spec codes in order', () =>
-    expect(LANGUAGES.map((l) => l.code)).toEqual(['EN', 'AR', 'CF', 'zh-Hans', 'FR', 'IT', 'JA', 'KO', 'PT', 'RU', 'es-ES', 'ES', 'TR', 'DE']));
+    expect(LANGUAGES.map((l) => l.code)).toEqual([
+      'EN',
+      'AR',
+      'CF',
+      'zh-Hans',
+      'FR',
+      'IT',
+      'JA',
+      'KO',
+      'PT',
+      'RU',
+      'es-ES',
+      'ES',
+      'TR',
+      'DE',
+    ]));
   it('maps codes to lowercase files, CF to fr-ca and ES to Latin American es', () => {
     expect(localeFileUrl('CF')).toBe('/i18n/fr-ca.json');
     expect(localeFileUrl('zh-Hans')).toBe('/i18n/zh-hans.json');

@@ -38,7 +38,16 @@ export const PAGE_SIZE_MAX = 100;
 export const ALL_KEYWORDS = '*';
 
 /** Refinement numbering of 000 §3 (`r` of a node). Other content (2) is the category tree served as "other content". */
-export const REFINEMENT_ROOT = { ics: 0, publisher: 1, otherContent: 2, category: 3, topic: 4, industry: 5, documentType: 6, committee: 7 } as const;
+export const REFINEMENT_ROOT = {
+  ics: 0,
+  publisher: 1,
+  otherContent: 2,
+  category: 3,
+  topic: 4,
+  industry: 5,
+  documentType: 6,
+  committee: 7,
+} as const;
 
 /** Stype codes A all, K keywords, D designation (000 §2.3), sent as `searchField`. */
 export const searchField = z.enum(['A', 'K', 'D']);
@@ -144,7 +153,12 @@ export const searchGroup = z.object({
   publisherCode: z.string(),
   count: z.number().check(z.int()),
   contentList: z.array(
-    z.object({ contentCode: z.string(), designationNo: z.string(), documentTitle: z.string(), designationNoList: z.array(z.string()) }),
+    z.object({
+      contentCode: z.string(),
+      designationNo: z.string(),
+      documentTitle: z.string(),
+      designationNoList: z.array(z.string()),
+    }),
   ),
   showMore: z.boolean(),
   showMoreResults: z.boolean(),
@@ -201,7 +215,12 @@ export type TopLevelCountBody = z.input<typeof topLevelCountBody>;
 export const entitledTopLevelCountBody = z.extend(topLevelCountBody, { publisherId: publisherIdField });
 
 /** The number of matches on one refinement node. */
-export const refinementCount = z.object({ k: z.string(), r: z.number().check(z.int()), n: z.string(), count: z.number().check(z.int()) });
+export const refinementCount = z.object({
+  k: z.string(),
+  r: z.number().check(z.int()),
+  n: z.string(),
+  count: z.number().check(z.int()),
+});
 export type RefinementCount = z.infer<typeof refinementCount>;
 /** count = all matches; counts = per node (every level of a tree, so parents include their children). */
 export const countReply = z.object({ count: z.number().check(z.int()), counts: z.array(refinementCount) });

@@ -64,7 +64,12 @@ export const shareSearchQuery = z.object({ keyword: z._default(z.string().check(
 export const shareSearchReply = z.array(shareTarget);
 
 const title = z.string().check(z.maxLength(1000));
-export const shareWithGroupBody = z.object({ contentID: id, sharedWithGroupID: id, contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), title: z.optional(title) });
+export const shareWithGroupBody = z.object({
+  contentID: id,
+  sharedWithGroupID: id,
+  contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  title: z.optional(title),
+});
 export type ShareWithGroupBody = z.infer<typeof shareWithGroupBody>;
 export const shareWithUserBody = z.object({
   contentID: id,
@@ -114,5 +119,8 @@ export const sharedPublication = z.object({
   sharedByUserAccount: z.object({ user: z.object({ firstName: z.string(), lastName: z.string() }) }),
 });
 export type SharedPublication = z.infer<typeof sharedPublication>;
-export const sharedPublicationsReply = z.object({ content: z.array(sharedPublication), totalElements: z.number().check(z.int()) });
+export const sharedPublicationsReply = z.object({
+  content: z.array(sharedPublication),
+  totalElements: z.number().check(z.int()),
+});
 export type SharedPublicationsReply = z.infer<typeof sharedPublicationsReply>;

@@ -19,8 +19,19 @@ describe('usage report range: the past 7 days, start aligned to midnight, end to
     expect(rangeDays('2026-11-24', '2026-11-23')).toBe(0);
   });
   it('accepts both report parameter sets and rejects impossible dates', () => {
-    expect(usageReportQuery.parse({ AccountID: '3', TenantID: 'bearing' })).toMatchObject({ AccountID: 3, dashboardId: 'usage-overview' });
-    expect(usageReportQuery.parse({ AccountNumber: '3', TenantName: 'Bearing', ApplicationCode: 'COMPASS', StartDate: '2026-11-01', EndDate: '2026-11-07' }).AccountNumber).toBe(3);
+    expect(usageReportQuery.parse({ AccountID: '3', TenantID: 'bearing' })).toMatchObject({
+      AccountID: 3,
+      dashboardId: 'usage-overview',
+    });
+    expect(
+      usageReportQuery.parse({
+        AccountNumber: '3',
+        TenantName: 'Bearing',
+        ApplicationCode: 'COMPASS',
+        StartDate: '2026-11-01',
+        EndDate: '2026-11-07',
+      }).AccountNumber,
+    ).toBe(3);
     expect(usageReportQuery.safeParse({ StartDate: '2026-02-30x' }).success).toBe(false);
     expect(usageReportQuery.safeParse({ ApplicationCode: 'OTHER' }).success).toBe(false);
   });

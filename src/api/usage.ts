@@ -30,7 +30,10 @@ export const USAGE_EMBED_TTL_SECONDS = 300;
 export const USAGE_KINDS = ['open', 'download', 'search', 'denial'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date'));
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date'),
+);
 
 /** A calendar date as YYYY-MM-DD in local time. */
 export function toIsoDate(d: Date): string {
@@ -102,13 +105,15 @@ export const counterReport = z.object({
     Institution_Name: z.string(),
     Report_Filters: z.array(z.object({ Name: z.string(), Value: z.string() })),
   }),
-  Report_Items: z.array(z.object({
-    Title: z.optional(z.string()),
-    Database: z.optional(z.string()),
-    Publisher: z.string(),
-    Platform: z.string(),
-    Item_ID: z.array(z.object({ Type: z.string(), Value: z.string() })),
-    Performance: z.array(counterPerformance),
-  })),
+  Report_Items: z.array(
+    z.object({
+      Title: z.optional(z.string()),
+      Database: z.optional(z.string()),
+      Publisher: z.string(),
+      Platform: z.string(),
+      Item_ID: z.array(z.object({ Type: z.string(), Value: z.string() })),
+      Performance: z.array(counterPerformance),
+    }),
+  ),
 });
 export type CounterReport = z.infer<typeof counterReport>;

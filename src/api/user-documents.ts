@@ -83,7 +83,10 @@ export const noteBody = z.object({
 });
 export type NoteBody = z.infer<typeof noteBody>;
 export const notesParams = z.object({ contentId: id });
-export const deleteNoteQuery = z.object({ annotationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), contentId: id });
+export const deleteNoteQuery = z.object({
+  annotationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  contentId: id,
+});
 
 export const pdfNote = z.object({
   contentId: z.number().check(z.int()),
@@ -96,5 +99,9 @@ export const pdfNote = z.object({
 export type PdfNote = z.infer<typeof pdfNote>;
 export const notesReply = z.array(pdfNote);
 /** Save and edit answer the stored note text (001 §3 PDF note). */
-export const noteSaveReply = z.object({ noteContent: z.string(), annotationId: z.string(), contentId: z.number().check(z.int()) });
+export const noteSaveReply = z.object({
+  noteContent: z.string(),
+  annotationId: z.string(),
+  contentId: z.number().check(z.int()),
+});
 export type NoteSaveReply = z.infer<typeof noteSaveReply>;

@@ -13,7 +13,12 @@ export const HELP_DOCUMENT_PATH = '/api/documents/getHelpDocument';
 export const MARC_DOCUMENT_PATH = '/api/documents/getMarcDocument';
 
 /** The help documents of the Downloads block. */
-export const HELP_DOCUMENTS = ['TERMS_OF_USE', 'LICENSE_AGREEMENT', 'STANDARDS_LINK_RESOLVERS', 'DIGITAL_LIBRARY_TITLES'] as const;
+export const HELP_DOCUMENTS = [
+  'TERMS_OF_USE',
+  'LICENSE_AGREEMENT',
+  'STANDARDS_LINK_RESOLVERS',
+  'DIGITAL_LIBRARY_TITLES',
+] as const;
 export type HelpDocumentTitle = (typeof HELP_DOCUMENTS)[number];
 export const HELP_FORMATS = ['pdf'] as const;
 

@@ -89,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 3000),
     idempotencyLeaseMs: Number(env.IDEMPOTENCY_LEASE_MS ?? IDEMPOTENCY_LEASE_MS),
     keyRotationDays: Number(env.KEY_ROTATION_DAYS ?? KEY_ROTATION_DAYS),
-    companyIdpIssuer: env.COMPANY_IDP_ISSUER === 'none' ? null : (env.COMPANY_IDP_ISSUER ?? `http://idp.localhost:${Number(env.PORT ?? 8080)}/`),
+    companyIdpIssuer:
+      env.COMPANY_IDP_ISSUER === 'none' ? null : (env.COMPANY_IDP_ISSUER ?? `http://idp.localhost:${Number(env.PORT ?? 8080)}/`),
   };
 }
 

@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   if (!(await isSeeded(open.db))) {
     say(`seeding the demo catalogue (${config.seedDocuments} documents)…`);
     const { documents, ms } = await seedDemo(open.db, {
-      documents: config.seedDocuments, filesDir: config.filesDir, log: say, heavy: heavyCount(config.seedHeavy), heavyCacheDir: config.heavyCacheDir,
+      documents: config.seedDocuments,
+      filesDir: config.filesDir,
+      log: say,
+      heavy: heavyCount(config.seedHeavy),
+      heavyCacheDir: config.heavyCacheDir,
       // The heavy handbooks' PDFs (~35 s to make the first time) are made after the server is up.
       heavyFiles: false,
     });
@@ -64,7 +68,11 @@ async function main(): Promise<void> {
   // The heavy handbooks' PDFs (made once into HEAVY_CACHE_DIR; a request meanwhile waits for its
   // file), then page 1 previews of every document: after the server is up so they never delay it.
   const warm = Number(process.env.PREVIEW_WARM ?? 1);
-  void makeHeavyFiles(app, say).then(() => warmPreviews(app, Number.isFinite(warm) ? warm : 1)).then(() => { if (!closing) say('page previews ready'); })
+  void makeHeavyFiles(app, say)
+    .then(() => warmPreviews(app, Number.isFinite(warm) ? warm : 1))
+    .then(() => {
+      if (!closing) say('page previews ready');
+    })
     .catch((err) => app.log.warn({ err }, 'warming page previews failed'));
 }
 

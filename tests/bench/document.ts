@@ -24,7 +24,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Cookie, type Page } from 'playwright-core';
 
-const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i >= 0 ? process.argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
 const RUNS = Number(arg('runs') ?? 5);
 const THROTTLE = Number(arg('throttle') ?? 4);
 const SIZES = (arg('sizes') ?? '0.25,10,20,40').split(',').map(Number);
@@ -38,27 +41,51 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ORIGIN = `http://localhost:${PORT}`;
 
-const median = (xs: number[]) => { const s = xs.filter(Number.isFinite).sort((a, b) => a - b); return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : Number.NaN; };
+const median = (xs: number[]) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : Number.NaN;
+};
 const secs = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a');
 
 /** Starts Bearing with its own data dir; resolves once page previews are warm. */
 async function startServer(): Promise<{ dataDir: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-doc-bench-'));
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), SEED_DOCUMENTS: '60', SEED_HEAVY: 'all', HEAVY_CACHE_DIR: path.join(os.tmpdir(), 'bearing-heavy-cache'), LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'dist'),
+    SEED_DOCUMENTS: '60',
+    SEED_HEAVY: 'all',
+    HEAVY_CACHE_DIR: path.join(os.tmpdir(), 'bearing-heavy-cache'),
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.on('exit', (c) => reject(new Error(`server exited (${c})`)));
     child.stdout!.on('data', (b: Buffer) => {
       const text = b.toString();
-      process.stdout.write(text.split('\n').filter(Boolean).map((l) => `  ${l}\n`).join(''));
+      process.stdout.write(
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => `  ${l}\n`)
+          .join(''),
+      );
       if (text.includes('page previews ready')) resolve();
     });
   });
   // The peer page and pdfjs-dist, served by the same server from its dist.
   const bench = path.join(dataDir, 'dist', 'bench');
   fs.mkdirSync(bench, { recursive: true });
-  for (const f of ['pdfjs-default.html', 'pdfjs-default.js']) fs.copyFileSync(path.join(root, 'tests/bench/document-page', f), path.join(bench, f));
-  for (const d of ['build', 'web']) fs.cpSync(path.join(root, 'node_modules/pdfjs-dist', d), path.join(bench, 'pdfjs', d), { recursive: true });
+  for (const f of ['pdfjs-default.html', 'pdfjs-default.js'])
+    fs.copyFileSync(path.join(root, 'tests/bench/document-page', f), path.join(bench, f));
+  for (const d of ['build', 'web'])
+    fs.cpSync(path.join(root, 'node_modules/pdfjs-dist', d), path.join(bench, 'pdfjs', d), { recursive: true });
   return { dataDir, stop: () => child.kill('SIGTERM') };
 }
 
@@ -67,7 +94,10 @@ async function signIn(browser: Browser): Promise<{ cookies: Cookie[]; token: str
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
   let token = '';
-  page.on('request', (r) => { const a = r.headers().authorization; if (a?.startsWith('Bearer ')) token = a.slice(7); });
+  page.on('request', (r) => {
+    const a = r.headers().authorization;
+    if (a?.startsWith('Bearer ')) token = a.slice(7);
+  });
   await page.goto(`${ORIGIN}/`);
   await page.getByLabel('Email', { exact: true }).fill('ivy@example.com');
   await page.getByLabel('Password', { exact: true }).fill('bearing-demo');
@@ -80,24 +110,42 @@ async function signIn(browser: Browser): Promise<{ cookies: Cookie[]; token: str
   return { cookies, token };
 }
 
-interface Doc { code: string; bytes: number }
+interface Doc {
+  code: string;
+  bytes: number;
+}
 
 /** The documents nearest each size asked, from Ivy's catalogue, by their PDF's length. */
 async function pickDocs(token: string): Promise<Map<number, Doc>> {
   const { openDatabase } = await import('../../src/server/db/database');
   const dataDir = process.env.BENCH_DATA_DIR!;
   const open = await openDatabase(`sqlite:${path.join(dataDir, 'bearing.sqlite')}`);
-  const rows = await open.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id').select('content_code')
-    .where('publishers.code', 'in', ['MSA', 'KES', 'HMI', 'TMB']).where('pdf_path', 'is not', null).execute();
+  const rows = await open.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select('content_code')
+    .where('publishers.code', 'in', ['MSA', 'KES', 'HMI', 'TMB'])
+    .where('pdf_path', 'is not', null)
+    .execute();
   await open.db.destroy();
   const sized: Doc[] = [];
   for (const r of rows) {
-    const res = await fetch(`${ORIGIN}/api/documents/pdf/contentCode?contentCode=${r.content_code}`, { method: 'GET', headers: { authorization: `Bearer ${token}`, range: 'bytes=0-0' } });
+    const res = await fetch(`${ORIGIN}/api/documents/pdf/contentCode?contentCode=${r.content_code}`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}`, range: 'bytes=0-0' },
+    });
     const total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1]);
     await res.arrayBuffer();
     if (total) sized.push({ code: r.content_code, bytes: total });
   }
-  return new Map(SIZES.map((mb) => [mb, sized.reduce((best, d) => (Math.abs(Math.log(d.bytes / (mb * 1e6))) < Math.abs(Math.log(best.bytes / (mb * 1e6))) ? d : best))]));
+  return new Map(
+    SIZES.map((mb) => [
+      mb,
+      sized.reduce((best, d) =>
+        Math.abs(Math.log(d.bytes / (mb * 1e6))) < Math.abs(Math.log(best.bytes / (mb * 1e6))) ? d : best,
+      ),
+    ]),
+  );
 }
 
 async function throttle(page: Page): Promise<CDPSession> {
@@ -109,28 +157,54 @@ async function throttle(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-interface Viewer { name: string; url: (d: Doc, token: string) => string; page1: () => boolean }
+interface Viewer {
+  name: string;
+  url: (d: Doc, token: string) => string;
+  page1: () => boolean;
+}
 // Predicates are functions, not strings: the app's CSP (script-src 'self') forbids eval.
 const VIEWERS: Viewer[] = [
   {
-    name: 'Bearing', url: (d) => `${ORIGIN}/document?contentCode=${encodeURIComponent(d.code)}`,
+    name: 'Bearing',
+    url: (d) => `${ORIGIN}/document?contentCode=${encodeURIComponent(d.code)}`,
     // The page-1 preview counts as page 1 readable (issue 18), as does the first PDF page painted.
-    page1: () => performance.getEntriesByName('pdf-reader:first-page').length > 0
-      || [...document.querySelectorAll<HTMLImageElement>('[data-page="1"] img.pdfr-preview, #first-page img.fp-image')].some((i) => i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0),
+    page1: () =>
+      performance.getEntriesByName('pdf-reader:first-page').length > 0 ||
+      [...document.querySelectorAll<HTMLImageElement>('[data-page="1"] img.pdfr-preview, #first-page img.fp-image')].some(
+        (i) => i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0,
+      ),
   },
   {
-    name: 'pdf.js default', url: (d, token) => `${ORIGIN}/bench/pdfjs-default.html?file=${encodeURIComponent(`/api/documents/pdf/contentCode?contentCode=${d.code}`)}&token=${encodeURIComponent(token)}`,
+    name: 'pdf.js default',
+    url: (d, token) =>
+      `${ORIGIN}/bench/pdfjs-default.html?file=${encodeURIComponent(`/api/documents/pdf/contentCode?contentCode=${d.code}`)}&token=${encodeURIComponent(token)}`,
     page1: () => performance.getEntriesByName('generic:first-page').length > 0,
   },
 ];
 
 /** One navigation: ms to page 1, ms until every byte of the PDF arrived, heap after scrolling. */
-async function visit(page: Page, cdp: CDPSession, v: Viewer, d: Doc, token: string, withHeap: boolean, waitComplete = MEASURE_COMPLETE) {
+async function visit(
+  page: Page,
+  cdp: CDPSession,
+  v: Viewer,
+  d: Doc,
+  token: string,
+  withHeap: boolean,
+  waitComplete = MEASURE_COMPLETE,
+) {
   let received = 0;
   let completeAt = Number.NaN;
   const pdfRequests = new Set<string>();
-  const onReq = (e: any) => { if (e.request.url.includes(`contentCode=${d.code}`) && e.request.url.includes('/pdf/contentCode')) pdfRequests.add(e.requestId); };
-  const onData = (e: any) => { if (pdfRequests.has(e.requestId)) { received += e.dataLength; if (received >= d.bytes && Number.isNaN(completeAt)) completeAt = Date.now(); } };
+  const onReq = (e: any) => {
+    if (e.request.url.includes(`contentCode=${d.code}`) && e.request.url.includes('/pdf/contentCode'))
+      pdfRequests.add(e.requestId);
+  };
+  const onData = (e: any) => {
+    if (pdfRequests.has(e.requestId)) {
+      received += e.dataLength;
+      if (received >= d.bytes && Number.isNaN(completeAt)) completeAt = Date.now();
+    }
+  };
   cdp.on('Network.requestWillBeSent', onReq);
   cdp.on('Network.dataReceived', onData);
   const t0 = Date.now();
@@ -146,9 +220,14 @@ async function visit(page: Page, cdp: CDPSession, v: Viewer, d: Doc, token: stri
   let heap = Number.NaN;
   if (withHeap) {
     await page.evaluate(async () => {
-      const els = [document.scrollingElement!, ...document.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollHeight > e.clientHeight + 50 && getComputedStyle(e).overflowY !== 'hidden');
+      const els = [document.scrollingElement!, ...document.querySelectorAll<HTMLElement>('*')].filter(
+        (e) => e.scrollHeight > e.clientHeight + 50 && getComputedStyle(e).overflowY !== 'hidden',
+      );
       const s = els.sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
-      for (let i = 0; i < 10 && s; i++) { s.scrollBy(0, s.clientHeight * 0.9); await new Promise((r) => setTimeout(r, 400)); }
+      for (let i = 0; i < 10 && s; i++) {
+        s.scrollBy(0, s.clientHeight * 0.9);
+        await new Promise((r) => setTimeout(r, 400));
+      }
     });
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -167,43 +246,105 @@ async function main() {
   console.log('Starting Bearing (PWA build, seed with the heavy handbooks, page previews)…');
   const server = await startServer();
   process.env.BENCH_DATA_DIR = server.dataDir;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   try {
     const { cookies, token } = await signIn(browser);
-    if (SCROLL_ONLY) { await scrollEndToEnd(browser, cookies, token); return; }
+    if (SCROLL_ONLY) {
+      await scrollEndToEnd(browser, cookies, token);
+      return;
+    }
     const docs = await pickDocs(token);
-    console.log(`\nPhone 390x844 @3x; network slow 4G (1.6 Mbps down, 150 ms RTT); CPU ${THROTTLE}x; ${RUNS} run(s) each, medians; complete = every PDF byte received (cap ${COMPLETE_TIMEOUT / 1000} s)\n`);
+    console.log(
+      `\nPhone 390x844 @3x; network slow 4G (1.6 Mbps down, 150 ms RTT); CPU ${THROTTLE}x; ${RUNS} run(s) each, medians; complete = every PDF byte received (cap ${COMPLETE_TIMEOUT / 1000} s)\n`,
+    );
     const rows: string[][] = [];
     for (const mb of SIZES) {
       const d = docs.get(mb)!;
-      const res = VIEWERS.map(() => ({ cold: [] as number[], launch: [] as number[], warm: [] as number[], complete: [] as number[], heap: [] as number[] }));
+      const res = VIEWERS.map(() => ({
+        cold: [] as number[],
+        launch: [] as number[],
+        warm: [] as number[],
+        complete: [] as number[],
+        heap: [] as number[],
+      }));
       for (let i = 0; i < RUNS; i++) {
         for (const [vi, v] of VIEWERS.entries()) {
-          const ctx: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+          const ctx: BrowserContext = await browser.newContext({
+            viewport: { width: 390, height: 844 },
+            deviceScaleFactor: 3,
+            isMobile: true,
+            hasTouch: true,
+          });
           await ctx.addCookies(cookies);
           const page = await ctx.newPage();
           const cdp = await throttle(page);
           const cold = await visit(page, cdp, v, d, token, false);
           // A launch comes after the last window closed, once the app had installed itself: its
           // service worker finished caching the app, and nothing of the last visit still downloads.
-          await page.evaluate(() => navigator.serviceWorker?.getRegistration().then((r) => (r ? navigator.serviceWorker.ready : null)));
+          await page.evaluate(() =>
+            navigator.serviceWorker?.getRegistration().then((r) => (r ? navigator.serviceWorker.ready : null)),
+          );
           await page.goto('about:blank');
           const launchPage = await ctx.newPage();
           const launch = await visit(launchPage, await throttle(launchPage), v, d, token, false, false);
           await launchPage.close();
           const warm = await visit(page, cdp, v, d, token, true, false);
-          console.log(`  ${v.name}, ${(d.bytes / 1e6).toFixed(2)} MB, run ${i + 1}: page 1 cold ${secs(cold.page1)}, launch ${secs(launch.page1)}, warm ${secs(warm.page1)}, complete ${secs(cold.complete)}, heap ${(warm.heap / 1048576).toFixed(1)} MB`);
-          res[vi].cold.push(cold.page1); res[vi].launch.push(launch.page1); res[vi].warm.push(warm.page1); res[vi].complete.push(cold.complete); res[vi].heap.push(warm.heap);
+          console.log(
+            `  ${v.name}, ${(d.bytes / 1e6).toFixed(2)} MB, run ${i + 1}: page 1 cold ${secs(cold.page1)}, launch ${secs(launch.page1)}, warm ${secs(warm.page1)}, complete ${secs(cold.complete)}, heap ${(warm.heap / 1048576).toFixed(1)} MB`,
+          );
+          res[vi].cold.push(cold.page1);
+          res[vi].launch.push(launch.page1);
+          res[vi].warm.push(warm.page1);
+          res[vi].complete.push(cold.complete);
+          res[vi].heap.push(warm.heap);
           await ctx.close();
         }
       }
       const [b, p] = res;
-      rows.push([`${(d.bytes / 1e6).toFixed(2)} MB (${d.code})`, secs(median(b.cold)), secs(median(p.cold)), (median(b.cold) / median(p.cold)).toFixed(2),
-        secs(median(b.launch)), secs(median(p.launch)), (median(b.launch) / median(p.launch)).toFixed(2),
-        secs(median(b.warm)), secs(median(p.warm)), (median(b.warm) / median(p.warm)).toFixed(2),
-        secs(median(b.complete)), secs(median(p.complete)), `${(median(b.heap) / 1048576).toFixed(1)} / ${(median(p.heap) / 1048576).toFixed(1)} MB`]);
+      rows.push([
+        `${(d.bytes / 1e6).toFixed(2)} MB (${d.code})`,
+        secs(median(b.cold)),
+        secs(median(p.cold)),
+        (median(b.cold) / median(p.cold)).toFixed(2),
+        secs(median(b.launch)),
+        secs(median(p.launch)),
+        (median(b.launch) / median(p.launch)).toFixed(2),
+        secs(median(b.warm)),
+        secs(median(p.warm)),
+        (median(b.warm) / median(p.warm)).toFixed(2),
+        secs(median(b.complete)),
+        secs(median(p.complete)),
+        `${(median(b.heap) / 1048576).toFixed(1)} / ${(median(p.heap) / 1048576).toFixed(1)} MB`,
+      ]);
     }
-    printTable(['document', 'page 1 cold: Bearing', 'pdf.js', 'ratio', 'launch: Bearing', 'pdf.js', 'ratio', 'page 1 warm: Bearing', 'pdf.js', 'ratio', 'complete: Bearing', 'pdf.js', 'heap after scroll B / p'], rows);
+    printTable(
+      [
+        'document',
+        'page 1 cold: Bearing',
+        'pdf.js',
+        'ratio',
+        'launch: Bearing',
+        'pdf.js',
+        'ratio',
+        'page 1 warm: Bearing',
+        'pdf.js',
+        'ratio',
+        'complete: Bearing',
+        'pdf.js',
+        'heap after scroll B / p',
+      ],
+      rows,
+    );
     console.log('\nTargets (issue 18): page 1 <= 3 s at every size; ratio <= 0.2 at 20 and 40 MB, <= 1.0 everywhere.');
     if (SCROLL) await scrollEndToEnd(browser, cookies, token);
   } finally {
@@ -221,13 +362,26 @@ async function main() {
 async function scrollEndToEnd(browser: Browser, cookies: Cookie[], token: string) {
   const { openDatabase } = await import('../../src/server/db/database');
   const open = await openDatabase(`sqlite:${path.join(process.env.BENCH_DATA_DIR!, 'bearing.sqlite')}`);
-  const doc = await open.db.selectFrom('documents').select(['content_code', 'page_count']).where('pdf_path', 'is not', null).orderBy('page_count', 'desc').limit(1).executeTakeFirst();
+  const doc = await open.db
+    .selectFrom('documents')
+    .select(['content_code', 'page_count'])
+    .where('pdf_path', 'is not', null)
+    .orderBy('page_count', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   await open.db.destroy();
   if (!doc) return;
-  console.log(`\nScrolling ${doc.content_code} (${doc.page_count} pages) end to end, page by page; JS heap after GC / live canvases:`);
+  console.log(
+    `\nScrolling ${doc.content_code} (${doc.page_count} pages) end to end, page by page; JS heap after GC / live canvases:`,
+  );
   const rows: string[][] = [];
   for (const v of VIEWERS) {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const ctx = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
     await ctx.addCookies(cookies);
     const page = await ctx.newPage();
     const cdp = await ctx.newCDPSession(page);
@@ -237,9 +391,14 @@ async function scrollEndToEnd(browser: Browser, cookies: Cookie[], token: string
     const samples: string[] = [];
     for (let at = 0; at <= doc.page_count; at += 10) {
       const done = await page.evaluate(async (step) => {
-        const els = [document.scrollingElement!, ...document.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollHeight > e.clientHeight + 50 && getComputedStyle(e).overflowY !== 'hidden');
+        const els = [document.scrollingElement!, ...document.querySelectorAll<HTMLElement>('*')].filter(
+          (e) => e.scrollHeight > e.clientHeight + 50 && getComputedStyle(e).overflowY !== 'hidden',
+        );
         const s = els.sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
-        for (let i = 0; i < step; i++) { s.scrollBy(0, s.clientHeight * 0.5); await new Promise((r) => setTimeout(r, 60)); }
+        for (let i = 0; i < step; i++) {
+          s.scrollBy(0, s.clientHeight * 0.5);
+          await new Promise((r) => setTimeout(r, 60));
+        }
         return s.scrollTop + s.clientHeight >= s.scrollHeight - 2;
       }, 20);
       if (at % 100 === 0 || done) {

@@ -23,9 +23,21 @@ import puppeteer, { type Page } from 'puppeteer-core';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--headless=new'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--headless=new',
+];
 
-interface Target { name: string; path: string; signedIn: boolean }
+interface Target {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
 const SEARCH_TERM = process.env.SEARCH_TERM ?? 'steel';
 // 'signin' is the provider's sign-in page itself (the app's '/' redirects there when signed out).
 // DOCUMENT is replaced by the first document the search finds.
@@ -41,10 +53,16 @@ const TARGETS: Target[] = [
 async function findDocumentPath(page: Page): Promise<string> {
   const code = await page.evaluate(async (term) => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('@@auth0spajs@@') && !k.endsWith('@@user@@'));
-    const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } }).body?.access_token : undefined;
+    const token = key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } }).body?.access_token
+      : undefined;
     const r = await fetch('/api/documents/search?page=0&size=5', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ keywords: term, searchField: 'A', refinements: [], sortType: 'BEST_MATCH' }),
     });
     return /"contentCode":"([^"]+)"/.exec(await r.text())?.[1] ?? null;
@@ -66,8 +84,14 @@ async function notBuiltYet(page: Page, url: string): Promise<boolean> {
  */
 function signInUrl(): string {
   const q = new URLSearchParams({
-    client_id: 'bearing-bearing', redirect_uri: `${BASE}/implicit/callback`, response_type: 'code', scope: 'openid profile email offline_access',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'lighthouse', audience: `${BASE}/api`,
+    client_id: 'bearing-bearing',
+    redirect_uri: `${BASE}/implicit/callback`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'lighthouse',
+    audience: `${BASE}/api`,
   });
   return `${BASE}/authorize?${q}`;
 }
@@ -83,17 +107,38 @@ async function signIn(page: Page): Promise<void> {
 }
 
 async function audit(page: Page, url: string) {
-  const result = await lighthouse(url, { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, undefined, page);
+  const result = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      output: 'json',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    undefined,
+    page,
+  );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const c = result.lhr.categories;
   const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
-  const jsBytes = (result.lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items
-    ?.filter((i) => i.resourceType === 'Script')
-    .reduce((n, i) => n + (i.transferSize ?? 0), 0) ?? 0;
+  const jsBytes =
+    (
+      result.lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items
+      ?.filter((i) => i.resourceType === 'Script')
+      .reduce((n, i) => n + (i.transferSize ?? 0), 0) ?? 0;
   const failing = Object.values(result.lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
-  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), jsKB: Math.round(jsBytes / 1024), failing, lhr: result.lhr };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    jsKB: Math.round(jsBytes / 1024),
+    failing,
+    lhr: result.lhr,
+  };
 }
 
 type Scores = Awaited<ReturnType<typeof audit>>;
@@ -101,7 +146,12 @@ type Scores = Awaited<ReturnType<typeof audit>>;
 type Mode = 'launch' | 'tab';
 
 const launchBrowser = (userDataDir?: string) =>
-  puppeteer.launch({ executablePath: fs.existsSync(CHROME) ? CHROME : undefined, args: ARGS, defaultViewport: null, userDataDir });
+  puppeteer.launch({
+    executablePath: fs.existsSync(CHROME) ? CHROME : undefined,
+    args: ARGS,
+    defaultViewport: null,
+    userDataDir,
+  });
 
 /** One audit of one page in a fresh browser: no cache or service worker carried over between measurements. */
 async function measureInTab(t: Target): Promise<Scores | null> {
@@ -166,7 +216,11 @@ async function table(mode: Mode, targets: Target[], runs: number): Promise<Recor
       if (!r) break;
       results.push(r);
       if (r.failing.length) console.log(`${mode} ${t.name}: failing audits: ${r.failing.join(', ')}`);
-      if (process.env.LH_JSON_DIR) fs.writeFileSync(`${process.env.LH_JSON_DIR}/${mode}-${t.name}${runs > 1 ? `-${i + 1}` : ''}.json`, JSON.stringify(r.lhr));
+      if (process.env.LH_JSON_DIR)
+        fs.writeFileSync(
+          `${process.env.LH_JSON_DIR}/${mode}-${t.name}${runs > 1 ? `-${i + 1}` : ''}.json`,
+          JSON.stringify(r.lhr),
+        );
     }
     if (!results.length) continue;
     const metric = (id: string) => median(results.map((r) => Math.round(r.lhr.audits[id]?.numericValue ?? 0)));

@@ -13,7 +13,13 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import path from 'node:path';
-import { TEST_PG_URL, postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from '../helpers/databases';
+import {
+  TEST_PG_URL,
+  postgresAvailable,
+  postgresTestDatabase,
+  sqliteTestDatabase,
+  type TestDatabase,
+} from '../helpers/databases';
 import { openDatabase } from '../../src/server/db/database';
 import { seedDemo } from '../../src/server/seed/seed';
 import { createSearchIndex } from '../../src/server/search/search-index';
@@ -29,7 +35,17 @@ const DOCUMENTS = Number(arg('documents') ?? 100_000);
 const RUNS = Number(arg('runs') ?? 200);
 const only = arg('dialect');
 const TREES = ['publisher', 'ics', 'category', 'topic', 'industry', 'documentType', 'committee'];
-const MEANING = ['gasoline', 'motor oil for engines', 'barnacles on ship hulls', 'rusting pipes', 'sewage treatment', 'earthquake shaking', 'plastic bottles', 'screws and nails', 'bridge girders'];
+const MEANING = [
+  'gasoline',
+  'motor oil for engines',
+  'barnacles on ship hulls',
+  'rusting pipes',
+  'sewage treatment',
+  'earthquake shaking',
+  'plastic bottles',
+  'screws and nails',
+  'bridge girders',
+];
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -64,12 +80,25 @@ async function bench(dialect: 'sqlite' | 'postgres') {
   const t: TestDatabase = given ?? (dialect === 'sqlite' ? await sqliteTestDatabase() : await postgresTestDatabase());
   try {
     let t0 = performance.now();
-    if (!given) await seedDemo(t.db, { documents: DOCUMENTS, filesDir: path.join(os.tmpdir(), 'unused'), files: false, log: (m) => console.log(`  ${dialect}: ${m}`) });
+    if (!given)
+      await seedDemo(t.db, {
+        documents: DOCUMENTS,
+        filesDir: path.join(os.tmpdir(), 'unused'),
+        files: false,
+        log: (m) => console.log(`  ${dialect}: ${m}`),
+      });
     if (!given) console.log(`  ${dialect}: seeded ${DOCUMENTS} documents in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     t0 = performance.now();
     const index = createSearchIndex(t.db, t.dialect, { embeddingUrl: null, matchCacheSize: 0 });
-    const cold = t.dialect === 'postgres' ? createSearchIndex(t.db, t.dialect, { embeddingUrl: null, matchCacheSize: 0, termCacheIds: 0 }) : null;
-    if (!given) await index.rebuild({ batchSize: 500, onProgress: (done, total) => done % 20_000 === 0 && console.log(`  ${dialect}: indexed ${done} of ${total}`) });
+    const cold =
+      t.dialect === 'postgres'
+        ? createSearchIndex(t.db, t.dialect, { embeddingUrl: null, matchCacheSize: 0, termCacheIds: 0 })
+        : null;
+    if (!given)
+      await index.rebuild({
+        batchSize: 500,
+        onProgress: (done, total) => done % 20_000 === 0 && console.log(`  ${dialect}: indexed ${done} of ${total}`),
+      });
     if (!given) console.log(`  ${dialect}: indexed in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     t0 = performance.now();
     await index.search({ keywords: '*', stype: 'A', publisherIds: null, refinements: [], sort: 'BEST_MATCH', page: 0, size: 25 });
@@ -77,8 +106,12 @@ async function bench(dialect: 'sqlite' | 'postgres') {
 
     const rng = new Rng('bench');
     const words = TOPICS.flatMap((tp) => [...tp.keywords, ...tp.properties, ...tp.materials]);
-    const content = Array.from({ length: RUNS + 10 }, () => (rng.chance(0.5) ? rng.pick(words) : `${rng.pick(words)} ${rng.pick(TOPICS).keywords[0]}`));
-    const designations = (await t.db.selectFrom('documents').select('designation_no').where('language_code', '=', 'en-US').orderBy('id').execute()).map((r) => r.designation_no);
+    const content = Array.from({ length: RUNS + 10 }, () =>
+      rng.chance(0.5) ? rng.pick(words) : `${rng.pick(words)} ${rng.pick(TOPICS).keywords[0]}`,
+    );
+    const designations = (
+      await t.db.selectFrom('documents').select('designation_no').where('language_code', '=', 'en-US').orderBy('id').execute()
+    ).map((r) => r.designation_no);
     const typed = Array.from({ length: RUNS + 10 }, () => {
       const d = rng.pick(designations);
       return rng.pick([d, d.toLowerCase(), d.replace(/-\d+$/, ''), d.replace(/^([A-Z]+)/, '$1 ')]);
@@ -89,8 +122,16 @@ async function bench(dialect: 'sqlite' | 'postgres') {
       return [...w.slice(0, -1), w[w.length - 1].slice(0, rng.int(3, 6))].join(' ');
     });
     const scoped = [[1], [2, 3], null, [4, 5, 6]] as (number[] | null)[];
-    const q = (keywords: string, i: number, over: Partial<SearchQuery> = {}): SearchQuery =>
-      ({ keywords, stype: 'A', publisherIds: scoped[i % scoped.length], refinements: [], sort: 'BEST_MATCH', page: 0, size: 25, ...over });
+    const q = (keywords: string, i: number, over: Partial<SearchQuery> = {}): SearchQuery => ({
+      keywords,
+      stype: 'A',
+      publisherIds: scoped[i % scoped.length],
+      refinements: [],
+      sort: 'BEST_MATCH',
+      page: 0,
+      size: 25,
+      ...over,
+    });
 
     // A server that has been running has seen its users' words: other queries of the same vocabulary.
     const warmRng = new Rng('bench-warm-up');
@@ -105,8 +146,21 @@ async function bench(dialect: 'sqlite' | 'postgres') {
       ['designation search (D)', await time(RUNS, (i) => index.search(q(typed[i], i, { stype: 'D' })))],
       ['my-subscription * search', await time(RUNS, (i) => index.search(q('*', i)))],
       ['facet counts (7 trees)', await time(RUNS, (i) => index.facets(q(content[i], i), TREES))],
-      ['type-ahead', await time(RUNS, (i) => index.typeAhead({ keywords: prefixes[i], publisherIds: scoped[i % scoped.length] }))],
-      ['semantic search', await time(RUNS, (i) => index.semantic({ keywords: i % 2 ? MEANING[i % MEANING.length] : content[i], publisherIds: scoped[i % scoped.length], page: 0, size: 25 }))],
+      [
+        'type-ahead',
+        await time(RUNS, (i) => index.typeAhead({ keywords: prefixes[i], publisherIds: scoped[i % scoped.length] })),
+      ],
+      [
+        'semantic search',
+        await time(RUNS, (i) =>
+          index.semantic({
+            keywords: i % 2 ? MEANING[i % MEANING.length] : content[i],
+            publisherIds: scoped[i % scoped.length],
+            page: 0,
+            size: 25,
+          }),
+        ),
+      ],
     ];
     if (cold) {
       await cold.search(q('*', 0));
@@ -115,14 +169,32 @@ async function bench(dialect: 'sqlite' | 'postgres') {
         ['facet counts, cold term sets', await time(RUNS, (i) => cold.facets(q(content[i], i), TREES))],
       );
     }
-    const count = Number((await t.db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = Number(
+      (
+        await t.db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     console.log(`\n${dialect}: ${count} documents, ${RUNS} runs per operation (ms)`);
     console.log('| operation | p50 | p95 | p99 |');
     console.log('|---|---|---|---|');
-    for (const [name, xs] of results) console.log(`| ${name} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 95).toFixed(1)} | ${pct(xs, 99).toFixed(1)} |`);
+    for (const [name, xs] of results)
+      console.log(`| ${name} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 95).toFixed(1)} | ${pct(xs, 99).toFixed(1)} |`);
   } finally {
     // --keep: leave the built database for later runs (--pg-schema / --sqlite-file).
-    if (process.argv.includes('--keep') && !given) console.log(`  ${dialect}: kept ${t.url}${dialect === 'postgres' ? ` schema ${await t.db.selectNoFrom(sql<string>`current_schema()`.as('s')).executeTakeFirst().then((r) => r?.s)}` : ''}`);
+    if (process.argv.includes('--keep') && !given)
+      console.log(
+        `  ${dialect}: kept ${t.url}${
+          dialect === 'postgres'
+            ? ` schema ${await t.db
+                .selectNoFrom(sql<string>`current_schema()`.as('s'))
+                .executeTakeFirst()
+                .then((r) => r?.s)}`
+            : ''
+        }`,
+      );
     if (process.argv.includes('--keep') && !given) await t.db.destroy();
     else await t.cleanup();
   }

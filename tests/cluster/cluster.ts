@@ -87,7 +87,9 @@ export async function waitReady(url: string, ms = 300_000, isAlive: () => boolea
     if (!isAlive()) throw new Error(`the process behind ${url} exited`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).status === 200) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} was not ready within ${ms / 1000} s`);
@@ -114,7 +116,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       index: i + 1,
       port,
       process: null,
-      crash() { node.process?.kill('SIGKILL'); },
+      crash() {
+        node.process?.kill('SIGKILL');
+      },
       async start(env = {}) {
         const dataDir = path.join(opts.dir, `node${i + 1}`);
         fs.mkdirSync(dataDir, { recursive: true });
@@ -131,7 +135,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
             DATA_DIR: dataDir,
             FILES_DIR: filesDir,
             // Node 1 builds the app once; the others serve the same build.
-            SKIP_PWA_BUILD: i === 0 && !opts.skipAppBuild ? process.env.SKIP_PWA_BUILD ?? '0' : '1',
+            SKIP_PWA_BUILD: i === 0 && !opts.skipAppBuild ? (process.env.SKIP_PWA_BUILD ?? '0') : '1',
             SEED_DOCUMENTS: String(opts.seedDocuments ?? 500),
             // API-only runs (tests, load) need neither the heavy handbooks nor previews made ahead:
             // both would take cores and memory from the traffic being measured.
@@ -144,7 +148,10 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         });
         node.process = child;
         let alive = true;
-        child.on('exit', () => { alive = false; if (node.process === child) node.process = null; });
+        child.on('exit', () => {
+          alive = false;
+          if (node.process === child) node.process = null;
+        });
         await waitReady(`http://127.0.0.1:${port}/api/health/ready`, 600_000, () => alive);
       },
       async stop() {
@@ -165,12 +172,20 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   }
 
   if (!withBalancer) {
-    return { url: `http://localhost:${nodes[0].port}`, nodes, async stop() { await Promise.all(nodes.map((n) => n.stop())); } };
+    return {
+      url: `http://localhost:${nodes[0].port}`,
+      nodes,
+      async stop() {
+        await Promise.all(nodes.map((n) => n.stop()));
+      },
+    };
   }
   const cfg = path.join(opts.dir, 'haproxy.cfg');
   fs.writeFileSync(cfg, haproxyConfigFor(opts.nodes));
   const env: NodeJS.ProcessEnv = { ...process.env, BEARING_BIND: `:${opts.port}` };
-  nodes.forEach((n) => { env[`BEARING_NODE${n.index}`] = `127.0.0.1:${n.port}`; });
+  nodes.forEach((n) => {
+    env[`BEARING_NODE${n.index}`] = `127.0.0.1:${n.port}`;
+  });
   const check = spawnSync(haproxy, ['-c', '-q', '-f', cfg], { env, encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`HAProxy refused its configuration: ${check.stderr || check.stdout}`);
   // The balancer's warnings (a node down, a node back) go to its log, beside the nodes' logs.

@@ -25,12 +25,19 @@ import { startCluster, type Cluster, type ClusterNode } from './cluster';
 const LEASE_MS = 3000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Attempt { status: number; replayed: boolean; body: string }
+interface Attempt {
+  status: number;
+  replayed: boolean;
+  body: string;
+}
 
 async function send(base: string, headers: Record<string, string>, key: string, body: object): Promise<Attempt> {
   try {
     const res = await fetch(base + COMPASS_POINTS_PATH, {
-      method: 'POST', headers: { ...headers, 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000),
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
     });
     return { status: res.status, replayed: res.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true', body: await res.text() };
   } catch {
@@ -39,7 +46,12 @@ async function send(base: string, headers: Record<string, string>, key: string, 
 }
 
 /** Resends while the server says the first attempt is still running (the offline queue's rule); counts the retries. */
-async function retryUntilDone(base: string, headers: Record<string, string>, key: string, body: object): Promise<{ last: Attempt; retries: number }> {
+async function retryUntilDone(
+  base: string,
+  headers: Record<string, string>,
+  key: string,
+  body: object,
+): Promise<{ last: Attempt; retries: number }> {
   for (let retries = 1; ; retries++) {
     const last = await send(base, headers, key, body);
     const inProgress = last.status === 409 && last.body.includes(IdempotencyError.inProgress);
@@ -48,21 +60,27 @@ async function retryUntilDone(base: string, headers: Record<string, string>, key
   }
 }
 
-const exited = (node: ClusterNode) => new Promise<NodeJS.Signals | number | null>((resolve) => {
-  const child = node.process;
-  if (!child || child.exitCode !== null || child.signalCode !== null) resolve(child?.signalCode ?? child?.exitCode ?? null);
-  else child.once('exit', (code, signal) => resolve(signal ?? code));
-});
+const exited = (node: ClusterNode) =>
+  new Promise<NodeJS.Signals | number | null>((resolve) => {
+    const child = node.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null) resolve(child?.signalCode ?? child?.exitCode ?? null);
+    else child.once('exit', (code, signal) => resolve(signal ?? code));
+  });
 
 const pointBody = (contentID: number, name: string) => ({
-  name, contentID,
+  name,
+  contentID,
   selectionData: { rects: [{ pageNumber: 1, x: 0.1, y: 0.2, width: 0.3, height: 0.02 }] },
   selectionMetadata: { pageNumber: 1, selectionText: 'scope', annotationID: randomUUID() },
 });
 
 const DIALECTS = [
   { name: 'SQLite', port: 8680, url: (dir: string) => `sqlite:${path.join(dir, 'bearing.sqlite')}` },
-  { name: 'PostgreSQL', port: 8690, url: () => process.env.CRASH_DATABASE_URL ?? TEST_PG_URL.replace(/\/[^/]*$/, '/bearing_crash_test') },
+  {
+    name: 'PostgreSQL',
+    port: 8690,
+    url: () => process.env.CRASH_DATABASE_URL ?? TEST_PG_URL.replace(/\/[^/]*$/, '/bearing_crash_test'),
+  },
 ] as const;
 
 for (const dialect of DIALECTS) {
@@ -80,10 +98,18 @@ for (const dialect of DIALECTS) {
       if (dialect.name === 'PostgreSQL') {
         const c = new pg.Client({ connectionString: databaseUrl() });
         await c.connect();
-        try { return (await c.query('select count(*)::int as n from compass_points where name = $1', [name])).rows[0].n as number; } finally { await c.end(); }
+        try {
+          return (await c.query('select count(*)::int as n from compass_points where name = $1', [name])).rows[0].n as number;
+        } finally {
+          await c.end();
+        }
       }
       const open = await openDatabase(databaseUrl());
-      try { return (await open.db.selectFrom('compass_points').select('id').where('name', '=', name).execute()).length; } finally { await open.db.destroy(); }
+      try {
+        return (await open.db.selectFrom('compass_points').select('id').where('name', '=', name).execute()).length;
+      } finally {
+        await open.db.destroy();
+      }
     }
 
     /** Starts the node with a crash point, sends one write, and waits for the node to die there. */
@@ -99,14 +125,31 @@ for (const dialect of DIALECTS) {
       if (!available) return;
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-crash-test-'));
       cluster = await startCluster({
-        nodes: 1, port: dialect.port, balancer: false, databaseUrl: databaseUrl(), redisUrl: '', dir, fresh: true, seedDocuments: 30, skipAppBuild: true,
-        env: { IDEMPOTENCY_LEASE_MS: String(LEASE_MS), DRAIN_GRACE_MS: '0' }, say: () => {},
+        nodes: 1,
+        port: dialect.port,
+        balancer: false,
+        databaseUrl: databaseUrl(),
+        redisUrl: '',
+        dir,
+        fresh: true,
+        seedDocuments: 30,
+        skipAppBuild: true,
+        env: { IDEMPOTENCY_LEASE_MS: String(LEASE_MS), DRAIN_GRACE_MS: '0' },
+        say: () => {},
       });
       node = cluster.nodes[0];
       ({ headers } = await signInOverHttp(cluster.url, 'ivy@example.com', DEMO_PASSWORD));
-      const found = await fetch(`${cluster.url}${ENTITLED_SEARCH_PATH}?page=0&size=1`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ keywords: '*' }) });
+      const found = await fetch(`${cluster.url}${ENTITLED_SEARCH_PATH}?page=0&size=1`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ keywords: '*' }),
+      });
       const code = ((await found.json()) as { result: Array<{ contentCode: string }> }).result[0].contentCode;
-      contentId = ((await (await fetch(`${cluster.url}${METADATA_PATH}?contentCode=${encodeURIComponent(code)}`, { headers })).json()) as { contentId: number }).contentId;
+      contentId = (
+        (await (await fetch(`${cluster.url}${METADATA_PATH}?contentCode=${encodeURIComponent(code)}`, { headers })).json()) as {
+          contentId: number;
+        }
+      ).contentId;
     }, 300_000);
     afterAll(async () => {
       await cluster?.stop();
@@ -120,45 +163,55 @@ for (const dialect of DIALECTS) {
     });
 
     describe('killed after the change, before its reply is stored: the retry makes the change once', () => {
-      it.skipIf(!available)('the first attempt gets no answer; after a restart the retry waits out the lease, runs, and one point exists', async () => {
-        const name = `Crash point ${randomUUID().slice(0, 8)}`;
-        const key = randomUUID();
-        const body = pointBody(contentId, name);
-        const { first, signal } = await writeThatKillsTheNode('crash-after-change', key, body);
-        expect(first.status).toBe(0);
-        expect(signal).toBe('SIGKILL');
-        expect(await pointsNamed(name)).toBe(0);
+      it.skipIf(!available)(
+        'the first attempt gets no answer; after a restart the retry waits out the lease, runs, and one point exists',
+        async () => {
+          const name = `Crash point ${randomUUID().slice(0, 8)}`;
+          const key = randomUUID();
+          const body = pointBody(contentId, name);
+          const { first, signal } = await writeThatKillsTheNode('crash-after-change', key, body);
+          expect(first.status).toBe(0);
+          expect(signal).toBe('SIGKILL');
+          expect(await pointsNamed(name)).toBe(0);
 
-        await node.start({ BEARING_FAULT: '' });
-        const { last, retries } = await retryUntilDone(cluster.url, headers, key, body);
-        console.log(`[crash ${dialect.name}] after-change: ${retries} attempt(s) after the restart, last ${last.status}`);
-        expect(last.status).toBe(201);
-        expect(last.replayed).toBe(false);
-        expect(await pointsNamed(name)).toBe(1);
-        // And from now on the stored reply answers.
-        const again = await send(cluster.url, headers, key, body);
-        expect(again).toMatchObject({ status: 201, replayed: true, body: last.body });
-        expect(await pointsNamed(name)).toBe(1);
-      }, 180_000);
+          await node.start({ BEARING_FAULT: '' });
+          const { last, retries } = await retryUntilDone(cluster.url, headers, key, body);
+          console.log(`[crash ${dialect.name}] after-change: ${retries} attempt(s) after the restart, last ${last.status}`);
+          expect(last.status).toBe(201);
+          expect(last.replayed).toBe(false);
+          expect(await pointsNamed(name)).toBe(1);
+          // And from now on the stored reply answers.
+          const again = await send(cluster.url, headers, key, body);
+          expect(again).toMatchObject({ status: 201, replayed: true, body: last.body });
+          expect(await pointsNamed(name)).toBe(1);
+        },
+        180_000,
+      );
     });
 
     describe('killed after the change and its reply committed, before the reply left: the retry gets the stored reply', () => {
-      it.skipIf(!available)('the first attempt gets no answer; after a restart the retry is answered with the point made once', async () => {
-        const name = `Crash point ${randomUUID().slice(0, 8)}`;
-        const key = randomUUID();
-        const body = pointBody(contentId, name);
-        const { first, signal } = await writeThatKillsTheNode('crash-after-commit', key, body);
-        expect(first.status).toBe(0);
-        expect(signal).toBe('SIGKILL');
-        expect(await pointsNamed(name)).toBe(1);
+      it.skipIf(!available)(
+        'the first attempt gets no answer; after a restart the retry is answered with the point made once',
+        async () => {
+          const name = `Crash point ${randomUUID().slice(0, 8)}`;
+          const key = randomUUID();
+          const body = pointBody(contentId, name);
+          const { first, signal } = await writeThatKillsTheNode('crash-after-commit', key, body);
+          expect(first.status).toBe(0);
+          expect(signal).toBe('SIGKILL');
+          expect(await pointsNamed(name)).toBe(1);
 
-        await node.start({ BEARING_FAULT: '' });
-        const { last, retries } = await retryUntilDone(cluster.url, headers, key, body);
-        console.log(`[crash ${dialect.name}] after-commit: ${retries} attempt(s) after the restart, last ${last.status}${last.replayed ? ' (replayed)' : ''}`);
-        expect(last).toMatchObject({ status: 201, replayed: true });
-        expect(JSON.parse(last.body)).toMatchObject({ name });
-        expect(await pointsNamed(name)).toBe(1);
-      }, 180_000);
+          await node.start({ BEARING_FAULT: '' });
+          const { last, retries } = await retryUntilDone(cluster.url, headers, key, body);
+          console.log(
+            `[crash ${dialect.name}] after-commit: ${retries} attempt(s) after the restart, last ${last.status}${last.replayed ? ' (replayed)' : ''}`,
+          );
+          expect(last).toMatchObject({ status: 201, replayed: true });
+          expect(JSON.parse(last.body)).toMatchObject({ name });
+          expect(await pointsNamed(name)).toBe(1);
+        },
+        180_000,
+      );
     });
   });
 }

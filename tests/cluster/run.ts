@@ -20,7 +20,9 @@ const cluster = await startCluster({
   fresh: process.argv.includes('--fresh'),
   seedDocuments: Number(process.env.SEED_DOCUMENTS ?? 500),
 });
-console.log(`[cluster] Bearing on ${cluster.url}/ through HAProxy, ${cluster.nodes.length} nodes (${cluster.nodes.map((n) => n.port).join(', ')}); Ctrl-C stops everything`);
+console.log(
+  `[cluster] Bearing on ${cluster.url}/ through HAProxy, ${cluster.nodes.length} nodes (${cluster.nodes.map((n) => n.port).join(', ')}); Ctrl-C stops everything`,
+);
 let stopping = false;
 const stop = async () => {
   if (stopping) return;

@@ -26,16 +26,24 @@ async function offeredViews(page: import('@playwright/test').Page): Promise<stri
   return page.getByRole('tab').allInnerTexts();
 }
 
-test('the platform operator changes a logger level and reads every tenant\'s audit list', async ({ page }) => {
+test("the platform operator changes a logger level and reads every tenant's audit list", async ({ page }) => {
   // The operator belongs to no customer account: signing in opens the operator's console.
   await signIn(page, OPS, { landing: 'elsewhere' });
   await expect(page).toHaveURL(/\/admin\/health$/, { timeout: 30_000 });
   await expect(page.getByText('Platform operations')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
-  await expect(page.getByText('Every tenant and account, and this server\'s process.')).toBeVisible();
+  await expect(page.getByText("Every tenant and account, and this server's process.")).toBeVisible();
   await expect(page.getByText('Overall status')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Disk space/ })).toBeVisible();
-  expect(await offeredViews(page)).toEqual(['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Audits', 'Mail outbox']);
+  expect(await offeredViews(page)).toEqual([
+    'Health',
+    'Metrics',
+    'Thread dump',
+    'Loggers',
+    'Configuration',
+    'Audits',
+    'Mail outbox',
+  ]);
   // The console is a screen of its own: it gets the accessibility check every screen gets.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -83,7 +91,7 @@ test('the platform operator changes a logger level and reads every tenant\'s aud
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
-test('a customer account\'s administrator sees that account\'s audits and mail, not the process', async ({ page }) => {
+test("a customer account's administrator sees that account's audits and mail, not the process", async ({ page }) => {
   await openSignedIn(page, ADMIN, '/admin');
   // The process views are not offered; an address naming one goes to the account's audits.
   await expect(page).toHaveURL(/\/admin\/audits$/);
@@ -91,7 +99,9 @@ test('a customer account\'s administrator sees that account\'s audits and mail, 
   await expect(page.getByText('Sign-ins, changes and mail of Halvard Structural Group only.')).toBeVisible();
   expect(await offeredViews(page)).toEqual(['Audits', 'Mail outbox']);
   const list = page.getByRole('list', { name: 'Audit events' });
-  await expect(list.getByRole('listitem').filter({ hasText: 'AUTHENTICATION_SUCCESS' }).filter({ hasText: ADMIN }).first()).toBeVisible();
+  await expect(
+    list.getByRole('listitem').filter({ hasText: 'AUTHENTICATION_SUCCESS' }).filter({ hasText: ADMIN }).first(),
+  ).toBeVisible();
   // The operator's sign-ins and changes are the platform's, never a customer's.
   await expect(list.getByText(OPS)).toHaveCount(0);
   await expect(list.getByText('LOGGER_LEVEL_CHANGED')).toHaveCount(0);

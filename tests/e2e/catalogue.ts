@@ -48,7 +48,13 @@ export function plainActiveDocument(catalogue: CatalogueDocument[], publisherCod
 
 /** A historical (superseded) edition of `publisherCode`, for the historical resolver path. */
 export function historicalDocument(catalogue: CatalogueDocument[], publisherCode: string): CatalogueDocument {
-  const doc = catalogue.find((d) => d.publisherCode === publisherCode && d.status === 'Historical' && d.languageCode === 'en-US' && /^[A-Z]+\d+$/.test(d.designation));
+  const doc = catalogue.find(
+    (d) =>
+      d.publisherCode === publisherCode &&
+      d.status === 'Historical' &&
+      d.languageCode === 'en-US' &&
+      /^[A-Z]+\d+$/.test(d.designation),
+  );
   if (!doc) throw new Error(`the catalogue has no historical ${publisherCode} document`);
   return doc;
 }

@@ -35,7 +35,10 @@ function freshDocument(): { contentCode: string } {
 
 /** Selects a body line of page 1 (past the running header and title), as a finger's long-press and handles would. */
 async function selectText(page: Page): Promise<string> {
-  const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /^[A-Za-z][^.]{30,}/ }).nth(2);
+  const span = page
+    .locator('[data-page="1"] .textLayer span')
+    .filter({ hasText: /^[A-Za-z][^.]{30,}/ })
+    .nth(2);
   await expect(span).toBeVisible({ timeout: 30_000 });
   return span.evaluate((el) => {
     const range = document.createRange();
@@ -55,7 +58,10 @@ test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'the compass-point journey is a phone journey');
 });
 
-test('select, create, see, edit, share, save as a colleague, deactivate, notice, reactivate, history', async ({ page, browser }) => {
+test('select, create, see, edit, share, save as a colleague, deactivate, notice, reactivate, history', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const doc = freshDocument();
   const docUrl = `/document?contentCode=${encodeURIComponent(doc.contentCode)}`;
@@ -77,7 +83,9 @@ test('select, create, see, edit, share, save as a colleague, deactivate, notice,
   await name.press('Enter');
   await expect(dialog(page).getByRole('heading', { name: 'Create compass point' })).toBeVisible();
   await name.fill('Scope clause');
-  await dialog(page).getByLabel(/^Description/).fill('Where the standard applies.');
+  await dialog(page)
+    .getByLabel(/^Description/)
+    .fill('Where the standard applies.');
   await page.screenshot({ path: join(SHOTS, '01-create.png') });
   await save.click();
   await expect(page.getByText('Compass point saved.')).toBeVisible();
@@ -219,17 +227,25 @@ test('the compass-point administrator reads the admin list and the report on a p
   await expect(page.getByLabel('Sort by')).toHaveValue('deletedDate');
 });
 
-test('the compass-point list exports as Web Annotation and as CSV, holding the user\'s own points', async ({ page }) => {
+test("the compass-point list exports as Web Annotation and as CSV, holding the user's own points", async ({ page }) => {
   // Another journey edits Ivy's points meanwhile: compare with the database as it stands after each export.
   const namesOf = (sql: string) => query<{ name: string }>(sql, IVY).map((r) => r.name);
   const ownNames = () => namesOf(`select c.name from compass_points c join users u on u.id = c.user_id where u.email = ?`);
-  const othersOnly = () => { const own = new Set(ownNames()); return namesOf(`select c.name from compass_points c join users u on u.id = c.user_id where u.email <> ?`).filter((n) => !own.has(n)); };
+  const othersOnly = () => {
+    const own = new Set(ownNames());
+    return namesOf(`select c.name from compass_points c join users u on u.id = c.user_id where u.email <> ?`).filter(
+      (n) => !own.has(n),
+    );
+  };
   await signIn(page, IVY);
   await page.goto('/compass-points-list');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Export' }).click();
-  const [jsonld] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Web Annotation (JSON-LD)' }).click()]);
+  const [jsonld] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Web Annotation (JSON-LD)' }).click(),
+  ]);
   expect(jsonld.suggestedFilename()).toMatch(/\.jsonld$/);
   const collection = JSON.parse(await readFile(await jsonld.path(), 'utf8'));
   expect(collection.type).toBe('AnnotationCollection');
@@ -238,12 +254,21 @@ test('the compass-point list exports as Web Annotation and as CSV, holding the u
   const own = ownNames();
   for (const n of names) expect(own, n).toContain(n);
   for (const n of othersOnly()) expect(names).not.toContain(n);
-  expect(collection.first.items[0].target.selector.map((s: { type: string }) => s.type)).toEqual(['TextQuoteSelector', 'FragmentSelector']);
+  expect(collection.first.items[0].target.selector.map((s: { type: string }) => s.type)).toEqual([
+    'TextQuoteSelector',
+    'FragmentSelector',
+  ]);
 
   await page.getByRole('button', { name: 'Export' }).click();
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Spreadsheet (CSV)' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Spreadsheet (CSV)' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await readFile(await csv.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^Name,Description,/);
   expect(lines.length).toBeGreaterThan(1);
   for (const n of othersOnly()) expect(lines.some((l) => l.startsWith(`${n},`))).toBe(false);

@@ -18,7 +18,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   const found: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.documentURI} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      console.error(
+        `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.documentURI} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -113,7 +115,7 @@ test('a reader signs in, uses every screen of the library and signs out with no 
   forgetSession(IVY);
 });
 
-test('the operator\'s administration screens show no CSP violation', async ({ page }) => {
+test("the operator's administration screens show no CSP violation", async ({ page }) => {
   test.setTimeout(120_000);
   const found = await watchCsp(page);
   // The platform operator (issue 17, finding 8) signs in straight to the console.
@@ -128,7 +130,7 @@ test('the operator\'s administration screens show no CSP violation', async ({ pa
   }
 });
 
-test('an account administrator\'s audits and the usage report (framed dashboard) show no CSP violation', async ({ page }) => {
+test("an account administrator's audits and the usage report (framed dashboard) show no CSP violation", async ({ page }) => {
   test.setTimeout(120_000);
   const found = await watchCsp(page);
   await openSignedIn(page, 'admin@example.com', '/admin/audits');

@@ -28,12 +28,17 @@ test.describe('001 §2 the tenant document base URL plus contentCode is where ot
     });
     const doc = plainActiveDocument(readCatalogue(), 'MSA');
     await openSignedIn(page, IVY, `/content-search/?content=${encodeURIComponent(doc.designationNo)}&stype=D`);
-    const result = page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRegExp(doc.designationNo)}(?![\\d/-])`) }).first();
+    const result = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(doc.designationNo)}(?![\\d/-])`) })
+      .first();
     await expect(result).toHaveAttribute('href', `${BASE}${encodeURIComponent(doc.contentCode).replace(/%20/g, '+')}`);
     await result.click();
     await expect(page).toHaveURL(new RegExp(`/document-view\\?contentCode=`));
     // The document screen's own heading (the search page's reads "1 result for “…”").
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^(\\S+ )?${escapeRegExp(doc.designationNo)}$`) })).toBeVisible({ timeout: 90_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^(\\S+ )?${escapeRegExp(doc.designationNo)}$`) }),
+    ).toBeVisible({ timeout: 90_000 });
     await expect(page.locator('#first-page')).toHaveCount(0, { timeout: 90_000 });
     await page.screenshot({ path: 'test-results/document-base.png' });
   });

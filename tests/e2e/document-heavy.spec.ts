@@ -37,33 +37,43 @@ async function countPdfBytes(page: Page, contentCode: string, cdp: CDPSession) {
   const ids = new Set<string>();
   const counter = { received: 0, total: 0 };
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.request.url.includes('/api/documents/pdf/contentCode') && e.request.url.includes(encodeURIComponent(contentCode))) ids.add(e.requestId);
+    if (e.request.url.includes('/api/documents/pdf/contentCode') && e.request.url.includes(encodeURIComponent(contentCode)))
+      ids.add(e.requestId);
   });
   cdp.on('Network.responseReceived', (e) => {
     const range = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-range')?.[1];
     const total = Number(/\/(\d+)$/.exec(String(range ?? ''))?.[1]);
     if (ids.has(e.requestId) && total) counter.total = total;
   });
-  cdp.on('Network.dataReceived', (e) => { if (ids.has(e.requestId)) counter.received += e.dataLength; });
+  cdp.on('Network.dataReceived', (e) => {
+    if (ids.has(e.requestId)) counter.received += e.dataLength;
+  });
   await cdp.send('Network.enable');
   return counter;
 }
 
-const pageOneShown = (page: Page) => page.waitForFunction(
-  () => document.querySelector('[data-first-page="painted"]') !== null
-    || [...document.querySelectorAll<HTMLImageElement>('img.pdfr-preview')].some((i) => i.complete && i.naturalWidth > 0),
-  undefined,
-  { timeout: 60_000, polling: 100 },
-);
+const pageOneShown = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('[data-first-page="painted"]') !== null ||
+      [...document.querySelectorAll<HTMLImageElement>('img.pdfr-preview')].some((i) => i.complete && i.naturalWidth > 0),
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
 
 test.describe('page 1 of a real-size manual shows before its file has arrived (issue 18)', () => {
-  test('on slow 4G, page 1 is on screen before 5% of the 20 MB file\'s bytes have been received', async ({ page }) => {
+  test("on slow 4G, page 1 is on screen before 5% of the 20 MB file's bytes have been received", async ({ page }) => {
     const code = heavyDocument();
     await openSignedIn(page, IVY);
     const cdp = await page.context().newCDPSession(page);
     const bytes = await countPdfBytes(page, code, cdp);
     // Lighthouse's slow 4G: 1.6 Mbps down, 750 kbps up, 150 ms round trips.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await page.goto(`/document?contentCode=${encodeURIComponent(code)}`);
     await pageOneShown(page);
     const received = bytes.received;
@@ -86,7 +96,8 @@ test.describe('the offline copy resumes where the network dropped, then opens of
     await context.route('**/api/documents/pdf/contentCode?**', async (route) => {
       const m = /^bytes=(\d+)-(\d+)$/.exec(route.request().headers().range ?? '');
       const start = Number(m?.[1]);
-      const isChunk = !!m && start % CHUNK === 0 && (Number(m[2]) + 1 - start === CHUNK || !!route.request().headers()['if-range']);
+      const isChunk =
+        !!m && start % CHUNK === 0 && (Number(m[2]) + 1 - start === CHUNK || !!route.request().headers()['if-range']);
       if (!isChunk) return route.continue();
       if (down) return route.abort('internetdisconnected');
       if (total && !dropped && start >= total * 0.4) {
@@ -133,7 +144,10 @@ test.describe('the offline copy resumes where the network dropped, then opens of
 });
 
 test.describe('a document link opened before the app runs shows page 1 from the server at once (issue 18)', () => {
-  test('a new browser signed in at the provider: page 1 is on screen while the app\'s code is still on its way, then the reader takes over', async ({ page, browser }) => {
+  test("a new browser signed in at the provider: page 1 is on screen while the app's code is still on its way, then the reader takes over", async ({
+    page,
+    browser,
+  }) => {
     const code = heavyDocument();
     await openSignedIn(page, IVY);
     // A new browser with only the provider's cookies: no app code, no token, no service worker.
@@ -143,11 +157,16 @@ test.describe('a document link opened before the app runs shows page 1 from the 
     // The app's code waits until page 1 has been seen, so what shows it cannot be the app.
     let releaseCode!: () => void;
     const codeHeld = new Promise<void>((r) => (releaseCode = r));
-    await fresh.route('**/assets/**/*.js', async (route) => { await codeHeld; await route.continue(); });
+    await fresh.route('**/assets/**/*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
     await fresh.goto(`/document?contentCode=${encodeURIComponent(code)}`, { waitUntil: 'commit' });
     const layerImage = fresh.locator('#first-page img.fp-image');
     await expect(layerImage).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => layerImage.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => layerImage.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
     expect(await fresh.locator('#root').evaluate((r) => r.childElementCount), 'the app has not rendered yet').toBe(0);
     const box = await layerImage.boundingBox();
     expect(box!.y, 'page 1 starts near the top of the screen').toBeLessThan(120);

@@ -19,7 +19,10 @@ test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'phone journeys');
 });
 
-interface Doc { contentCode: string; pageCount: number }
+interface Doc {
+  contentCode: string;
+  pageCount: number;
+}
 
 /** Active en-US documents with a PDF whose publisher `email`'s account is (or is not) subscribed to. */
 function documents(email: string, entitled: boolean): Doc[] {
@@ -131,7 +134,10 @@ test.describe('clause links open the document at their place, behind the entitle
     await expect(other.getByRole('toolbar', { name: 'Reader tools' }).getByText(`Page 4 of ${doc.pageCount}`)).toBeAttached();
   });
 
-  test('on a site with no network, a clause link to a document kept on the device opens at its page', async ({ page, context }) => {
+  test('on a site with no network, a clause link to a document kept on the device opens at its page', async ({
+    page,
+    context,
+  }) => {
     const doc = readable(6);
     await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
     await firstCanvas(page);
@@ -149,7 +155,7 @@ test.describe('clause links open the document at their place, behind the entitle
 
   test('a clause link to a document outside the subscription shows the no-access dialog, never the content', async ({ page }) => {
     const doc = documents(IVY, false)[0];
-    if (!doc) throw new Error('no document outside ivy\'s subscription');
+    if (!doc) throw new Error("no document outside ivy's subscription");
     await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}&page=3`);
     const dialog = page.getByRole('dialog', { name: 'Not in your subscription' });
     await expect(dialog.getByRole('button', { name: 'OK', exact: true })).toBeVisible({ timeout: 30_000 });
@@ -166,16 +172,23 @@ test.describe('a clause link to an HTML section opens the HTML tab at that secti
           and d.publisher_id in (select sp.publisher_id from subscription_products sp
             join account_subscriptions a on a.product_id = sp.id join user_entitlements ue on ue.account_id = a.account_id
             join users u on u.id = ue.user_id where u.email = ?)
-        order by d.id`, IVY)[0];
+        order by d.id`,
+      IVY,
+    )[0];
     await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}&section=section-3-h`);
     const frame = page.frameLocator('iframe[title]');
     const heading = frame.locator('#section-3-h');
     await expect(heading).toBeAttached({ timeout: 30_000 });
-    await expect.poll(async () => page.locator('iframe[title]').evaluate((f: HTMLIFrameElement) => {
-      const top = f.getBoundingClientRect().top + f.contentDocument!.getElementById('section-3-h')!.getBoundingClientRect().top;
-      // Below the sticky app header (about 115 px on a phone), inside the screen, the page scrolled there.
-      return top >= 100 && top < 844 && window.scrollY > 0;
-    })).toBe(true);
+    await expect
+      .poll(async () =>
+        page.locator('iframe[title]').evaluate((f: HTMLIFrameElement) => {
+          const top =
+            f.getBoundingClientRect().top + f.contentDocument!.getElementById('section-3-h')!.getBoundingClientRect().top;
+          // Below the sticky app header (about 115 px on a phone), inside the screen, the page scrolled there.
+          return top >= 100 && top < 844 && window.scrollY > 0;
+        }),
+      )
+      .toBe(true);
     // The section list offers a link to each section.
     await page.getByText('Sections', { exact: true }).click();
     await expect(page.getByRole('button', { name: /^Link to the section / }).first()).toBeVisible();

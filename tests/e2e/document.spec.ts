@@ -13,7 +13,12 @@ import { dialogLayer } from './layers';
 const IVY = 'ivy@example.com';
 const DRM = 'drm@example.com';
 
-interface Doc { contentCode: string; title: string; pageCount: number; familyId: number }
+interface Doc {
+  contentCode: string;
+  title: string;
+  pageCount: number;
+  familyId: number;
+}
 
 /** Active en-US documents with a PDF and an HTML version that `email`'s account is subscribed to. */
 function entitledDocuments(email: string): Doc[] {
@@ -148,9 +153,14 @@ test.describe('read the PDF on a phone: page indicator and jump to page (issue 4
     const doc = readableDocument(IVY, 7);
     // A slow site network: the PDF arrives only once the page number has been typed.
     let release!: () => void;
-    const typed = new Promise<void>((resolve) => { release = resolve; });
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     // The file itself, not its page previews: those may show page 1 meanwhile.
-    await page.route('**/api/documents/pdf/contentCode**', async (route) => { await typed; await route.continue(); });
+    await page.route('**/api/documents/pdf/contentCode**', async (route) => {
+      await typed;
+      await route.continue();
+    });
     await openDocument(page, IVY, doc);
     const input = page.getByLabel('Page number');
     await expect(input).toBeVisible({ timeout: 30_000 });
@@ -158,7 +168,9 @@ test.describe('read the PDF on a phone: page indicator and jump to page (issue 4
     await input.fill('4');
     await input.press('Enter');
     release();
-    await expect(page.getByRole('toolbar', { name: 'Reader tools' }).getByText(`Page 4 of ${doc.pageCount}`)).toBeAttached({ timeout: 30_000 });
+    await expect(page.getByRole('toolbar', { name: 'Reader tools' }).getByText(`Page 4 of ${doc.pageCount}`)).toBeAttached({
+      timeout: 30_000,
+    });
     await expect(input).toHaveValue('4');
     await expect(page.locator('[data-page="4"] canvas')).toBeVisible({ timeout: 30_000 });
   });
@@ -168,7 +180,10 @@ test.describe('select text and note it (issue 4, 001 §4 PDF notes)', () => {
   test('a selection in the text layer offers a note; the saved note highlights the text', async ({ page }) => {
     const doc = readableDocument(IVY, 1, 5);
     await openDocument(page, IVY, doc);
-    const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /\w{4,}/ }).first();
+    const span = page
+      .locator('[data-page="1"] .textLayer span')
+      .filter({ hasText: /\w{4,}/ })
+      .first();
     await expect(span).toBeAttached({ timeout: 30_000 });
     // A long-press selection on a phone ends as a DOM selection over text-layer spans; make one.
     await span.evaluate((el) => {
@@ -345,7 +360,9 @@ test.describe('DRM account: the view-only page without a download (issue 4, 001 
 });
 
 test.describe('licence agreement not accepted: the server refuses the content and the app says why (issue 17)', () => {
-  test('lca@example.com opening a document sees the licence message, and the agreement again after closing it and retrying', async ({ page }) => {
+  test('lca@example.com opening a document sees the licence message, and the agreement again after closing it and retrying', async ({
+    page,
+  }) => {
     const LCA = 'lca@example.com';
     const doc = readableDocument(LCA);
     await signIn(page, LCA, { landing: 'elsewhere' });

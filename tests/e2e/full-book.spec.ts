@@ -59,10 +59,13 @@ test.describe('full-book download: a book offers the whole publication beside it
     await openBook(page, book.contentCode);
     // The refusal a restricted (DRM) account gets from the server (documents-content.routes.test.ts);
     // such an account's own screen, /document-view, has no download button to press.
-    await page.route('**/api/documents/fullBook?**', (route) => route.fulfill({
-      status: 403, contentType: 'application/json',
-      body: JSON.stringify({ status: 403, title: 'Forbidden', message: 'error.notDownloadable' }),
-    }));
+    await page.route('**/api/documents/fullBook?**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 403, title: 'Forbidden', message: 'error.notDownloadable' }),
+      }),
+    );
     await actions(page).getByRole('button', { name: 'Download', exact: true }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Full book' }).click();
     const dialog = page.getByRole('dialog', { name: 'PDF not available' });

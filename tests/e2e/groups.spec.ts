@@ -23,14 +23,27 @@ const SUBJECT = 'Calibration day moved';
 test.beforeAll(() => {
   catalogue = readCatalogue();
   // Documents the seed has not shared with anyone, so the share dialog starts with Add, not Sent.
-  const shared = new Set(queryServerDb<{ c: string }>('select d.content_code as c from content_shares s join documents d on d.id = s.document_id').map((r) => r.c));
-  const fresh = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => { try { return plainActiveDocument(catalogue, 'MSA', i); } catch { return null; } })
+  const shared = new Set(
+    queryServerDb<{ c: string }>('select d.content_code as c from content_shares s join documents d on d.id = s.document_id').map(
+      (r) => r.c,
+    ),
+  );
+  const fresh = [0, 1, 2, 3, 4, 5, 6, 7]
+    .map((i) => {
+      try {
+        return plainActiveDocument(catalogue, 'MSA', i);
+      } catch {
+        return null;
+      }
+    })
     .filter((d): d is CatalogueDocument => !!d && !shared.has(d.contentCode));
   [wizardDoc, sharedDoc] = fresh;
 });
 
 const outbox = () => {
-  return queryServerDb<{ to_addr: string; cc_addr: string | null; subject: string; body: string; state: string }>('select to_addr, cc_addr, subject, body, state from mail_outbox order by id');
+  return queryServerDb<{ to_addr: string; cc_addr: string | null; subject: string; body: string; state: string }>(
+    'select to_addr, cc_addr, subject, body, state from mail_outbox order by id',
+  );
 };
 
 async function shot(page: Page, name: string) {
@@ -67,7 +80,10 @@ test('create a group through the wizard, then e-mail it', async ({ page }) => {
   const search = dialog.getByRole('searchbox', { name: 'Search documents' });
   await search.fill(wizardDoc.designationNo);
   await search.press('Enter');
-  await dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(wizardDoc.designationNo)}\\b`) }).first().check();
+  await dialog
+    .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(wizardDoc.designationNo)}\\b`) })
+    .first()
+    .check();
   await dialog.getByRole('button', { name: 'Add selected' }).click();
   await shot(page, 'wizard-documents');
   await confirm.click();

@@ -18,9 +18,13 @@ test.beforeEach(({}, info) => {
 async function watchCsp(page: Page): Promise<string[]> {
   const found: string[] = [];
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`),
+    );
   });
-  page.on('console', (m) => { if (/Content Security Policy|CSP violation/i.test(m.text())) found.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy|CSP violation/i.test(m.text())) found.push(m.text());
+  });
   return found;
 }
 
@@ -43,7 +47,10 @@ test.describe('000 §3 onetrust-script: the tenant consent script loads only whe
     const violations = await watchCsp(page);
     await signIn(page, 'nora@example.com', { origin: ORIGINS.northwind });
     await expect(page.locator('html')).toHaveAttribute('data-consent-script', 'loaded');
-    await expect(page.locator('script#onetrust-script')).toHaveAttribute('src', `${ORIGINS.northwind}/tenant-assets/northwind/consent.js`);
+    await expect(page.locator('script#onetrust-script')).toHaveAttribute(
+      'src',
+      `${ORIGINS.northwind}/tenant-assets/northwind/consent.js`,
+    );
     expect(violations).toEqual([]);
 
     await page.context().clearCookies();
@@ -54,7 +61,9 @@ test.describe('000 §3 onetrust-script: the tenant consent script loads only whe
 });
 
 test.describe('000 §3 home groups: subscriptions (marketplace and your)', () => {
-  test('Ivy\'s subscriptions tab shows her collections, then the marketplace with the tenant\'s sales contact', async ({ page }) => {
+  test("Ivy's subscriptions tab shows her collections, then the marketplace with the tenant's sales contact", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openSignedIn(page, 'ivy@example.com', '/home/3');
     const yours = page.getByRole('region', { name: 'Your subscriptions' });
@@ -70,10 +79,10 @@ test.describe('000 §3 home groups: subscriptions (marketplace and your)', () =>
 });
 
 test.describe('000 §3 billboard: an account with the billboard setting shows its collections on home', () => {
-  test('the Halvard account\'s home shows its collections as a billboard that opens the subscription search', async ({ page }) => {
+  test("the Halvard account's home shows its collections as a billboard that opens the subscription search", async ({ page }) => {
     test.setTimeout(120_000);
     await openSignedIn(page, 'admin@example.com', '/');
-    const billboard = page.getByRole('region', { name: 'Your library\'s collections' });
+    const billboard = page.getByRole('region', { name: "Your library's collections" });
     const first = billboard.getByRole('link').first();
     await expect(first).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/home-billboard.png' });
@@ -85,6 +94,6 @@ test.describe('000 §3 billboard: an account with the billboard setting shows it
     await openSignedIn(page, 'ivy@example.com', '/');
     // The billboard would follow the refinement nodes; an account without the setting never asks for them.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    await expect(page.getByRole('region', { name: 'Your library\'s collections' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: "Your library's collections" })).toHaveCount(0);
   });
 });

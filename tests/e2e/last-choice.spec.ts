@@ -28,7 +28,11 @@ function random(seed: number) {
   };
 }
 
-interface Doc { id: number; contentCode: string; familyId: number }
+interface Doc {
+  id: number;
+  contentCode: string;
+  familyId: number;
+}
 
 function pickDocument(): Doc {
   const docs = query<Doc>(
@@ -45,16 +49,24 @@ function pickDocument(): Doc {
   return docs[0];
 }
 
-const serverFavorite = (doc: Doc) => query<{ n: number }>(
-  `select count(*) as n from favorite_documents f join users u on u.id = f.user_id where u.email = ? and f.document_id = ?`, IVY, doc.id)[0].n;
-const serverTracking = (doc: Doc) => query<{ n: number }>(
-  `select count(*) as n from tracked_families t join users u on u.id = t.user_id where u.email = ? and t.family_id = ?`, IVY, doc.familyId)[0].n;
+const serverFavorite = (doc: Doc) =>
+  query<{ n: number }>(
+    `select count(*) as n from favorite_documents f join users u on u.id = f.user_id where u.email = ? and f.document_id = ?`,
+    IVY,
+    doc.id,
+  )[0].n;
+const serverTracking = (doc: Doc) =>
+  query<{ n: number }>(
+    `select count(*) as n from tracked_families t join users u on u.id = t.user_id where u.email = ? and t.family_id = ?`,
+    IVY,
+    doc.familyId,
+  )[0].n;
 
 const actions = (page: Page) => page.getByRole('toolbar', { name: 'Document actions' });
 const favoriteButton = (page: Page) => actions(page).getByRole('button', { name: /^(Favorite|Remove favorite)( \(pending\))?$/ });
 const trackButton = (page: Page) => actions(page).getByRole('button', { name: /^(Track|Stop tracking)( \(pending\))?$/ });
 
-test.describe('every screen shows the user\'s last choice across flaps and restarts (issue 17, finding 5)', () => {
+test.describe("every screen shows the user's last choice across flaps and restarts (issue 17, finding 5)", () => {
   test('50 rounds of favorite and track toggles with the network flapping and the app restarting', async ({ page, context }) => {
     test.setTimeout(300_000);
     const doc = pickDocument();
@@ -69,15 +81,24 @@ test.describe('every screen shows the user\'s last choice across flaps and resta
     };
     const next = random(Number(process.env.LAST_CHOICE_SEED ?? 17));
     const shows = async (round: number) => {
-      await expect(favoriteButton(page), `round ${round}: favorite`).toHaveAttribute('aria-pressed', String(want.favorite), { timeout: 15_000 });
-      await expect(trackButton(page), `round ${round}: tracking`).toHaveAttribute('aria-pressed', String(want.track), { timeout: 15_000 });
+      await expect(favoriteButton(page), `round ${round}: favorite`).toHaveAttribute('aria-pressed', String(want.favorite), {
+        timeout: 15_000,
+      });
+      await expect(trackButton(page), `round ${round}: tracking`).toHaveAttribute('aria-pressed', String(want.track), {
+        timeout: 15_000,
+      });
     };
 
     for (let round = 1; round <= ROUNDS; round++) {
       const offline = next() < 0.6;
       if (offline) await context.setOffline(true);
-      if (next() < 0.5) { await favoriteButton(page).click(); want.favorite = !want.favorite; }
-      else { await trackButton(page).click(); want.track = !want.track; }
+      if (next() < 0.5) {
+        await favoriteButton(page).click();
+        want.favorite = !want.favorite;
+      } else {
+        await trackButton(page).click();
+        want.track = !want.track;
+      }
       await shows(round);
       if (next() < 0.25) {
         // A restart: the app opens again (offline from its own copy when the network is off).
@@ -110,7 +131,8 @@ function pickQuietDocument(skip: number): Doc {
           join account_subscriptions a on a.product_id = sp.id join user_entitlements ue on ue.account_id = a.account_id
           join users u on u.id = ue.user_id where u.email = ?)
       order by d.id limit 1 offset ?`,
-    IVY, skip,
+    IVY,
+    skip,
   );
   if (!docs[0]) throw new Error('no quiet document for the journey');
   return docs[0];
@@ -118,7 +140,10 @@ function pickQuietDocument(skip: number): Doc {
 
 /** Selects the text of one body line of page 1, as a long-press would. */
 async function selectLine(page: Page, nth: number): Promise<void> {
-  const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /^[A-Za-z][^.]{30,}/ }).nth(nth);
+  const span = page
+    .locator('[data-page="1"] .textLayer span')
+    .filter({ hasText: /^[A-Za-z][^.]{30,}/ })
+    .nth(nth);
   await expect(span).toBeAttached({ timeout: 30_000 });
   await span.evaluate((el) => {
     el.scrollIntoView({ block: 'center' });
@@ -130,11 +155,15 @@ async function selectLine(page: Page, nth: number): Promise<void> {
   });
 }
 
-const noteHighlight = (page: Page, text: string) => page.locator(`[data-page="1"] button.pdfr-highlight[aria-label="${text}"]`).first();
+const noteHighlight = (page: Page, text: string) =>
+  page.locator(`[data-page="1"] button.pdfr-highlight[aria-label="${text}"]`).first();
 const pointHighlights = (page: Page) => page.locator('[data-page="1"] [data-kind^="compass-point"][data-highlight]');
 
 test.describe('notes and compass points show the last choice too (issue 17, finding 5)', () => {
-  test('50 rounds of note edits, compass-point renames and favorite toggles with the network flapping and the app restarting', async ({ page, context }) => {
+  test('50 rounds of note edits, compass-point renames and favorite toggles with the network flapping and the app restarting', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(420_000);
     const doc = pickQuietDocument(test.info().retry);
     const url = `/document?contentCode=${encodeURIComponent(doc.contentCode)}`;
@@ -161,9 +190,18 @@ test.describe('notes and compass points show the last choice too (issue 17, find
 
     const shows = async (round: number) => {
       await expect(noteHighlight(page, want.note), `round ${round}: note`).toBeAttached({ timeout: 15_000 });
-      await expect.poll(async () => (await pointHighlights(page).evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.getAttribute('title') ?? '').replace(/ \(pending\)$/, '')))),
-        { message: `round ${round}: compass point`, timeout: 15_000 }).toEqual([want.point]);
-      await expect(favoriteButton(page), `round ${round}: favorite`).toHaveAttribute('aria-pressed', String(want.favorite), { timeout: 15_000 });
+      await expect
+        .poll(
+          async () =>
+            await pointHighlights(page).evaluateAll((els) =>
+              els.map((e) => (e.getAttribute('aria-label') ?? e.getAttribute('title') ?? '').replace(/ \(pending\)$/, '')),
+            ),
+          { message: `round ${round}: compass point`, timeout: 15_000 },
+        )
+        .toEqual([want.point]);
+      await expect(favoriteButton(page), `round ${round}: favorite`).toHaveAttribute('aria-pressed', String(want.favorite), {
+        timeout: 15_000,
+      });
     };
     await shows(0);
 
@@ -207,8 +245,18 @@ test.describe('notes and compass points show the last choice too (issue 17, find
 
     // Back on the network for good: the server ends with exactly the last choices, each once.
     await context.setOffline(false);
-    const notes = () => query<{ note: string }>(`select n.note from pdf_notes n join users u on u.id = n.user_id where u.email = ? and n.document_id = ?`, IVY, doc.id).map((r) => r.note);
-    const points = () => query<{ name: string }>(`select c.name from compass_points c join users u on u.id = c.user_id where u.email = ? and c.document_id = ?`, IVY, doc.id).map((r) => r.name);
+    const notes = () =>
+      query<{ note: string }>(
+        `select n.note from pdf_notes n join users u on u.id = n.user_id where u.email = ? and n.document_id = ?`,
+        IVY,
+        doc.id,
+      ).map((r) => r.note);
+    const points = () =>
+      query<{ name: string }>(
+        `select c.name from compass_points c join users u on u.id = c.user_id where u.email = ? and c.document_id = ?`,
+        IVY,
+        doc.id,
+      ).map((r) => r.name);
     await expect.poll(notes, { timeout: 60_000 }).toEqual([want.note]);
     await expect.poll(points, { timeout: 60_000 }).toEqual([want.point]);
     await expect.poll(() => serverFavorite(doc), { timeout: 60_000 }).toBe(want.favorite ? 1 : 0);

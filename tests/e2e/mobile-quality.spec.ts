@@ -40,7 +40,10 @@ const SIGNED_IN_ROUTES = [
 /** Every axe violation of WCAG 2.1 A/AA (what Lighthouse's accessibility score weighs), summarised. */
 async function axeViolations(page: Page) {
   // pdf.js parks an empty, invisible canvas on <body> for measuring text: no content to landmark.
-  const results = await new AxeBuilder({ page }).exclude('.hiddenCanvasElement').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .exclude('.hiddenCanvasElement')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact !== 'minor')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 4) }));
@@ -49,7 +52,8 @@ async function axeViolations(page: Page) {
 /** Interactive controls smaller than 44 × 44 px (inline links inside running text are exempt, WCAG 2.5.8). */
 async function smallTouchTargets(page: Page) {
   return page.evaluate(() => {
-    const sel = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=menuitem], [role=link], [role=checkbox], [role=switch]';
+    const sel =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=menuitem], [role=link], [role=checkbox], [role=switch]';
     const small: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(sel)) {
       if (el.closest('[aria-hidden="true"], [inert]')) continue;
@@ -68,7 +72,9 @@ async function smallTouchTargets(page: Page) {
       if (label && label.contains(el)) r = label.getBoundingClientRect();
       if (r.height < 43.5 || r.width < 43.5) {
         const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
-        small.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+        small.push(
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
       }
     }
     return small;
@@ -79,12 +85,13 @@ async function smallTouchTargets(page: Page) {
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
     const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    const culprits = over > 0
-      ? [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-        .slice(0, 5)
-        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 3).join('.')}`)
-      : [];
+    const culprits =
+      over > 0
+        ? [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .slice(0, 5)
+            .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 3).join('.')}`)
+        : [];
     return { over, culprits };
   });
 }
@@ -100,7 +107,11 @@ test.beforeAll(() => {
   // A document no other journey favours, shares or annotates: its screen is the same on every run.
   const catalogue = readCatalogue();
   let doc;
-  try { doc = plainActiveDocument(catalogue, 'KES', 1); } catch { doc = plainActiveDocument(catalogue, 'MSA'); }
+  try {
+    doc = plainActiveDocument(catalogue, 'KES', 1);
+  } catch {
+    doc = plainActiveDocument(catalogue, 'MSA');
+  }
   documentPath = `/document?contentCode=${encodeURIComponent(doc.contentCode)}`;
 });
 
@@ -116,14 +127,22 @@ test.describe('every screen works on a 360 px phone (issue 7 mobile quality, ARC
         smallTargets: await smallTouchTargets(page),
       };
       expect.soft(problems.axe, `${path}: axe`).toEqual([]);
-      expect.soft(problems.overflow.over, `${path}: scrolls sideways by ${problems.overflow.over}px (${problems.overflow.culprits.join(', ')})`).toBe(0);
+      expect
+        .soft(
+          problems.overflow.over,
+          `${path}: scrolls sideways by ${problems.overflow.over}px (${problems.overflow.culprits.join(', ')})`,
+        )
+        .toBe(0);
       expect.soft(problems.smallTargets, `${path}: touch targets under 44 px`).toEqual([]);
     });
   }
 
   test('the open navigation drawer and account menu pass too', async ({ page }) => {
     await openSignedIn(page, 'ivy@example.com');
-    await page.getByRole('banner').getByRole('button', { name: /open menu/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /open menu/i })
+      .click();
     // The dialog element is a zero-size layer; its navigation is what shows.
     const drawer = page.getByRole('dialog').getByRole('navigation');
     await expect(drawer).toBeVisible();
@@ -154,36 +173,62 @@ test.describe('the shell keeps clear of notches and the home indicator in standa
     const cdp = await page.context().newCDPSession(page);
     const emulated = await cdp
       .send('Emulation.setSafeAreaInsetsOverride' as never, { insets: { top: 47, bottom: 34, left: 20, right: 20 } } as never)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!emulated) {
       // This Chromium cannot emulate insets: check that the CSS rules styling the shell read them.
-      const reads = (sel: string) => page.locator(sel).first().evaluate((el) => {
-        const found = new Set<string>();
-        // Tailwind puts utilities inside @layer (and variants inside @media): walk nested rules.
-        const walk = (rules: CSSRuleList) => {
-          for (const rule of rules) {
-            if (rule instanceof CSSStyleRule) {
-              let hit = false;
-              try { hit = el.matches(rule.selectorText); } catch { /* selector this engine cannot match */ }
-              if (hit) for (const side of ['top', 'bottom', 'left', 'right']) if (rule.cssText.includes(`safe-area-inset-${side}`)) found.add(side);
+      const reads = (sel: string) =>
+        page
+          .locator(sel)
+          .first()
+          .evaluate((el) => {
+            const found = new Set<string>();
+            // Tailwind puts utilities inside @layer (and variants inside @media): walk nested rules.
+            const walk = (rules: CSSRuleList) => {
+              for (const rule of rules) {
+                if (rule instanceof CSSStyleRule) {
+                  let hit = false;
+                  try {
+                    hit = el.matches(rule.selectorText);
+                  } catch {
+                    /* selector this engine cannot match */
+                  }
+                  if (hit)
+                    for (const side of ['top', 'bottom', 'left', 'right'])
+                      if (rule.cssText.includes(`safe-area-inset-${side}`)) found.add(side);
+                }
+                if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+              }
+            };
+            for (const sheet of document.styleSheets) {
+              try {
+                walk(sheet.cssRules);
+              } catch {
+                /* cross-origin sheet */
+              }
             }
-            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-          }
-        };
-        for (const sheet of document.styleSheets) {
-          try { walk(sheet.cssRules); } catch { /* cross-origin sheet */ }
-        }
-        return [...found].sort();
-      });
+            return [...found].sort();
+          });
       expect(await reads('header')).toContain('top');
       expect(await reads('header > div')).toEqual(expect.arrayContaining(['left', 'right']));
       expect(await reads('footer')).toEqual(expect.arrayContaining(['bottom', 'left', 'right']));
       return;
     }
-    const pad = (sel: string) => page.locator(sel).first().evaluate((e) => {
-      const s = getComputedStyle(e);
-      return { top: parseFloat(s.paddingTop), bottom: parseFloat(s.paddingBottom), left: parseFloat(s.paddingLeft), right: parseFloat(s.paddingRight) };
-    });
+    const pad = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((e) => {
+          const s = getComputedStyle(e);
+          return {
+            top: parseFloat(s.paddingTop),
+            bottom: parseFloat(s.paddingBottom),
+            left: parseFloat(s.paddingLeft),
+            right: parseFloat(s.paddingRight),
+          };
+        });
     await expect.poll(async () => (await pad('header')).top).toBeGreaterThanOrEqual(47);
     const footer = await pad('footer');
     expect(footer.bottom).toBeGreaterThanOrEqual(34);

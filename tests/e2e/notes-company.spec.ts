@@ -28,7 +28,10 @@ test.describe('PDF notes: any reader of the document may note it (001 §4)', () 
     );
     const url = `/document?contentCode=${encodeURIComponent(doc.contentCode)}`;
     await openSignedIn(page, CARL, url);
-    const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /^[A-Za-z][^.]{30,}/ }).nth(1);
+    const span = page
+      .locator('[data-page="1"] .textLayer span')
+      .filter({ hasText: /^[A-Za-z][^.]{30,}/ })
+      .nth(1);
     await expect(span).toBeAttached({ timeout: 30_000 });
     await span.evaluate((el) => {
       el.scrollIntoView({ block: 'center' });
@@ -43,10 +46,21 @@ test.describe('PDF notes: any reader of the document may note it (001 §4)', () 
     await page.getByRole('dialog', { name: 'Add note' }).getByRole('button', { name: 'Save' }).click();
     const highlight = page.locator(`[data-page="1"] button.pdfr-highlight[aria-label="${text}"]`).first();
     await expect(highlight).toBeAttached({ timeout: 15_000 });
-    await expect.poll(() => query<{ n: number }>(
-      'select count(*) as n from pdf_notes n join users u on u.id = n.user_id where u.email = ? and n.document_id = ? and n.note = ?', CARL, doc.id, text)[0].n,
-    { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          query<{ n: number }>(
+            'select count(*) as n from pdf_notes n join users u on u.id = n.user_id where u.email = ? and n.document_id = ? and n.note = ?',
+            CARL,
+            doc.id,
+            text,
+          )[0].n,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await page.reload();
-    await expect(page.locator(`[data-page="1"] button.pdfr-highlight[aria-label="${text}"]`).first()).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator(`[data-page="1"] button.pdfr-highlight[aria-label="${text}"]`).first()).toBeAttached({
+      timeout: 30_000,
+    });
   });
 });

@@ -26,7 +26,10 @@ test.describe('a screen that needs the network says so instead of spinning (issu
     await context.setOffline(true);
     try {
       // An in-app navigation (the tokens stay in this tab); nothing of the groups screen is saved.
-      await page.evaluate(() => { history.pushState({}, '', '/groups'); dispatchEvent(new PopStateEvent('popstate')); });
+      await page.evaluate(() => {
+        history.pushState({}, '', '/groups');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
       const notice = page.getByTestId('needs-network');
       await expect(notice).toBeVisible({ timeout: 30_000 });
       await expect(notice).toContainText('needs the network');

@@ -15,7 +15,13 @@ const DRM = 'drm@example.com';
 // Outside test-results/, which other runs in this tree clear.
 const SHOTS = process.env.OFFLINE_SHOTS ?? join(tmpdir(), 'bearing-offline-shots');
 
-interface Doc { id: number; contentCode: string; designation: string; title: string; pageCount: number }
+interface Doc {
+  id: number;
+  contentCode: string;
+  designation: string;
+  title: string;
+  pageCount: number;
+}
 
 /** Active en-US documents with PDF and HTML that `email`'s account may read, with at least `minPages` pages. */
 function readable(email: string, skip: number, minPages = 1): Doc {
@@ -37,7 +43,8 @@ function readableAll(email: string, minPages = 1): Doc[] {
             join users u on u.id = ue.user_id
            where u.email = ?)
       order by d.id`,
-    minPages, email,
+    minPages,
+    email,
   );
 }
 
@@ -53,7 +60,10 @@ async function storageOf(page: Page) {
     const names = new Set((await indexedDB.databases()).map((d) => d.name));
     const idb: Record<string, Record<string, string[]> | null> = {};
     for (const name of ['bearing-queue', 'bearing-query-cache', 'bearing-offline-docs', 'bearing-offline-files']) {
-      if (!names.has(name)) { idb[name] = null; continue; }
+      if (!names.has(name)) {
+        idb[name] = null;
+        continue;
+      }
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const r = indexedDB.open(name);
         r.onsuccess = () => resolve(r.result);
@@ -70,11 +80,17 @@ async function storageOf(page: Page) {
       idb[name] = stores;
     }
     const persisted = await new Promise<string | null>((resolve) => {
-      if (!names.has('bearing-query-cache')) { resolve(null); return; }
+      if (!names.has('bearing-query-cache')) {
+        resolve(null);
+        return;
+      }
       const r = indexedDB.open('bearing-query-cache');
       r.onsuccess = () => {
         const q = r.result.transaction('queries').objectStore('queries').get('bearing-queries');
-        q.onsuccess = () => { resolve((q.result as string | undefined) ?? null); r.result.close(); };
+        q.onsuccess = () => {
+          resolve((q.result as string | undefined) ?? null);
+          r.result.close();
+        };
       };
     });
     const cacheEntries: Record<string, string[]> = {};
@@ -85,7 +101,9 @@ async function storageOf(page: Page) {
 
 /** Waits until the document's offline copy holds the whole PDF. */
 async function waitForOfflineCopy(page: Page, doc: Doc): Promise<void> {
-  await expect.poll(async () => (await storageOf(page)).idb['bearing-offline-files']?.files ?? [], { timeout: 30_000 }).toContain(`pdf:${doc.contentCode}`);
+  await expect
+    .poll(async () => (await storageOf(page)).idb['bearing-offline-files']?.files ?? [], { timeout: 30_000 })
+    .toContain(`pdf:${doc.contentCode}`);
 }
 
 /**
@@ -98,12 +116,23 @@ async function waitForSavedSession(page: Page, screenKey = 'home/tab/'): Promise
   const savedKeys = async () => {
     const saved = (await storageOf(page)).persisted;
     if (!saved) return [];
-    return (JSON.parse(saved) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) => q.queryKey.join('/'));
+    return (JSON.parse(saved) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) =>
+      q.queryKey.join('/'),
+    );
   };
-  await expect.poll(async () => {
-    const keys = await savedKeys();
-    return keys.includes('session/account') && keys.includes('session/authentication-data') && keys.some((k) => k.startsWith(screenKey));
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const keys = await savedKeys();
+        return (
+          keys.includes('session/account') &&
+          keys.includes('session/authentication-data') &&
+          keys.some((k) => k.startsWith(screenKey))
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** A new tab of the same browser: no session storage, so no tokens (a cold start). */
@@ -121,7 +150,10 @@ test.beforeEach(({ context }, info) => {
   test.skip(info.project.name !== 'phone', 'phone journeys');
   // Cold starts, whole-PDF copies and a silent sign-in per journey: more than the default minute on a busy machine.
   test.setTimeout(120_000);
-  if (process.env.OFFLINE_DEBUG) context.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`[console] ${m.text()}`); });
+  if (process.env.OFFLINE_DEBUG)
+    context.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') console.log(`[console] ${m.text()}`);
+    });
   if (process.env.OFFLINE_DEBUG) context.on('requestfailed', (r) => console.log(`[failed] ${r.method()} ${r.url()}`));
   if (process.env.OFFLINE_DEBUG) context.on('weberror', (e) => console.log(`[pageerror] ${e.error().message}`));
 });
@@ -221,19 +253,31 @@ test.describe('recent and pinned documents open offline, read and searched from 
 test.describe('changes made offline are queued and sent once (issue 7)', () => {
   test('a favorite and a PDF note made offline reach the server exactly once after a reopen', async ({ page, context }) => {
     // One ivy has not favorited yet (a reused journey server keeps earlier runs' favorites).
-    const favorited = new Set(query<{ id: number }>(`select f.document_id as id from favorite_documents f join users u on u.id = f.user_id where u.email = ?`, IVY).map((r) => r.id));
-    const doc = readableAll(IVY).slice(13).find((d) => !favorited.has(d.id));
+    const favorited = new Set(
+      query<{ id: number }>(
+        `select f.document_id as id from favorite_documents f join users u on u.id = f.user_id where u.email = ?`,
+        IVY,
+      ).map((r) => r.id),
+    );
+    const doc = readableAll(IVY)
+      .slice(13)
+      .find((d) => !favorited.has(d.id));
     if (!doc) throw new Error('every readable document of ivy is a favorite already');
     const noteText = `Offline note ${Date.now()}`;
     await openSignedIn(page, IVY, '/');
     await waitForServiceWorkerControl(page);
     await page.goto(documentPath(doc));
-    const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /\w{4,}/ }).first();
+    const span = page
+      .locator('[data-page="1"] .textLayer span')
+      .filter({ hasText: /\w{4,}/ })
+      .first();
     await expect(span).toBeAttached({ timeout: 30_000 });
 
     await context.setOffline(true);
     await page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Favorite', exact: true }).click();
-    await expect(page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: /\(pending\)/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: /\(pending\)/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await span.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
@@ -255,15 +299,25 @@ test.describe('changes made offline are queued and sent once (issue 7)', () => {
     await context.setOffline(false);
     const reopened = await coldStart(context, documentPath(doc));
     await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    const favorites = () => query<{ n: number }>(
-      `select count(*) as n from favorite_documents f join users u on u.id = f.user_id where u.email = ? and f.document_id = ?`, IVY, doc.id)[0].n;
+    const favorites = () =>
+      query<{ n: number }>(
+        `select count(*) as n from favorite_documents f join users u on u.id = f.user_id where u.email = ? and f.document_id = ?`,
+        IVY,
+        doc.id,
+      )[0].n;
     const notes = () => query<{ n: number }>(`select count(*) as n from pdf_notes where note = ?`, noteText)[0].n;
     await expect.poll(favorites, { timeout: 30_000 }).toBe(1);
     await expect.poll(notes, { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 })
+      .toEqual([]);
     // Each change went with its own key, which the server kept.
-    expect(query<{ idem_key: string }>(`select idem_key from idempotency_keys`).map((r) => r.idem_key)).toEqual(expect.arrayContaining(queued));
-    await expect(reopened.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Remove favorite', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(query<{ idem_key: string }>(`select idem_key from idempotency_keys`).map((r) => r.idem_key)).toEqual(
+      expect.arrayContaining(queued),
+    );
+    await expect(
+      reopened.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Remove favorite', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     // A second reopen sends nothing again.
     await reopened.reload();
     await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -274,21 +328,34 @@ test.describe('changes made offline are queued and sent once (issue 7)', () => {
 });
 
 test.describe('compass points made offline are queued and sent once (issue 7)', () => {
-  test('a compass point created offline shows pending and reaches the server exactly once after a reopen; an offline edit follows it', async ({ page, context }) => {
+  test('a compass point created offline shows pending and reaches the server exactly once after a reopen; an offline edit follows it', async ({
+    page,
+    context,
+  }) => {
     // A document no other journey writes on, with none of ivy's points yet.
-    const withPoints = new Set(query<{ id: number }>(`select distinct c.document_id as id from compass_points c`).map((r) => r.id));
-    const doc = readableAll(IVY).slice(16 + test.info().repeatEachIndex).find((d) => !withPoints.has(d.id));
+    const withPoints = new Set(
+      query<{ id: number }>(`select distinct c.document_id as id from compass_points c`).map((r) => r.id),
+    );
+    const doc = readableAll(IVY)
+      .slice(16 + test.info().repeatEachIndex)
+      .find((d) => !withPoints.has(d.id));
     if (!doc) throw new Error('no readable document without compass points for ivy');
     const name = `Offline point ${Date.now()}`;
-    const points = () => query<{ n: number }>(`select count(*) as n from compass_points where name = ? and document_id = ?`, name, doc.id)[0].n;
+    const points = () =>
+      query<{ n: number }>(`select count(*) as n from compass_points where name = ? and document_id = ?`, name, doc.id)[0].n;
     await openSignedIn(page, IVY, '/');
     await waitForServiceWorkerControl(page);
     // The create dialog needs the tenant's compass-point settings: the document reads them while online.
-    const settingsRead = page.waitForResponse((r) => r.url().includes('/api/v1/compasspoint/settings') && r.ok(), { timeout: 30_000 });
+    const settingsRead = page.waitForResponse((r) => r.url().includes('/api/v1/compasspoint/settings') && r.ok(), {
+      timeout: 30_000,
+    });
     await page.goto(documentPath(doc));
     await settingsRead;
     // A body line of page 1, past the running header and the title.
-    const span = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /^[A-Za-z][^.]{30,}/ }).nth(2);
+    const span = page
+      .locator('[data-page="1"] .textLayer span')
+      .filter({ hasText: /^[A-Za-z][^.]{30,}/ })
+      .nth(2);
     await expect(span).toBeAttached({ timeout: 30_000 });
 
     await context.setOffline(true);
@@ -343,9 +410,13 @@ test.describe('compass points made offline are queued and sent once (issue 7)', 
     const reopened = await coldStart(context, documentPath(doc));
     await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect.poll(points, { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 })
+      .toEqual([]);
     // It went with its own key, which the server kept.
-    expect(query<{ idem_key: string }>(`select idem_key from idempotency_keys`).map((r) => r.idem_key)).toEqual(expect.arrayContaining(queued));
+    expect(query<{ idem_key: string }>(`select idem_key from idempotency_keys`).map((r) => r.idem_key)).toEqual(
+      expect.arrayContaining(queued),
+    );
     // The server's list (through the API) has it once, no longer pending.
     await expect(reopened.locator(`[data-kind="compass-point"][aria-label="${name}"]`).first()).toBeAttached({ timeout: 30_000 });
     await expect(reopened.locator('[data-kind="compass-point-pending"]')).toHaveCount(0);
@@ -365,7 +436,8 @@ test.describe('compass points made offline are queued and sent once (issue 7)', 
     // Edited offline too: the dialog reads the point from the document's list, the edit waits and
     // shows pending, and it is sent once when the network returns.
     const edited = `${name} (edited)`;
-    const named = (n: string) => query<{ n: number }>(`select count(*) as n from compass_points where name = ? and document_id = ?`, n, doc.id)[0].n;
+    const named = (n: string) =>
+      query<{ n: number }>(`select count(*) as n from compass_points where name = ? and document_id = ?`, n, doc.id)[0].n;
     const sent = reopened.locator(`[data-kind="compass-point"][aria-label="${name}"]`).first();
     await expect(sent).toBeAttached({ timeout: 30_000 });
     await context.setOffline(true);
@@ -378,13 +450,19 @@ test.describe('compass points made offline are queued and sent once (issue 7)', 
     await sheet.getByLabel(/^Name/).fill(edited);
     await sheet.getByRole('button', { name: 'Save' }).click();
     await expect(sheet).toBeHidden();
-    await expect(reopened.locator(`[data-kind="compass-point-pending"][aria-label="${edited} (pending)"]`).first()).toBeAttached();
+    await expect(
+      reopened.locator(`[data-kind="compass-point-pending"][aria-label="${edited} (pending)"]`).first(),
+    ).toBeAttached();
     await expect(reopened.getByText('1 change waiting to be sent.')).toBeVisible();
     await context.setOffline(false);
     await expect.poll(() => named(edited), { timeout: 45_000 }).toBe(1);
     expect(named(name)).toBe(0);
-    await expect(reopened.locator(`[data-kind="compass-point"][aria-label="${edited}"]`).first()).toBeAttached({ timeout: 30_000 });
-    await expect.poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 }).toEqual([]);
+    await expect(reopened.locator(`[data-kind="compass-point"][aria-label="${edited}"]`).first()).toBeAttached({
+      timeout: 30_000,
+    });
+    await expect
+      .poll(async () => (await storageOf(reopened)).idb['bearing-queue']?.changes ?? [], { timeout: 15_000 })
+      .toEqual([]);
   });
 });
 
@@ -408,9 +486,14 @@ test.describe('signing out leaves no user data on the device (issue 7)', () => {
       for (const keys of Object.values(after.idb[name] ?? {})) expect(keys, name).toEqual([]);
     }
     // Whatever the signed-out start persisted again is the tenant's public configuration only.
-    const persistedKeys = after.persisted ? (JSON.parse(after.persisted) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) => q.queryKey.join('/')) : [];
+    const persistedKeys = after.persisted
+      ? (JSON.parse(after.persisted) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) =>
+          q.queryKey.join('/'),
+        )
+      : [];
     expect(persistedKeys.filter((k) => k !== 'session/tenant-config')).toEqual([]);
-    for (const [name, urls] of Object.entries(after.cacheEntries)) if (name.startsWith('bearing-user-')) expect(urls, name).toEqual([]);
+    for (const [name, urls] of Object.entries(after.cacheEntries))
+      if (name.startsWith('bearing-user-')) expect(urls, name).toEqual([]);
     expect(after.rememberedUser).toBeNull();
   });
 });

@@ -28,10 +28,20 @@ function persistedCache(page: Page): Promise<string> {
       r.onerror = () => resolve('');
       r.onsuccess = () => {
         const db = r.result;
-        if (!db.objectStoreNames.contains('queries')) { db.close(); resolve(''); return; }
+        if (!db.objectStoreNames.contains('queries')) {
+          db.close();
+          resolve('');
+          return;
+        }
         const q = db.transaction('queries').objectStore('queries').get('bearing-queries');
-        q.onsuccess = () => { resolve((q.result as string | undefined) ?? ''); db.close(); };
-        q.onerror = () => { resolve(''); db.close(); };
+        q.onsuccess = () => {
+          resolve((q.result as string | undefined) ?? '');
+          db.close();
+        };
+        q.onerror = () => {
+          resolve('');
+          db.close();
+        };
       };
     });
   });
@@ -89,8 +99,12 @@ test.describe('installable PWA: service worker', () => {
     await signIn(page, 'admin@example.com');
     await waitForServiceWorkerControl(page);
     // An offline start needs what the app keeps for it: the remembered user and the persisted home.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('bearing.offline.user')), { timeout: 15_000 }).not.toBeNull();
-    await expect.poll(async () => (await persistedQueryKeys(page)).some((k) => k.startsWith('["home","tab"')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('bearing.offline.user')), { timeout: 15_000 })
+      .not.toBeNull();
+    await expect
+      .poll(async () => (await persistedQueryKeys(page)).some((k) => k.startsWith('["home","tab"')), { timeout: 15_000 })
+      .toBe(true);
     await context.setOffline(true);
     try {
       await page.goto('/home/0');
@@ -104,14 +118,19 @@ test.describe('installable PWA: service worker', () => {
   test('an offline start before the session was saved says it needs the network, not a blank page', async ({ page, context }) => {
     await signIn(page, 'admin@example.com');
     await waitForServiceWorkerControl(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('bearing.offline.user')), { timeout: 15_000 }).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('bearing.offline.user')), { timeout: 15_000 })
+      .not.toBeNull();
     // The network drops before the app saved the session: leave the app, drop its saved queries.
     await page.goto('/manifest.webmanifest');
-    await page.evaluate(() => new Promise<void>((resolve, reject) => {
-      const r = indexedDB.deleteDatabase('bearing-query-cache');
-      r.onsuccess = () => resolve();
-      r.onerror = () => reject(new Error('delete failed'));
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const r = indexedDB.deleteDatabase('bearing-query-cache');
+          r.onsuccess = () => resolve();
+          r.onerror = () => reject(new Error('delete failed'));
+        }),
+    );
     await context.setOffline(true);
     try {
       await page.goto('/home/0');
@@ -148,7 +167,10 @@ test.describe('installable PWA: Chromium installability', () => {
     // Installability is never granted in an incognito profile, which every Playwright context
     // is; a persistent profile is the real browser situation.
     const profile = mkdtempSync(join(tmpdir(), 'bearing-install-'));
-    const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), viewport: { width: 1280, height: 800 } });
+    const context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions(),
+      viewport: { width: 1280, height: 800 },
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await signIn(page, 'drm@example.com', { origin: ORIGINS.main });

@@ -28,10 +28,14 @@ function subscribedPublisherNames(): string[] {
 }
 
 test.describe('000 §7 refinement nodes and top-level counts, where the search screen uses them', () => {
-  test('the subscription search lists the subscribed publishers from the refinement nodes; Category has its top-level counts', async ({ page }) => {
+  test('the subscription search lists the subscribed publishers from the refinement nodes; Category has its top-level counts', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const calls: Request[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/')) calls.push(r); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push(r);
+    });
     await openSignedIn(page, IVY, '/mysubscription-search/?content=&stype=A');
     await page.getByRole('button', { name: 'Refine', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Refine results' });
@@ -42,17 +46,28 @@ test.describe('000 §7 refinement nodes and top-level counts, where the search s
     await expect(panel.getByRole('button', { name: /^Category/ })).toBeVisible();
     await page.screenshot({ path: 'test-results/refinement-calls.png' });
 
-    expect(calls.some((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/documents/entitled-documents/refinement-nodes')).toBe(true);
-    const topLevel = calls.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/documents/entitled-documents/search/top-level/count');
+    expect(
+      calls.some(
+        (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/documents/entitled-documents/refinement-nodes',
+      ),
+    ).toBe(true);
+    const topLevel = calls.filter(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/documents/entitled-documents/search/top-level/count',
+    );
     expect(topLevel.map((r) => (r.postDataJSON() as { section: string }).section)).toContain('Category');
   });
 
   test('the content search asks the top-level counts of the Category section', async ({ page }) => {
     test.setTimeout(150_000);
-    const topLevel = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/documents/search/top-level/count', { timeout: 60_000 });
+    const topLevel = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/documents/search/top-level/count',
+      { timeout: 60_000 },
+    );
     await openSignedIn(page, IVY, '/content-search/?content=standard&stype=A');
     // On a phone the refinements live in a sheet, which asks its counts when it opens.
     await page.getByRole('button', { name: 'Refine', exact: true }).click();
-    expect(((await topLevel).postDataJSON() as { section: string; keywords: string })).toEqual(expect.objectContaining({ section: 'Category', keywords: 'standard' }));
+    expect((await topLevel).postDataJSON() as { section: string; keywords: string }).toEqual(
+      expect.objectContaining({ section: 'Category', keywords: 'standard' }),
+    );
   });
 });

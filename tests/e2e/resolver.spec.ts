@@ -95,18 +95,30 @@ test.describe('/Standards and /DIGITAL_LIBRARY paths open the document they name
 test.describe('home’s ihsResolver parameter (000 §2.6)', () => {
   test('designation with year opens that edition at the given page', async ({ page }) => {
     const doc = historicalDocument(catalogue, 'TMB');
-    await openSignedIn(page, 'ivy@example.com', `/?ihsResolver=${encodeURIComponent(ihsResolver({ designation: doc.designation, year: yearOf(doc), page: '3' }))}`);
+    await openSignedIn(
+      page,
+      'ivy@example.com',
+      `/?ihsResolver=${encodeURIComponent(ihsResolver({ designation: doc.designation, year: yearOf(doc), page: '3' }))}`,
+    );
     await expectDocument(page, doc, '3');
   });
 
   test('an unknown designation with a year falls back to content search for it', async ({ page }) => {
-    await openSignedIn(page, 'ivy@example.com', `/?ihsResolver=${encodeURIComponent(ihsResolver({ designation: UNKNOWN, year: '19' }))}`);
+    await openSignedIn(
+      page,
+      'ivy@example.com',
+      `/?ihsResolver=${encodeURIComponent(ihsResolver({ designation: UNKNOWN, year: '19' }))}`,
+    );
     await expect(page).toHaveURL(new RegExp(`/content-search/\\?content=${UNKNOWN}&stype=A$`));
     await expect(page.getByText(`No results were found for “${UNKNOWN}”`, { exact: false })).toBeVisible();
   });
 
   test('a search term goes to content search with the year appended', async ({ page }) => {
-    await openSignedIn(page, 'ivy@example.com', `/?ihsResolver=${encodeURIComponent(ihsResolver({ search: 'steel', year: '2017' }))}`);
+    await openSignedIn(
+      page,
+      'ivy@example.com',
+      `/?ihsResolver=${encodeURIComponent(ihsResolver({ search: 'steel', year: '2017' }))}`,
+    );
     await expect(page).toHaveURL(/\/content-search\/\?content=steel-2017&stype=A$/);
   });
 });

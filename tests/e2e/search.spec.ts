@@ -74,7 +74,9 @@ test.describe('search by designation from home and open the result (000 §2.6, �
     await searchInput(page).fill(doc.designationNo);
     await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/content-search/\\?content=${escapeRegExp(encodeURIComponent(doc.designationNo))}&stype=D`));
+    await expect(page).toHaveURL(
+      new RegExp(`/content-search/\\?content=${escapeRegExp(encodeURIComponent(doc.designationNo))}&stype=D`),
+    );
     expect(await resultCount(page)).toBeGreaterThanOrEqual(1);
     // A real link (long-press, new tab, copy), named "designation title" with a space between.
     const result = openButton(page, doc.designationNo);
@@ -181,7 +183,7 @@ test.describe('pagination shows next only with nextPageFlag (000 §4 pagination,
 });
 
 test.describe('changing the search type clears the results (000 §4)', () => {
-  test('the old type\'s results go; searching again shows the new type\'s', async ({ page }) => {
+  test("the old type's results go; searching again shows the new type's", async ({ page }) => {
     await openSignedIn(page, 'ivy@example.com', '/content-search/?content=steel&stype=K');
     expect(await resultCount(page)).toBeGreaterThan(0);
     await searchForm(page).getByRole('combobox', { name: 'Search type' }).selectOption({ label: 'Designation' });

@@ -19,10 +19,15 @@ const require = createRequire(import.meta.url);
 function openReadOnly(file: string): ReadOnlyDb {
   const driver = process.env.SQLITE_DRIVER ?? (Number(process.versions.node.split('.')[0]) >= 24 ? 'node' : 'better-sqlite3');
   if (driver === 'node') {
-    const { DatabaseSync } = require('node:sqlite') as { DatabaseSync: new (path: string, options: { readOnly: boolean }) => ReadOnlyDb };
+    const { DatabaseSync } = require('node:sqlite') as {
+      DatabaseSync: new (path: string, options: { readOnly: boolean }) => ReadOnlyDb;
+    };
     return new DatabaseSync(file, { readOnly: true });
   }
-  const Database = require('better-sqlite3') as new (path: string, options: { readonly: boolean; fileMustExist: boolean }) => ReadOnlyDb;
+  const Database = require('better-sqlite3') as new (
+    path: string,
+    options: { readonly: boolean; fileMustExist: boolean },
+  ) => ReadOnlyDb;
   return new Database(file, { readonly: true, fileMustExist: true });
 }
 
@@ -32,7 +37,10 @@ export function queryServerDb<T>(sql: string, ...params: unknown[]): T[] {
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through tests/e2e/playwright.config.ts');
   const db = openReadOnly(join(dir, 'bearing.sqlite'));
   try {
-    return db.prepare(sql).all(...params).map((row) => ({ ...(row as object) }) as T);
+    return db
+      .prepare(sql)
+      .all(...params)
+      .map((row) => ({ ...(row as object) }) as T);
   } finally {
     db.close();
   }

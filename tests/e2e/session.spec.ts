@@ -14,11 +14,16 @@ test.describe('sign-in and sign-out (000 §4 session start, logout)', () => {
     await expectSignInPage(page);
   });
 
-  test('a launch (a new window, as the installed app starts) is signed in without a redirect; after sign-out it is not', async ({ page, context }) => {
+  test('a launch (a new window, as the installed app starts) is signed in without a redirect; after sign-out it is not', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'ivy@example.com');
     const launch = await context.newPage();
     const redirects: string[] = [];
-    launch.on('request', (r) => { if (r.isNavigationRequest() && /\/authorize|\/implicit\/callback/.test(r.url())) redirects.push(r.url()); });
+    launch.on('request', (r) => {
+      if (r.isNavigationRequest() && /\/authorize|\/implicit\/callback/.test(r.url())) redirects.push(r.url());
+    });
     await launch.goto('/');
     await expect(welcomeHeading(launch)).toContainText('Ivy Larsen');
     // ARCHITECTURE §4: the kept sign-in answers the launch; the app boots once.
@@ -35,7 +40,9 @@ test.describe('sign-in and sign-out (000 §4 session start, logout)', () => {
 
   test('a signed-out first visit reaches the sign-in form without loading the app, and signs in to home', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/');
     await expectSignInPage(page);
     // Only the signed-out start and the sign-in library: none of the app's start-up code.
@@ -47,7 +54,9 @@ test.describe('sign-in and sign-out (000 §4 session start, logout)', () => {
     await expect(welcomeHeading(page)).toContainText('Ivy Larsen', { timeout: 30_000 });
   });
 
-  test('a sign-out link opened from elsewhere asks first: Stay signed in keeps the session, Sign out ends it', async ({ page }) => {
+  test('a sign-out link opened from elsewhere asks first: Stay signed in keeps the session, Sign out ends it', async ({
+    page,
+  }) => {
     await signIn(page, 'ivy@example.com');
     // A typed, bookmarked or cross-site link is not a page of the app: nothing ends without a click.
     await page.goto('/v2/logout');
@@ -118,7 +127,9 @@ test.describe('a screen that cannot load shows the unexpected-error screen (000 
   // it answers from its precache, which a route cannot fail, so the journey runs without one.
   test.use({ serviceWorkers: 'block' });
 
-  test('the error screen replaces the app; Back returns to home, and Try again loads the screen once the code arrives', async ({ page }) => {
+  test('the error screen replaces the app; Back returns to home, and Try again loads the screen once the code arrives', async ({
+    page,
+  }) => {
     await signIn(page, 'ivy@example.com');
     await page.route(searchScreenChunk, (route) => route.abort('internetdisconnected'));
     const box = page.getByRole('search', { name: 'Search the library' }).getByRole('combobox', { name: 'Search term' });

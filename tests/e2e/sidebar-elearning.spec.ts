@@ -17,7 +17,9 @@ test.beforeEach(({}, info) => {
 test.describe('Sidebar E-Learning opens after its entitlement check (000 §2.5)', () => {
   test('an entitled subscriber gets the training site in a new window', async ({ page, context }) => {
     // The training site is outside this machine's network: answer it here, to see that it was opened.
-    await context.route(`${TRAINING}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Training</title>' }));
+    await context.route(`${TRAINING}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Training</title>' }),
+    );
     await openSignedIn(page, 'ivy@example.com', '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const popup = context.waitForEvent('page');

@@ -16,17 +16,25 @@ const require = createRequire(import.meta.url);
  * the account menu would offer Switch Account to anyone but an SSO user.
  */
 function entitle(email: string, accountId: number): void {
-  const Database = require('better-sqlite3') as new (path: string) => { prepare(sql: string): { run(...p: unknown[]): unknown }; close(): void };
+  const Database = require('better-sqlite3') as new (path: string) => {
+    prepare(sql: string): { run(...p: unknown[]): unknown };
+    close(): void;
+  };
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'bearing.sqlite'));
   try {
-    db.prepare('INSERT INTO user_entitlements (user_id, account_id) SELECT id, ? FROM users WHERE email = ?').run(accountId, email);
+    db.prepare('INSERT INTO user_entitlements (user_id, account_id) SELECT id, ? FROM users WHERE email = ?').run(
+      accountId,
+      email,
+    );
   } finally {
     db.close();
   }
 }
 
 test.describe('single sign-on through the company IdP (000 §4, issue 19)', () => {
-  test('a company e-mail goes to the IdP, signs in there, and lands on Carrow\'s home signed in; no switch account; sign-out informs first', async ({ page }) => {
+  test("a company e-mail goes to the IdP, signs in there, and lands on Carrow's home signed in; no switch account; sign-out informs first", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign in with Carrow Engineering Ltd' })).toBeVisible({ timeout: 30_000 });
     // The e-mail's domain decides: no password typed on Bearing's page.
@@ -64,7 +72,9 @@ test.describe('single sign-on through the company IdP (000 §4, issue 19)', () =
     await expectSignInPage(page);
   });
 
-  test('a company user whose directory entry has no names is told the profile cannot be completed here, then signed out (progressive profiling)', async ({ page }) => {
+  test('a company user whose directory entry has no names is told the profile cannot be completed here, then signed out (progressive profiling)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByLabel('Email', { exact: true }).fill('sam.okafor@carrow.example');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -35,8 +35,22 @@ export function random(seed: number): () => number {
 }
 
 const HOSTILE = [
-  '', ' ', '\u0000', "' OR 1=1 --", '"; drop table users; --', '../../etc/passwd', '<script>alert(1)</script>',
-  '%00', '\uD800', 'ℌ𝔢𝔩𝔩𝔬 مرحبا 你好', '9'.repeat(40), '-1', 'NaN', 'null', '{}', 'a'.repeat(5000),
+  '',
+  ' ',
+  '\u0000',
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '%00',
+  '\uD800',
+  'ℌ𝔢𝔩𝔩𝔬 مرحبا 你好',
+  '9'.repeat(40),
+  '-1',
+  'NaN',
+  'null',
+  '{}',
+  'a'.repeat(5000),
 ];
 const WRONG_TYPES: unknown[] = [null, true, 0, -1, 1e308, 'text', [], {}, [1, 2]];
 
@@ -81,7 +95,8 @@ export function caseFor(op: Operation, seed: number, known: KnownValues): Case {
   for (const p of op.parameters) {
     if (p.required || rnd() < 0.5) values[p.name] = valueFor(p.name, p.schema, seed + p.name.length, rnd, known);
   }
-  let body: unknown = op.body && (op.body.required || rnd() < 0.7) ? fillBodyKnown(generate(op.body.schema, seed), rnd, known) : undefined;
+  let body: unknown =
+    op.body && (op.body.required || rnd() < 0.7) ? fillBodyKnown(generate(op.body.schema, seed), rnd, known) : undefined;
   let raw: string | undefined;
   let negative: string | null = null;
 
@@ -118,9 +133,10 @@ export function caseFor(op: Operation, seed: number, known: KnownValues): Case {
   }
   if (op.body && (body !== undefined || raw !== undefined)) {
     headers['content-type'] = op.body.mediaType;
-    raw ??= op.body.mediaType === 'application/x-www-form-urlencoded'
-      ? new URLSearchParams(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()
-      : JSON.stringify(body);
+    raw ??=
+      op.body.mediaType === 'application/x-www-form-urlencoded'
+        ? new URLSearchParams(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()
+        : JSON.stringify(body);
   }
   const qs = query.toString();
   return { method: op.method, url: fillPath(op.path, values) + (qs ? `?${qs}` : ''), headers, body: raw, negative };

@@ -25,14 +25,32 @@ describe('each check of the fuzzer catches its fault', () => {
     openapi: '3.1.0',
     paths: {
       '/api/crash': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'object' } } } } } } },
-      '/api/liar': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } } } } } } },
-      '/api/leaky': { post: { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } }, responses: { 200: { content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      '/api/liar': {
+        get: {
+          responses: {
+            200: {
+              content: {
+                'application/json': { schema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } },
+              },
+            },
+          },
+        },
+      },
+      '/api/leaky': {
+        post: {
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+          responses: { 200: { content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
+      },
     },
   };
   beforeAll(async () => {
     app.get('/api/crash', async (_req, reply) => reply.status(500).send({ status: 500, message: 'boom' }));
     app.get('/api/liar', async () => ({ n: 'not a number' }));
-    app.post('/api/leaky', async (_req, reply) => { rows++; return reply.status(400).send({ status: 400, message: 'refused, but wrote' }); });
+    app.post('/api/leaky', async (_req, reply) => {
+      rows++;
+      return reply.status(400).send({ status: 400, message: 'refused, but wrote' });
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => app.close());
@@ -47,8 +65,8 @@ describe('each check of the fuzzer catches its fault', () => {
       signIn: async () => ({}),
       dataDigest: async () => String(rows),
     });
-    expect(new Set(report.failures.map((f) => `${f.check} ${f.operation}`))).toEqual(new Set([
-      'server-error GET /api/crash', 'reply-schema GET /api/liar', 'refused-write-changed-data POST /api/leaky',
-    ]));
+    expect(new Set(report.failures.map((f) => `${f.check} ${f.operation}`))).toEqual(
+      new Set(['server-error GET /api/crash', 'reply-schema GET /api/liar', 'refused-write-changed-data POST /api/leaky']),
+    );
   });
 });

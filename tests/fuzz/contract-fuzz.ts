@@ -67,7 +67,12 @@ export async function fuzzContract(opts: FuzzOptions): Promise<FuzzReport> {
     const before = WRITES.has(c.method) ? await opts.dataDigest() : null;
     let res: Response;
     try {
-      res = await fetch(opts.baseUrl + c.url, { method: c.method, headers: { ...auth, ...c.headers }, body: c.body, redirect: 'manual' });
+      res = await fetch(opts.baseUrl + c.url, {
+        method: c.method,
+        headers: { ...auth, ...c.headers },
+        body: c.body,
+        redirect: 'manual',
+      });
     } catch (err) {
       report.failures.push({ check: 'network', operation: name, request: c, status: 0, detail: String(err) });
       continue;

@@ -24,11 +24,17 @@ export interface Operation {
 
 export interface OpenApiDoc {
   components?: { schemas?: Record<string, JsonSchema> };
-  paths: Record<string, Record<string, {
-    parameters?: Array<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>;
-    requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
-    responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>;
+        requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+      }
+    >
+  >;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -43,13 +49,22 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
       const withComponents = (schema: JsonSchema = {}) => (doc.components ? { ...schema, components: doc.components } : schema);
       const parameters = (op.parameters ?? [])
         .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
-        .map((p) => ({ name: p.name, in: p.in as Parameter['in'], required: p.in === 'path' || Boolean(p.required), schema: withComponents(p.schema) }));
+        .map((p) => ({
+          name: p.name,
+          in: p.in as Parameter['in'],
+          required: p.in === 'path' || Boolean(p.required),
+          schema: withComponents(p.schema),
+        }));
       const content = op.requestBody?.content ?? {};
       const mediaType = Object.keys(content)[0];
-      const body = mediaType ? { schema: withComponents(content[mediaType].schema), required: Boolean(op.requestBody?.required), mediaType } : null;
+      const body = mediaType
+        ? { schema: withComponents(content[mediaType].schema), required: Boolean(op.requestBody?.required), mediaType }
+        : null;
       const replies: Record<string, string | null> = {};
       for (const [status, r] of Object.entries(op.responses ?? {})) {
-        replies[status] = r.content?.['application/json']?.schema ? `#/paths/${pointer(path)}/${method}/responses/${status}/content/application~1json/schema` : null;
+        replies[status] = r.content?.['application/json']?.schema
+          ? `#/paths/${pointer(path)}/${method}/responses/${status}/content/application~1json/schema`
+          : null;
       }
       out.push({ method: method.toUpperCase(), path, parameters, body, replies });
     }

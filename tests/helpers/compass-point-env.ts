@@ -35,19 +35,38 @@ export interface Personas {
 
 export async function personas(d: DemoApp): Promise<Personas> {
   // Tomas (account 1) is made the account's compass-point administrator for the matrix.
-  await d.db.updateTable('users').set({ authorities: 'COMPASS_POINT_ADMIN,COMPASS_USER' }).where('email', '=', 'tomas.reed@example.com').execute();
+  await d.db
+    .updateTable('users')
+    .set({ authorities: 'COMPASS_POINT_ADMIN,COMPASS_USER' })
+    .where('email', '=', 'tomas.reed@example.com')
+    .execute();
   const [ivy, owen, tomas, felix, cpadmin, carl, ada] = await Promise.all(
-    ['ivy@example.com', 'owen.hale@example.com', 'tomas.reed@example.com', 'felix.grant@example.com', 'cpadmin@example.com', 'carl@example.com', 'admin@example.com'].map((e) => d.as(e)),
+    [
+      'ivy@example.com',
+      'owen.hale@example.com',
+      'tomas.reed@example.com',
+      'felix.grant@example.com',
+      'cpadmin@example.com',
+      'carl@example.com',
+      'admin@example.com',
+    ].map((e) => d.as(e)),
   );
   return { ivy, owen, tomas, felix, cpadmin, carl, ada };
 }
 
 /** A main-publisher edition every persona's account subscribes to (MSA), with its first sentence-ish text. */
 export async function mainDoc(d: DemoApp, nth = 0) {
-  return d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+  return d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
     .select(['documents.id', 'documents.content_code', 'documents.designation_no', 'documents.page_count'])
-    .where('publishers.code', '=', 'MSA').where('documents.pdf_path', 'is not', null).where('documents.downloadable', '=', 1)
-    .orderBy('documents.id', 'desc').offset(nth).limit(1).executeTakeFirstOrThrow();
+    .where('publishers.code', '=', 'MSA')
+    .where('documents.pdf_path', 'is not', null)
+    .where('documents.downloadable', '=', 1)
+    .orderBy('documents.id', 'desc')
+    .offset(nth)
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 export const body = (contentID: number, over: Partial<CompassPointCreateBody> = {}): CompassPointCreateBody => ({
@@ -56,11 +75,20 @@ export const body = (contentID: number, over: Partial<CompassPointCreateBody> = 
   overlayDetails: 'Lab A',
   contentID,
   selectionData: { rects: [{ pageNumber: 1, x: 100, y: 600, width: 120, height: 12 }] },
-  selectionMetadata: { pageNumber: 1, selectionText: 'tensile strength of steel', annotationID: `cp-${Math.random().toString(36).slice(2)}` },
+  selectionMetadata: {
+    pageNumber: 1,
+    selectionText: 'tensile strength of steel',
+    annotationID: `cp-${Math.random().toString(36).slice(2)}`,
+  },
   ...over,
 });
 
-export async function create(d: DemoApp, who: Record<string, string>, contentID: number, over: Partial<CompassPointCreateBody> = {}): Promise<CompassPoint> {
+export async function create(
+  d: DemoApp,
+  who: Record<string, string>,
+  contentID: number,
+  over: Partial<CompassPointCreateBody> = {},
+): Promise<CompassPoint> {
   const r = await d.app.inject({ method: 'POST', url: '/api/v1/compasspoint', headers: who, payload: body(contentID, over) });
   if (r.statusCode !== 201) throw new Error(`create failed ${r.statusCode} ${r.body}`);
   return compassPoint.parse(r.json());

@@ -37,7 +37,14 @@ export async function sqliteTestDatabase(): Promise<TestDatabase> {
   const url = `sqlite:${path.join(dir, 'test.sqlite')}`;
   const open = await openDatabase(url);
   await migrate(open);
-  return { ...open, url, cleanup: async () => { await open.db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    ...open,
+    url,
+    cleanup: async () => {
+      await open.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A migrated PostgreSQL schema of its own, dropped on cleanup. */

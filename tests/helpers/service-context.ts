@@ -8,21 +8,40 @@ import type { RequestAuth, RequestTenant, ServiceContext } from '../../src/serve
  * the provider. What the content policy granted is kept for the test to read.
  */
 
-export const BEARING_TENANT: RequestTenant = { id: 'bearing', name: 'Bearing', isMain: true, config: {}, origin: 'http://localhost:8080' };
+export const BEARING_TENANT: RequestTenant = {
+  id: 'bearing',
+  name: 'Bearing',
+  isMain: true,
+  config: {},
+  origin: 'http://localhost:8080',
+};
 
 /** A caller signed in as `userId` of `tenant` (a provider session named `sessionKey`). */
-export const signedIn = (userId: number, tenant: RequestTenant = BEARING_TENANT, sessionKey = `session-${userId}`): RequestAuth =>
-  ({ userId, sub: String(userId), tenantId: tenant.id, sessionKey, grantId: null });
+export const signedIn = (
+  userId: number,
+  tenant: RequestTenant = BEARING_TENANT,
+  sessionKey = `session-${userId}`,
+): RequestAuth => ({ userId, sub: String(userId), tenantId: tenant.id, sessionKey, grantId: null });
 
 export interface TestServiceContext extends ServiceContext {
   granted: { mode: ContentMode; noStore: boolean }[];
   mails: number;
 }
 
-export function serviceContext(app: FastifyInstance, caller: { tenant?: RequestTenant | null; auth?: RequestAuth | null } = {}): TestServiceContext {
+export function serviceContext(
+  app: FastifyInstance,
+  caller: { tenant?: RequestTenant | null; auth?: RequestAuth | null } = {},
+): TestServiceContext {
   const ctx: TestServiceContext = {
-    db: app.db, dialect: app.dialect, config: app.config, searchIndex: app.searchIndex, invalidation: app.invalidation,
-    loggers: app.loggers, httpMetrics: app.httpMetrics, oidc: app.oidc, log: app.log,
+    db: app.db,
+    dialect: app.dialect,
+    config: app.config,
+    searchIndex: app.searchIndex,
+    invalidation: app.invalidation,
+    loggers: app.loggers,
+    httpMetrics: app.httpMetrics,
+    oidc: app.oidc,
+    log: app.log,
     tenant: caller.tenant === undefined ? BEARING_TENANT : caller.tenant,
     auth: caller.auth ?? null,
     client: { authMode: null, requestId: null, originatedIpAddress: null },
@@ -30,10 +49,14 @@ export function serviceContext(app: FastifyInstance, caller: { tenant?: RequestT
     ip: '127.0.0.1',
     granted: [],
     mails: 0,
-    grantContent(mode, noStore) { ctx.granted.push({ mode, noStore }); },
+    grantContent(mode, noStore) {
+      ctx.granted.push({ mode, noStore });
+    },
     shareMails: {
       check: async () => ({ allowed: true }),
-      sent: async () => { ctx.mails += 1; },
+      sent: async () => {
+        ctx.mails += 1;
+      },
     },
   };
   return ctx;

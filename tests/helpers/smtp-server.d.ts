@@ -2,7 +2,9 @@
 declare module 'smtp-server' {
   import type { Server } from 'node:net';
   import type { Readable } from 'node:stream';
-  export interface SMTPServerSession { envelope: { mailFrom: { address: string } | false; rcptTo: { address: string }[] } }
+  export interface SMTPServerSession {
+    envelope: { mailFrom: { address: string } | false; rcptTo: { address: string }[] };
+  }
   export interface SMTPServerOptions {
     authOptional?: boolean;
     disabledCommands?: string[];

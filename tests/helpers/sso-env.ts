@@ -17,13 +17,26 @@ export async function toCompanyIdp(app: FastifyInstance, email: string, password
 }
 
 /** The whole company sign-in, ending with Bearing's tokens. */
-export async function ssoSignIn(app: FastifyInstance, email: string, password: string): Promise<{ tokens: Tokens; bearing: Browser }> {
+export async function ssoSignIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<{ tokens: Tokens; bearing: Browser }> {
   const { bearing, callback, verifier } = await toCompanyIdp(app, email, password);
   if (callback.pathname !== '/sso/callback') throw new Error(`the IdP did not send the browser back: ${callback.href}`);
   const done = await bearing.follow('GET', callback.pathname + callback.search);
   const code = new URL(String(done.headers.location ?? ''), MAIN).searchParams.get('code');
-  if (!code) throw new Error(`single sign-on did not reach the app: ${done.statusCode} ${done.headers.location ?? done.body.slice(0, 300)}`);
-  const res = await tokenRequest(app, MAIN, { grant_type: 'authorization_code', client_id: 'bearing-bearing', code, code_verifier: verifier, redirect_uri: `${MAIN}/implicit/callback` });
+  if (!code)
+    throw new Error(
+      `single sign-on did not reach the app: ${done.statusCode} ${done.headers.location ?? done.body.slice(0, 300)}`,
+    );
+  const res = await tokenRequest(app, MAIN, {
+    grant_type: 'authorization_code',
+    client_id: 'bearing-bearing',
+    code,
+    code_verifier: verifier,
+    redirect_uri: `${MAIN}/implicit/callback`,
+  });
   if (res.statusCode !== 200) throw new Error(`token request failed: ${res.statusCode} ${res.body}`);
   return { tokens: res.json() as Tokens, bearing };
 }

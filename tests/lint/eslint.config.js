@@ -18,8 +18,16 @@ const zones = [
   { target: './sw', from: './src/app', message: 'The service worker never imports the app.' },
   { target: './src/api', from: ['./src/app', './src/server', './sw'], message: 'The contract imports only zod.' },
   // Inside the app: components/ui, lib <- features <- routes <- app.
-  { target: ['./src/app/components/ui', './src/app/lib'], from: ['./src/app/features', './src/app/routes', './src/app/app'], message: 'components/ui and lib sit below features, routes and app.' },
-  { target: './src/app/features', from: ['./src/app/routes', './src/app/app'], message: 'Features sit below routes and the composition root.' },
+  {
+    target: ['./src/app/components/ui', './src/app/lib'],
+    from: ['./src/app/features', './src/app/routes', './src/app/app'],
+    message: 'components/ui and lib sit below features, routes and app.',
+  },
+  {
+    target: './src/app/features',
+    from: ['./src/app/routes', './src/app/app'],
+    message: 'Features sit below routes and the composition root.',
+  },
   { target: './src/app/routes', from: './src/app/app', message: 'Routes sit below the composition root.' },
   ...features.map((name) => ({
     target: `./src/app/features/${name}`,
@@ -41,7 +49,11 @@ const layerZones = [
     except: ['./oidc-config.ts', './security-headers.ts', './oidc-adapter.ts', './oidc.ts'],
     message: 'Services never import plugins: take what you need from the service context.',
   },
-  { target: './src/server/repositories', from: ['./src/server/services', './src/server/routes', './src/server/plugins'], message: 'Repositories hold SQL only.' },
+  {
+    target: './src/server/repositories',
+    from: ['./src/server/services', './src/server/routes', './src/server/plugins'],
+    message: 'Repositories hold SQL only.',
+  },
 ];
 
 export default tseslint.config(
@@ -70,13 +82,16 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/components/ui/Link.tsx', 'src/app/components/ui/Redirect.tsx'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['react-router', 'react-router-dom'].map((name) => ({
-          name,
-          importNames: ['Link', 'NavLink', 'Navigate'],
-          message: "Use the app's own Link, NavLink or Redirect from components/ui.",
-        })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink', 'Navigate'],
+            message: "Use the app's own Link, NavLink or Redirect from components/ui.",
+          })),
+        },
+      ],
     },
   },
 );

@@ -26,7 +26,14 @@ const P99_LIMIT_MS = 200;
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bearing_load';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-interface Step { rate: number; achieved: number; p50: number; p99: number; errors: number; ok: boolean }
+interface Step {
+  rate: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ok: boolean;
+}
 
 function rssMb(pid: number | undefined): number {
   if (!pid) return NaN;
@@ -36,7 +43,9 @@ function rssMb(pid: number | undefined): number {
 
 async function measure(name: string, cluster: Cluster): Promise<string> {
   const { sessions, words } = await prepareSessions(cluster.url, PER_USER);
-  console.log(`[load] ${name}: ${sessions.length} sessions of ${new Set(sessions.map((s) => s.email)).size} users, ${words.length} search words`);
+  console.log(
+    `[load] ${name}: ${sessions.length} sessions of ${new Set(sessions.map((s) => s.email)).size} users, ${words.length} search words`,
+  );
   await runMix(cluster.url, sessions, words, { rate: START_RATE, seconds: 5, connections: CONNECTIONS, seed: 1 }); // warm caches and JIT
   const steps: Step[] = [];
   let rate = START_RATE;
@@ -44,7 +53,9 @@ async function measure(name: string, cluster: Cluster): Promise<string> {
     const r = await runMix(cluster.url, sessions, words, { rate, seconds: STEP_S, connections: CONNECTIONS, seed: 100 + i });
     const ok = r.errors === 0 && r.p99 <= P99_LIMIT_MS && r.achieved >= rate * 0.95;
     steps.push({ rate, ...r, ok });
-    console.log(`[load] ${name}: offered ${rate}/s achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50} ms p99 ${r.p99} ms errors ${r.errors}${ok ? '' : '  <- over'}`);
+    console.log(
+      `[load] ${name}: offered ${rate}/s achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50} ms p99 ${r.p99} ms errors ${r.errors}${ok ? '' : '  <- over'}`,
+    );
     if (!ok) break;
     rate = Math.round(rate * 1.25);
   }
@@ -55,10 +66,17 @@ async function measure(name: string, cluster: Cluster): Promise<string> {
   const samples: number[][] = pids.map(() => []);
   const sampler = setInterval(() => pids.forEach((pid, i) => samples[i].push(rssMb(pid))), 10_000);
   pids.forEach((pid, i) => samples[i].push(rssMb(pid)));
-  const soak = await runMix(cluster.url, sessions, words, { rate: soakRate, seconds: SOAK_S, connections: CONNECTIONS, seed: 999 });
+  const soak = await runMix(cluster.url, sessions, words, {
+    rate: soakRate,
+    seconds: SOAK_S,
+    connections: CONNECTIONS,
+    seed: 999,
+  });
   clearInterval(sampler);
   pids.forEach((pid, i) => samples[i].push(rssMb(pid)));
-  const memory = samples.map((s, i) => `node ${i + 1}: ${s[0].toFixed(0)} → ${Math.max(...s).toFixed(0)} max → ${s[s.length - 1].toFixed(0)} MB`).join('; ');
+  const memory = samples
+    .map((s, i) => `node ${i + 1}: ${s[0].toFixed(0)} → ${Math.max(...s).toFixed(0)} max → ${s[s.length - 1].toFixed(0)} MB`)
+    .join('; ');
   return `| ${name} | ${best.rate}/s (p50 ${best.p50} ms, p99 ${best.p99} ms) | ${soakRate}/s for ${SOAK_S} s | p99 ${soak.p99} ms, ${soak.errors} errors | ${memory} |`;
 }
 
@@ -86,11 +104,23 @@ async function main(): Promise<void> {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
-  console.log(`\nLoad mix: search 50%, type-ahead 15%, metadata 15%, PDF 64 KB ranges 10%, writes 10% (favorites, notes, compass points with Idempotency-Key)`);
-  console.log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load generator (autocannon, ${CONNECTIONS} connections) on the same cores; loopback; ${process.env.SEED_DOCUMENTS ?? 500} documents; steps of ${STEP_S} s rising 25%`);
-  console.log('| configuration | highest rate with p99 <= 200 ms and no errors | soak | soak result | node memory (RSS start → max → end) |');
+  console.log(
+    `\nLoad mix: search 50%, type-ahead 15%, metadata 15%, PDF 64 KB ranges 10%, writes 10% (favorites, notes, compass points with Idempotency-Key)`,
+  );
+  console.log(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load generator (autocannon, ${CONNECTIONS} connections) on the same cores; loopback; ${process.env.SEED_DOCUMENTS ?? 500} documents; steps of ${STEP_S} s rising 25%`,
+  );
+  console.log(
+    '| configuration | highest rate with p99 <= 200 ms and no errors | soak | soak result | node memory (RSS start → max → end) |',
+  );
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 
-void main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+void main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

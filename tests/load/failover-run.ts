@@ -10,12 +10,23 @@ function arg(name: string, fallback: string): number {
 }
 
 const o = {
-  seconds: arg('seconds', '60'), rate: arg('rate', '60'), killAt: arg('kill-at', '20'), restartAt: arg('restart-at', '30'),
-  databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bearing_failover', port: 8380, seedDocuments: 120,
+  seconds: arg('seconds', '60'),
+  rate: arg('rate', '60'),
+  killAt: arg('kill-at', '20'),
+  restartAt: arg('restart-at', '30'),
+  databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bearing_failover',
+  port: 8380,
+  seedDocuments: 120,
 };
 const r = await runFailover(o);
-console.log(`\nFailover: 2 nodes on PostgreSQL behind HAProxy, ${o.rate} req/s of the load mix for ${o.seconds} s, node 2 killed (SIGKILL) at ${o.killAt} s and restarted at ${o.restartAt} s`);
-console.log('| users signed out | acknowledged writes | lost | duplicated | requests | failed first try | recovered by retry | failed after retries | restarted node ready after |');
+console.log(
+  `\nFailover: 2 nodes on PostgreSQL behind HAProxy, ${o.rate} req/s of the load mix for ${o.seconds} s, node 2 killed (SIGKILL) at ${o.killAt} s and restarted at ${o.restartAt} s`,
+);
+console.log(
+  '| users signed out | acknowledged writes | lost | duplicated | requests | failed first try | recovered by retry | failed after retries | restarted node ready after |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
-console.log(`| ${r.signedOut} | ${r.acknowledgedWrites} | ${r.lost} | ${r.duplicated} | ${r.sent} | ${r.firstTryFailed} | ${r.recovered} | ${r.failedFinal} | ${(r.restartedReadyMs / 1000).toFixed(1)} s |`);
+console.log(
+  `| ${r.signedOut} | ${r.acknowledgedWrites} | ${r.lost} | ${r.duplicated} | ${r.sent} | ${r.firstTryFailed} | ${r.recovered} | ${r.failedFinal} | ${(r.restartedReadyMs / 1000).toFixed(1)} s |`,
+);
 process.exit(r.signedOut === 0 && r.lost === 0 && r.duplicated === 0 && r.failedFinal === 0 ? 0 : 1);

@@ -15,7 +15,13 @@ import { nextRequest, type LoadRequest } from './mix';
 import { prepareSessions } from './setup';
 
 export interface FailoverOptions {
-  seconds: number; rate: number; killAt: number; restartAt: number; databaseUrl: string; port: number; seedDocuments: number;
+  seconds: number;
+  rate: number;
+  killAt: number;
+  restartAt: number;
+  databaseUrl: string;
+  port: number;
+  seedDocuments: number;
   /** Serve the API only (no app build): the run exercises API traffic. */
   apiOnly?: boolean;
 }
@@ -36,7 +42,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function send(base: string, r: LoadRequest): Promise<number> {
   try {
-    const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(base + r.path, {
+      method: r.method,
+      headers: r.headers,
+      body: r.body,
+      signal: AbortSignal.timeout(15_000),
+    });
     await res.arrayBuffer();
     return res.status;
   } catch {
@@ -47,10 +58,33 @@ async function send(base: string, r: LoadRequest): Promise<number> {
 const retriable = (status: number) => status === 0 || status >= 500 || status === 429 || status === 409;
 
 /** Runs the failover scenario and reads the outcome back from the database. */
-export async function runFailover(o: FailoverOptions, say: (line: string) => void = (l) => console.log(`[failover] ${l}`)): Promise<FailoverResult> {
+export async function runFailover(
+  o: FailoverOptions,
+  say: (line: string) => void = (l) => console.log(`[failover] ${l}`),
+): Promise<FailoverResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-failover-'));
-  const cluster = await startCluster({ nodes: 2, port: o.port, databaseUrl: o.databaseUrl, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', dir, fresh: true, seedDocuments: o.seedDocuments, skipAppBuild: o.apiOnly, say });
-  const r: FailoverResult = { signedOut: 0, acknowledgedWrites: 0, lost: 0, duplicated: 0, sent: 0, firstTryFailed: 0, recovered: 0, failedFinal: 0, restartedReadyMs: NaN };
+  const cluster = await startCluster({
+    nodes: 2,
+    port: o.port,
+    databaseUrl: o.databaseUrl,
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    dir,
+    fresh: true,
+    seedDocuments: o.seedDocuments,
+    skipAppBuild: o.apiOnly,
+    say,
+  });
+  const r: FailoverResult = {
+    signedOut: 0,
+    acknowledgedWrites: 0,
+    lost: 0,
+    duplicated: 0,
+    sent: 0,
+    firstTryFailed: 0,
+    recovered: 0,
+    failedFinal: 0,
+    restartedReadyMs: NaN,
+  };
   const acknowledged: Array<{ kind: 'note' | 'point' | 'favorite'; key: string; email: string }> = [];
   const signedOut = new Set<string>();
   const record = (req: LoadRequest, email: string) => {
@@ -84,16 +118,28 @@ export async function runFailover(o: FailoverOptions, say: (line: string) => voi
       const job = (async () => {
         r.sent++;
         let status = await send(cluster.url, req);
-        if (status === 401) { signedOut.add(email); return; }
-        if (!retriable(status)) { if (status < 400) record(req, email); return; }
+        if (status === 401) {
+          signedOut.add(email);
+          return;
+        }
+        if (!retriable(status)) {
+          if (status < 400) record(req, email);
+          return;
+        }
         r.firstTryFailed++;
         const tries = req.kind === 'write' ? 20 : 3;
         for (let i = 0; i < tries && retriable(status); i++) {
           await sleep(Math.min(5000, 250 * 2 ** i));
           status = await send(cluster.url, req);
         }
-        if (status === 401) { signedOut.add(email); return; }
-        if (status >= 200 && status < 400) { r.recovered++; record(req, email); } else r.failedFinal++;
+        if (status === 401) {
+          signedOut.add(email);
+          return;
+        }
+        if (status >= 200 && status < 400) {
+          r.recovered++;
+          record(req, email);
+        } else r.failedFinal++;
       })();
       inFlight.add(job);
       void job.finally(() => inFlight.delete(job));
@@ -111,9 +157,15 @@ export async function runFailover(o: FailoverOptions, say: (line: string) => voi
   await db.connect();
   try {
     for (const a of acknowledged) {
-      const [text, values] = a.kind === 'note' ? ['select count(*)::int as n from pdf_notes where annotation_id = $1', [a.key]]
-        : a.kind === 'point' ? ['select count(*)::int as n from compass_points where name = $1', [a.key]]
-        : ['select count(*)::int as n from favorite_documents f join users u on u.id = f.user_id where f.document_id = $1 and u.email = $2', [Number(a.key), a.email]];
+      const [text, values] =
+        a.kind === 'note'
+          ? ['select count(*)::int as n from pdf_notes where annotation_id = $1', [a.key]]
+          : a.kind === 'point'
+            ? ['select count(*)::int as n from compass_points where name = $1', [a.key]]
+            : [
+                'select count(*)::int as n from favorite_documents f join users u on u.id = f.user_id where f.document_id = $1 and u.email = $2',
+                [Number(a.key), a.email],
+              ];
       const n = (await db.query(text as string, values as unknown[])).rows[0].n as number;
       if (n === 0) r.lost++;
       if (n > 1 && a.kind !== 'favorite') r.duplicated++;

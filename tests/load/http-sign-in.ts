@@ -24,7 +24,9 @@ class CookieJar {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) <= Date.now()));
+      const expired = attrs.some(
+        (a) => /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) <= Date.now()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -32,7 +34,12 @@ class CookieJar {
 }
 
 /** Signs `email` in at `origin` (e.g. http://localhost:8080), as the client `bearing-{tenantId}`. */
-export async function signInOverHttp(origin: string, email: string, password: string, opts: { tenantId?: string; forwardedFor?: string } = {}): Promise<SignedIn> {
+export async function signInOverHttp(
+  origin: string,
+  email: string,
+  password: string,
+  opts: { tenantId?: string; forwardedFor?: string } = {},
+): Promise<SignedIn> {
   const tenantId = opts.tenantId ?? 'bearing';
   const jar = new CookieJar();
   const extra: Record<string, string> = opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {};
@@ -40,9 +47,16 @@ export async function signInOverHttp(origin: string, email: string, password: st
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${origin}/implicit/callback`;
   const q = new URLSearchParams({
-    client_id: `bearing-${tenantId}`, redirect_uri: redirectUri, response_type: 'code', response_mode: 'query',
-    scope: 'openid profile email offline_access', audience: `${origin}/api`, state: 'load', nonce: 'load',
-    code_challenge: challenge, code_challenge_method: 'S256',
+    client_id: `bearing-${tenantId}`,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    response_mode: 'query',
+    scope: 'openid profile email offline_access',
+    audience: `${origin}/api`,
+    state: 'load',
+    nonce: 'load',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
   });
 
   const go = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
@@ -77,9 +91,19 @@ export async function signInOverHttp(origin: string, email: string, password: st
   const token = await fetch(`${origin}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: `bearing-${tenantId}`, code, code_verifier: verifier, redirect_uri: redirectUri }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: `bearing-${tenantId}`,
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    }).toString(),
   });
   if (token.status !== 200) throw new Error(`token request for ${email} failed: ${token.status} ${await token.text()}`);
   const t = (await token.json()) as { access_token: string; refresh_token: string };
-  return { accessToken: t.access_token, refreshToken: t.refresh_token, headers: { authorization: `Bearer ${t.access_token}`, ...extra } };
+  return {
+    accessToken: t.access_token,
+    refreshToken: t.refresh_token,
+    headers: { authorization: `Bearer ${t.access_token}`, ...extra },
+  };
 }

@@ -14,8 +14,15 @@ let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-load-test-'));
   cluster = await startCluster({
-    nodes: 1, port: 8580, balancer: false, databaseUrl: `sqlite:${path.join(dir, 'bearing.sqlite')}`, redisUrl: '',
-    dir, seedDocuments: 60, skipAppBuild: true, say: () => {},
+    nodes: 1,
+    port: 8580,
+    balancer: false,
+    databaseUrl: `sqlite:${path.join(dir, 'bearing.sqlite')}`,
+    redisUrl: '',
+    dir,
+    seedDocuments: 60,
+    skipAppBuild: true,
+    say: () => {},
   });
 }, 180_000);
 afterAll(async () => {

@@ -28,7 +28,13 @@ export interface LoadRequest {
   body?: string;
 }
 
-const WEIGHTS: Array<[LoadRequest['kind'], number]> = [['search', 50], ['type-ahead', 15], ['metadata', 15], ['pdf-range', 10], ['write', 10]];
+const WEIGHTS: Array<[LoadRequest['kind'], number]> = [
+  ['search', 50],
+  ['type-ahead', 15],
+  ['metadata', 15],
+  ['pdf-range', 10],
+  ['write', 10],
+];
 
 /** Words engineers search for, taken from the catalogue's own titles at setup. */
 export type Vocabulary = string[];
@@ -56,29 +62,73 @@ export function nextRequest(rnd: () => number, sessions: LoadSession[], words: V
     case 'search': {
       const keywords = rnd() < 0.3 ? `${pick(rnd, words)} ${pick(rnd, words)}` : pick(rnd, words);
       const path = rnd() < 0.5 ? SEARCH_PATH : ENTITLED_SEARCH_PATH;
-      return { kind, method: 'POST', path: `${path}?page=0&size=25`, headers: json(s.headers), body: JSON.stringify({ keywords, searchField: 'A' }) };
+      return {
+        kind,
+        method: 'POST',
+        path: `${path}?page=0&size=25`,
+        headers: json(s.headers),
+        body: JSON.stringify({ keywords, searchField: 'A' }),
+      };
     }
     case 'type-ahead':
-      return { kind, method: 'POST', path: TYPE_AHEAD_PATH, headers: json(s.headers), body: JSON.stringify({ keywords: pick(rnd, words).slice(0, 3 + Math.floor(rnd() * 4)) }) };
+      return {
+        kind,
+        method: 'POST',
+        path: TYPE_AHEAD_PATH,
+        headers: json(s.headers),
+        body: JSON.stringify({ keywords: pick(rnd, words).slice(0, 3 + Math.floor(rnd() * 4)) }),
+      };
     case 'metadata':
-      return { kind, method: 'GET', path: `${METADATA_PATH}?contentCode=${encodeURIComponent(doc.contentCode)}`, headers: s.headers };
+      return {
+        kind,
+        method: 'GET',
+        path: `${METADATA_PATH}?contentCode=${encodeURIComponent(doc.contentCode)}`,
+        headers: s.headers,
+      };
     case 'pdf-range': {
       // pdf.js asks for 64 KB ranges near the start of a file, then further in.
       const chunks = Math.max(1, Math.ceil(doc.pdfSize / 65536));
       const start = Math.floor(rnd() * Math.min(chunks, 8)) * 65536;
-      return { kind, method: 'GET', path: `${PDF_PATH}?contentCode=${encodeURIComponent(doc.contentCode)}`, headers: { ...s.headers, range: `bytes=${start}-${start + 65535}` } };
+      return {
+        kind,
+        method: 'GET',
+        path: `${PDF_PATH}?contentCode=${encodeURIComponent(doc.contentCode)}`,
+        headers: { ...s.headers, range: `bytes=${start}-${start + 65535}` },
+      };
     }
     case 'write': {
       const headers = { ...json(s.headers), [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
       const r = rnd();
-      if (r < 0.4) return { kind, method: 'POST', path: FAVORITES_PATH, headers, body: JSON.stringify({ content: { contentId: doc.contentId } }) };
+      if (r < 0.4)
+        return {
+          kind,
+          method: 'POST',
+          path: FAVORITES_PATH,
+          headers,
+          body: JSON.stringify({ content: { contentId: doc.contentId } }),
+        };
       if (r < 0.7 || !s.compassPoints) {
-        return { kind, method: 'POST', path: SAVE_NOTE_PATH, headers, body: JSON.stringify({ contentId: doc.contentId, annotationId: randomUUID(), noteData: '{"page":1}', note: 'Checked on site' }) };
+        return {
+          kind,
+          method: 'POST',
+          path: SAVE_NOTE_PATH,
+          headers,
+          body: JSON.stringify({
+            contentId: doc.contentId,
+            annotationId: randomUUID(),
+            noteData: '{"page":1}',
+            note: 'Checked on site',
+          }),
+        };
       }
       return {
-        kind, method: 'POST', path: COMPASS_POINTS_PATH, headers,
+        kind,
+        method: 'POST',
+        path: COMPASS_POINTS_PATH,
+        headers,
         body: JSON.stringify({
-          name: `Load point ${randomUUID().slice(0, 8)}`, contentID: doc.contentId,
+          name: `Load point ${randomUUID().slice(0, 8)}`,
+          contentID: doc.contentId,
           selectionData: { rects: [{ pageNumber: 1, x: 0.1, y: 0.2, width: 0.3, height: 0.02 }] },
           selectionMetadata: { pageNumber: 1, selectionText: 'scope', annotationID: randomUUID() },
         }),

@@ -2,10 +2,21 @@ import autocannon from 'autocannon';
 import { random } from '../fuzz/cases';
 import { nextRequest, type LoadSession, type Vocabulary } from './mix';
 
-export interface MixRun { achieved: number; p50: number; p99: number; errors: number; byStatus: Record<string, number> }
+export interface MixRun {
+  achieved: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  byStatus: Record<string, number>;
+}
 
 /** Offers the load mix at `rate` requests per second for `seconds` with autocannon. */
-export async function runMix(base: string, sessions: LoadSession[], words: Vocabulary, o: { rate: number; seconds: number; connections: number; seed: number }): Promise<MixRun> {
+export async function runMix(
+  base: string,
+  sessions: LoadSession[],
+  words: Vocabulary,
+  o: { rate: number; seconds: number; connections: number; seed: number },
+): Promise<MixRun> {
   const rnd = random(o.seed);
   const result = await autocannon({
     url: base,
@@ -13,7 +24,14 @@ export async function runMix(base: string, sessions: LoadSession[], words: Vocab
     duration: o.seconds,
     overallRate: o.rate,
     timeout: 10,
-    requests: [{ setupRequest: (req) => { const r = nextRequest(rnd, sessions, words); return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body }; } }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = nextRequest(rnd, sessions, words);
+          return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body };
+        },
+      },
+    ],
   });
   return {
     achieved: result.requests.total / result.duration,

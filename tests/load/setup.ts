@@ -11,23 +11,41 @@ import type { LoadSession, Vocabulary } from './mix';
  */
 
 export const LOAD_USERS: Array<{ email: string; compassPoints: boolean }> = [
-  ...['ivy@example.com', 'owen.hale@example.com', 'priya.nandakumar@example.com', 'tomas.reed@example.com', 'grace.whitfield@example.com']
-    .map((email) => ({ email, compassPoints: true })),
+  ...[
+    'ivy@example.com',
+    'owen.hale@example.com',
+    'priya.nandakumar@example.com',
+    'tomas.reed@example.com',
+    'grace.whitfield@example.com',
+  ].map((email) => ({ email, compassPoints: true })),
   ...['cpadmin@example.com', 'felix.grant@example.com'].map((email) => ({ email, compassPoints: true })),
-  ...['ben.ortiz@example.com', 'hana.sato@example.com', 'carl@example.com', 'june.abara@example.com'].map((email) => ({ email, compassPoints: false })),
+  ...['ben.ortiz@example.com', 'hana.sato@example.com', 'carl@example.com', 'june.abara@example.com'].map((email) => ({
+    email,
+    compassPoints: false,
+  })),
 ];
 
-export interface LoadDoc { contentCode: string; contentId: number; pdfSize: number }
+export interface LoadDoc {
+  contentCode: string;
+  contentId: number;
+  pdfSize: number;
+}
 
 async function entitledDocs(base: string, headers: Record<string, string>): Promise<LoadDoc[]> {
   const res = await fetch(`${base}${ENTITLED_SEARCH_PATH}?page=0&size=40`, {
-    method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ keywords: '*' }),
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ keywords: '*' }),
   });
   const { result } = (await res.json()) as { result: Array<{ contentCode: string }> };
   const docs: LoadDoc[] = [];
   for (const { contentCode } of result.slice(0, 20)) {
-    const meta = (await (await fetch(`${base}${METADATA_PATH}?contentCode=${encodeURIComponent(contentCode)}`, { headers })).json()) as { contentId: number };
-    const head = await fetch(`${base}${PDF_PATH}?contentCode=${encodeURIComponent(contentCode)}`, { headers: { ...headers, range: 'bytes=0-0' } });
+    const meta = (await (
+      await fetch(`${base}${METADATA_PATH}?contentCode=${encodeURIComponent(contentCode)}`, { headers })
+    ).json()) as { contentId: number };
+    const head = await fetch(`${base}${PDF_PATH}?contentCode=${encodeURIComponent(contentCode)}`, {
+      headers: { ...headers, range: 'bytes=0-0' },
+    });
     await head.arrayBuffer();
     const size = Number(/\/(\d+)$/.exec(head.headers.get('content-range') ?? '')?.[1] ?? 0);
     if (head.status === 206 && size > 0) docs.push({ contentCode, contentId: meta.contentId, pdfSize: size });
@@ -49,8 +67,12 @@ export async function prepareSessions(base: string, perUser: number): Promise<{ 
     }
   }
   const titles = await fetch(`${base}${ENTITLED_SEARCH_PATH}?page=0&size=100`, {
-    method: 'POST', headers: { ...sessions[0].headers, 'content-type': 'application/json' }, body: JSON.stringify({ keywords: '*' }),
+    method: 'POST',
+    headers: { ...sessions[0].headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ keywords: '*' }),
   }).then((r) => r.json() as Promise<{ result: Array<{ documentTitle: string }> }>);
-  const words = [...new Set(titles.result.flatMap((d) => d.documentTitle.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 5))];
+  const words = [
+    ...new Set(titles.result.flatMap((d) => d.documentTitle.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 5)),
+  ];
   return { sessions, words };
 }

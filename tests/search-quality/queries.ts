@@ -26,11 +26,19 @@ export const MODES_BY_KIND: Record<QualityQuery['kind'], Mode[]> = {
   question: ['semantic', 'A', 'K', 'D'],
 };
 
-const t = (kind: QualityQuery['kind'], query: string, titleIncludes: string): QualityQuery => ({ query, kind, expect: { titleIncludes } });
+const t = (kind: QualityQuery['kind'], query: string, titleIncludes: string): QualityQuery => ({
+  query,
+  kind,
+  expect: { titleIncludes },
+});
 const m = (query: string, topic: string): QualityQuery => ({ query, kind: 'meaning', expect: { topic } });
 
 /** The catalogue row a designation case is built from. */
-export interface DesignationTarget { designation: string; designation_no: string; publisher_code: string }
+export interface DesignationTarget {
+  designation: string;
+  designation_no: string;
+  publisher_code: string;
+}
 
 /**
  * Designation queries are built from documents picked by rule, typed the ways people type them,
@@ -52,7 +60,12 @@ const fourDigitYear = (s: string) => s.replace(/-(\d\d)$/, (_, y: string) => `-$
 
 export const DESIGNATION_CASES: DesignationCase[] = [
   { pick: 'dual', nth: 0, withYear: true, typed: (d) => d.designation_no },
-  { pick: 'dual', nth: 0, withYear: true, typed: (d) => fourDigitYear(spaced(d.designation_no)).toLowerCase().replace(/-/, ' – ') },
+  {
+    pick: 'dual',
+    nth: 0,
+    withYear: true,
+    typed: (d) => fourDigitYear(spaced(d.designation_no)).toLowerCase().replace(/-/, ' – '),
+  },
   { pick: 'dual', nth: 0, withYear: false, typed: (d) => d.designation.split('/')[1] },
   { pick: 'dual', nth: 1, withYear: false, typed: (d) => d.designation.split('/')[1].toLowerCase() },
   { pick: 'dual', nth: 1, withYear: false, typed: (d) => noYear(d).toLowerCase() },

@@ -64,7 +64,11 @@ if (asJson) {
   const out = Object.fromEntries(
     reports.map((r) => [
       r.file,
-      { ...(r.error ? { error: r.error } : {}), missing: Object.fromEntries(r.missing.map((k) => [k, english.get(k)])), extra: r.extra },
+      {
+        ...(r.error ? { error: r.error } : {}),
+        missing: Object.fromEntries(r.missing.map((k) => [k, english.get(k)])),
+        extra: r.extra,
+      },
     ]),
   );
   console.log(JSON.stringify(out, null, 2));

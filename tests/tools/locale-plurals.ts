@@ -16,9 +16,15 @@ function normalise(tree: Tree, categories: string[]): Tree {
   const out: Tree = {};
   const done = new Set<string>();
   for (const [key, value] of Object.entries(tree)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) { out[key] = normalise(value as Tree, categories); continue; }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      out[key] = normalise(value as Tree, categories);
+      continue;
+    }
     const m = PLURAL.exec(key);
-    if (!m) { out[key] = value; continue; }
+    if (!m) {
+      out[key] = value;
+      continue;
+    }
     if (done.has(m[1])) continue;
     done.add(m[1]);
     const other = tree[`${m[1]}_other`] ?? value;
@@ -32,5 +38,8 @@ for (const lang of LANGUAGES) {
   const categories = new Intl.PluralRules(lang.htmlLang).resolvedOptions().pluralCategories as string[];
   const before = fs.readFileSync(file, 'utf8');
   const after = JSON.stringify(normalise(JSON.parse(before) as Tree, categories), null, 2) + '\n';
-  if (after !== before) { fs.writeFileSync(file, after); console.log(`${lang.file}.json: plural forms ${categories.join(', ')}`); }
+  if (after !== before) {
+    fs.writeFileSync(file, after);
+    console.log(`${lang.file}.json: plural forms ${categories.join(', ')}`);
+  }
 }

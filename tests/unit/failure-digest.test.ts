@@ -3,21 +3,55 @@ import { failureDigest } from '../failure-digest';
 
 describe('npm test names each failed journey above the summary line', () => {
   const report = {
-    suites: [{
-      title: 'pwa.spec.ts',
-      specs: [],
-      suites: [{
-        title: 'installable PWA',
-        specs: [
-          { title: 'works offline', file: 'pwa.spec.ts', line: 58, tests: [{ projectName: 'phone', status: 'unexpected', results: [
-            { status: 'failed', error: { message: '\u001b[31mError: expect(locator).not.toBeEmpty()\u001b[39m\n\n  at pwa.spec.ts:64' } },
-            { status: 'timedOut', errors: [{ message: 'Test timeout of 60000ms exceeded.' }] },
-          ] }] },
-          { title: 'passes', file: 'pwa.spec.ts', line: 70, tests: [{ projectName: 'phone', status: 'expected', results: [{ status: 'passed' }] }] },
-          { title: 'flaky one', file: 'pwa.spec.ts', line: 80, tests: [{ projectName: 'desktop', status: 'flaky', results: [{ status: 'failed', error: { message: 'x' } }, { status: 'passed' }] }] },
+    suites: [
+      {
+        title: 'pwa.spec.ts',
+        specs: [],
+        suites: [
+          {
+            title: 'installable PWA',
+            specs: [
+              {
+                title: 'works offline',
+                file: 'pwa.spec.ts',
+                line: 58,
+                tests: [
+                  {
+                    projectName: 'phone',
+                    status: 'unexpected',
+                    results: [
+                      {
+                        status: 'failed',
+                        error: { message: '\u001b[31mError: expect(locator).not.toBeEmpty()\u001b[39m\n\n  at pwa.spec.ts:64' },
+                      },
+                      { status: 'timedOut', errors: [{ message: 'Test timeout of 60000ms exceeded.' }] },
+                    ],
+                  },
+                ],
+              },
+              {
+                title: 'passes',
+                file: 'pwa.spec.ts',
+                line: 70,
+                tests: [{ projectName: 'phone', status: 'expected', results: [{ status: 'passed' }] }],
+              },
+              {
+                title: 'flaky one',
+                file: 'pwa.spec.ts',
+                line: 80,
+                tests: [
+                  {
+                    projectName: 'desktop',
+                    status: 'flaky',
+                    results: [{ status: 'failed', error: { message: 'x' } }, { status: 'passed' }],
+                  },
+                ],
+              },
+            ],
+          },
         ],
-      }],
-    }],
+      },
+    ],
     errors: [{ message: 'webServer exited early' }],
   };
 

@@ -20,20 +20,26 @@ describe('imports flow one way', () => {
   });
 
   it('the server does not import the app', async () => {
-    expect(await problems('src/server/services/x.ts', "import { loadPdfJs } from '../../app/lib/pdf';\nvoid loadPdfJs;\n")).toEqual([
-      expect.stringContaining('The app and the server meet only in src/api'),
-    ]);
+    expect(
+      await problems('src/server/services/x.ts', "import { loadPdfJs } from '../../app/lib/pdf';\nvoid loadPdfJs;\n"),
+    ).toEqual([expect.stringContaining('The app and the server meet only in src/api')]);
   });
 
   it('a feature does not import another feature, but may import its own files and lib', async () => {
-    const code = "import { SearchBar } from '../search/components/SearchBar';\nimport { rules } from './activity-rules';\nimport { t } from '../../lib/i18n';\nvoid SearchBar; void rules; void t;\n";
-    expect(await problems('src/app/features/document/x.ts', code)).toEqual([expect.stringContaining('A feature does not import another feature')]);
+    const code =
+      "import { SearchBar } from '../search/components/SearchBar';\nimport { rules } from './activity-rules';\nimport { t } from '../../lib/i18n';\nvoid SearchBar; void rules; void t;\n";
+    expect(await problems('src/app/features/document/x.ts', code)).toEqual([
+      expect.stringContaining('A feature does not import another feature'),
+    ]);
   });
 
   it('components/ui does not import a feature', async () => {
-    expect(await problems('src/app/components/ui/x.tsx', "import { SearchBar } from '../../features/search/components/SearchBar';\nvoid SearchBar;\n")).toEqual([
-      expect.stringContaining('components/ui and lib sit below features'),
-    ]);
+    expect(
+      await problems(
+        'src/app/components/ui/x.tsx',
+        "import { SearchBar } from '../../features/search/components/SearchBar';\nvoid SearchBar;\n",
+      ),
+    ).toEqual([expect.stringContaining('components/ui and lib sit below features')]);
   });
 
   it("the app uses its own Link, not React Router's", async () => {

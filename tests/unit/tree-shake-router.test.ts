@@ -22,7 +22,9 @@ describe('the React Router rewrite still finds what it removes in the installed 
       const code = fs.readFileSync(id, 'utf8');
       const out = transform(code, id)!.code;
       expect(out.split('\n').length, name).toBe(code.split('\n').length);
-      labels += (code.match(/^\w+\.displayName = "[^"\n]*";$/gm) ?? []).length - (out.match(/^\w+\.displayName = "[^"\n]*";$/gm) ?? []).length;
+      labels +=
+        (code.match(/^\w+\.displayName = "[^"\n]*";$/gm) ?? []).length -
+        (out.match(/^\w+\.displayName = "[^"\n]*";$/gm) ?? []).length;
       pure += (out.match(/\/\* @__PURE__ \*\/ React\d*\.(?:forwardRef|memo|createContext)\(/g) ?? []).length;
     }
     // A handful at least: none means the patterns no longer match the files.

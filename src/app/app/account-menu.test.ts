@@ -3,41 +3,88 @@ import type { AuthenticationData } from '../../api/account';
 import { accountMenuItems } from './account-menu';
 import { makeAccount, makeTenant } from '../../../tests/helpers/app-fixtures';
 
-const two = [{ accountId: 1, accountName: 'A', accountSetting: { acronym: null } }, { accountId: 2, accountName: 'B', accountSetting: { acronym: null } }];
-const auth = (authType: AuthenticationData['authType']): AuthenticationData => ({ authType, requestId: 'r', originatedIpAddress: '10.0.0.1', originatedWhiteListedAccount: null });
+const two = [
+  { accountId: 1, accountName: 'A', accountSetting: { acronym: null } },
+  { accountId: 2, accountName: 'B', accountSetting: { acronym: null } },
+];
+const auth = (authType: AuthenticationData['authType']): AuthenticationData => ({
+  authType,
+  requestId: 'r',
+  originatedIpAddress: '10.0.0.1',
+  originatedWhiteListedAccount: null,
+});
 const ids = (...args: Parameters<typeof accountMenuItems>) => accountMenuItems(...args).map((i) => i.id);
 
 describe('account menu (000 §2.5)', () => {
-  it('a plain user gets my account and sign out', () => expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth('PWD') })).toEqual(['myAccount', 'signOut']));
+  it('a plain user gets my account and sign out', () =>
+    expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth('PWD') })).toEqual([
+      'myAccount',
+      'signOut',
+    ]));
   it('my account becomes the external profile-management link when set', () => {
-    const [first] = accountMenuItems({ tenant: makeTenant(), account: makeAccount({ profileManagementUrl: 'https://profile.example' }), authenticationData: null });
+    const [first] = accountMenuItems({
+      tenant: makeTenant(),
+      account: makeAccount({ profileManagementUrl: 'https://profile.example' }),
+      authenticationData: null,
+    });
     expect(first).toMatchObject({ href: 'https://profile.example', external: true });
   });
   it('switch account only for multi-account users not using JWT or SSO', () => {
-    expect(ids({ tenant: makeTenant(), account: makeAccount({ cgEntitlements: two }), authenticationData: auth('PWD') })).toContain('switchAccount');
-    expect(ids({ tenant: makeTenant(), account: makeAccount({ cgEntitlements: two }), authenticationData: auth('SSO') })).not.toContain('switchAccount');
-    expect(ids({ tenant: makeTenant(), account: makeAccount({ cgEntitlements: two }), authenticationData: auth('JWT') })).not.toContain('switchAccount');
+    expect(
+      ids({ tenant: makeTenant(), account: makeAccount({ cgEntitlements: two }), authenticationData: auth('PWD') }),
+    ).toContain('switchAccount');
+    expect(
+      ids({ tenant: makeTenant(), account: makeAccount({ cgEntitlements: two }), authenticationData: auth('SSO') }),
+    ).not.toContain('switchAccount');
+    expect(
+      ids({ tenant: makeTenant(), account: makeAccount({ cgEntitlements: two }), authenticationData: auth('JWT') }),
+    ).not.toContain('switchAccount');
     expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth('PWD') })).not.toContain('switchAccount');
   });
   it('user management for admins when the tenant enables it', () => {
     const tenant = makeTenant({ userManagement: { enable: true, url: 'https://users.example' } });
-    expect(ids({ tenant, account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'] }), authenticationData: null })).toContain('userManagement');
+    expect(ids({ tenant, account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'] }), authenticationData: null })).toContain(
+      'userManagement',
+    );
     expect(ids({ tenant, account: makeAccount(), authenticationData: null })).not.toContain('userManagement');
   });
   it('administration (/admin) for admins only', () => {
-    expect(accountMenuItems({ tenant: makeTenant(), account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'] }), authenticationData: null }))
-      .toContainEqual(expect.objectContaining({ id: 'administration', to: '/admin' }));
+    expect(
+      accountMenuItems({
+        tenant: makeTenant(),
+        account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'] }),
+        authenticationData: null,
+      }),
+    ).toContainEqual(expect.objectContaining({ id: 'administration', to: '/admin' }));
     expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: null })).not.toContain('administration');
   });
   it('no administration under restricted (DRM) viewing: the server refuses it there (issue 17)', () => {
-    expect(ids({ tenant: makeTenant(), account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'], contentSecurity: 'drm-view' }), authenticationData: null })).not.toContain('administration');
+    expect(
+      ids({
+        tenant: makeTenant(),
+        account: makeAccount({ authorities: ['COMPASS_USER_ADMIN'], contentSecurity: 'drm-view' }),
+        authenticationData: null,
+      }),
+    ).not.toContain('administration');
   });
   it('organisation account link and shared with me (content-share)', () => {
-    expect(ids({ tenant: makeTenant({ clUrl: 'https://org.example', features: ['content-share'] }), account: makeAccount(), authenticationData: null }))
-      .toEqual(['myAccount', 'organisationAccount', 'sharedWithMe', 'signOut']);
+    expect(
+      ids({
+        tenant: makeTenant({ clUrl: 'https://org.example', features: ['content-share'] }),
+        account: makeAccount(),
+        authenticationData: null,
+      }),
+    ).toEqual(['myAccount', 'organisationAccount', 'sharedWithMe', 'signOut']);
   });
   it('sign in personally only for a session that began by address (IP), before sign out', () => {
-    expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth('IP') })).toEqual(['myAccount', 'signInPersonally', 'signOut']);
-    for (const mode of ['PWD', 'JWT', 'APPLET', 'SSO'] as const) expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth(mode) })).not.toContain('signInPersonally');
+    expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth('IP') })).toEqual([
+      'myAccount',
+      'signInPersonally',
+      'signOut',
+    ]);
+    for (const mode of ['PWD', 'JWT', 'APPLET', 'SSO'] as const)
+      expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth(mode) })).not.toContain(
+        'signInPersonally',
+      );
   });
 });

@@ -5,7 +5,15 @@ import { hasAnyAuthority, isDrm } from './guards';
 
 /** One account-menu item; the shell's AppHeader renders them. */
 export interface AccountMenuItem {
-  id: 'myAccount' | 'switchAccount' | 'userManagement' | 'administration' | 'organisationAccount' | 'sharedWithMe' | 'signInPersonally' | 'signOut';
+  id:
+    | 'myAccount'
+    | 'switchAccount'
+    | 'userManagement'
+    | 'administration'
+    | 'organisationAccount'
+    | 'sharedWithMe'
+    | 'signInPersonally'
+    | 'signOut';
   labelKey: string;
   to?: string;
   href?: string;
@@ -22,19 +30,26 @@ export interface AccountMenuInput {
 /** Builds the account menu of 000 §2.5. */
 export function accountMenuItems({ tenant, account, authenticationData }: AccountMenuInput): AccountMenuItem[] {
   const items: AccountMenuItem[] = [];
-  items.push(account.profileManagementUrl
-    ? { id: 'myAccount', labelKey: 'menu.myAccount', href: account.profileManagementUrl, external: true }
-    : { id: 'myAccount', labelKey: 'menu.myAccount', to: '/myAccount' });
-  if (canSwitchAccount(account, authenticationData)) items.push({ id: 'switchAccount', labelKey: 'menu.switchAccount', to: '/switch-account' });
+  items.push(
+    account.profileManagementUrl
+      ? { id: 'myAccount', labelKey: 'menu.myAccount', href: account.profileManagementUrl, external: true }
+      : { id: 'myAccount', labelKey: 'menu.myAccount', to: '/myAccount' },
+  );
+  if (canSwitchAccount(account, authenticationData))
+    items.push({ id: 'switchAccount', labelKey: 'menu.switchAccount', to: '/switch-account' });
   if (tenant.userManagement.enable && tenant.userManagement.url && hasAnyAuthority(account.authorities, ['ADMIN'])) {
     items.push({ id: 'userManagement', labelKey: 'menu.userManagement', href: tenant.userManagement.url, external: true });
   }
   // The account's audits and mail: offered only where the server grants them, never under DRM.
-  if (hasAnyAuthority(account.authorities, ['ADMIN']) && !isDrm(account)) items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
-  if (tenant.clUrl) items.push({ id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true });
-  if (tenant.features.includes('content-share')) items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });
+  if (hasAnyAuthority(account.authorities, ['ADMIN']) && !isDrm(account))
+    items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
+  if (tenant.clUrl)
+    items.push({ id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true });
+  if (tenant.features.includes('content-share'))
+    items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });
   // Signed in by the network's address, a person may still use their own sign-in (issue 19).
-  if (authenticationData?.authType === 'IP') items.push({ id: 'signInPersonally', labelKey: 'menu.signInPersonally', action: 'signInPersonally' });
+  if (authenticationData?.authType === 'IP')
+    items.push({ id: 'signInPersonally', labelKey: 'menu.signInPersonally', action: 'signInPersonally' });
   items.push({ id: 'signOut', labelKey: 'menu.signOut', action: 'signOut' });
   return items;
 }

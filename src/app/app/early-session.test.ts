@@ -6,8 +6,14 @@ import { startSessionEarly, startTenantEarly } from './early-session';
 const NOW = 1_800_000_000_000;
 const CLIENT = 'bearing-bearing';
 const signedIn = {
-  [`${CACHE_PREFIX}::${CLIENT}::@@user@@`]: JSON.stringify({ id_token: 'id.jwt', decodedToken: { claims: { __raw: 'id.jwt', sub: 'ivy' } } }),
-  [`${CACHE_PREFIX}::${CLIENT}::http://x/api::openid profile email offline_access`]: JSON.stringify({ body: { access_token: 'access.jwt' }, expiresAt: NOW / 1000 + 3600 }),
+  [`${CACHE_PREFIX}::${CLIENT}::@@user@@`]: JSON.stringify({
+    id_token: 'id.jwt',
+    decodedToken: { claims: { __raw: 'id.jwt', sub: 'ivy' } },
+  }),
+  [`${CACHE_PREFIX}::${CLIENT}::http://x/api::openid profile email offline_access`]: JSON.stringify({
+    body: { access_token: 'access.jwt' },
+    expiresAt: NOW / 1000 + 3600,
+  }),
 };
 const requests: { method: string; url: string; auth?: string }[] = [];
 
@@ -26,7 +32,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a launch asks for its session with the first script (000 §4 session start, issue 18)', () => {
-  it('the tenant configuration always; authentication data and account with the tab\'s token', () => {
+  it("the tenant configuration always; authentication data and account with the tab's token", () => {
     withSession(signedIn);
     startTenantEarly();
     startSessionEarly(NOW);

@@ -5,7 +5,11 @@ import { anyCachedAccessToken, sessionKeyValueStorage } from '../lib/auth-sessio
 import { startEarly } from '../lib/early-replies';
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-const headers = (extra: Record<string, string> = {}) => ({ Accept: 'application/json', [REQUEST_ID_HEADER]: crypto.randomUUID(), ...extra });
+const headers = (extra: Record<string, string> = {}) => ({
+  Accept: 'application/json',
+  [REQUEST_ID_HEADER]: crypto.randomUUID(),
+  ...extra,
+});
 
 /**
  * Session start, step 1 (000 §4), asked for with the page's first script: the tenant

@@ -44,7 +44,10 @@ export function takeOverFirstPage(doc: Document = document): void {
   const page = src.searchParams.get('page');
   if (contentCode && page) {
     // The same URL the <img> already loaded: the browser's cache answers it.
-    const reply = fetch(src.href, { headers: { Accept: 'image/webp' }, credentials: 'same-origin' }).then((r) => r, () => null);
+    const reply = fetch(src.href, { headers: { Accept: 'image/webp' }, credentials: 'same-origin' }).then(
+      (r) => r,
+      () => null,
+    );
     adoptEarly('GET', withQuery(PDF_PREVIEW_PATH, { contentCode, page: Number(page) }), reply);
   }
   const startedAt = `${location.pathname}${location.search}`;
@@ -53,7 +56,9 @@ export function takeOverFirstPage(doc: Document = document): void {
   };
   const observer = new MutationObserver(check);
   // Image loads do not mutate the tree; a capturing listener hears them.
-  const onLoad = (e: Event) => { if (e.target instanceof HTMLImageElement) check(); };
+  const onLoad = (e: Event) => {
+    if (e.target instanceof HTMLImageElement) check();
+  };
   const timer = setTimeout(() => finish(), FIRST_PAGE_MAX_MS);
   function finish() {
     observer.disconnect();

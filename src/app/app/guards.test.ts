@@ -3,14 +3,17 @@ import { checkGuard, evaluateGuards, hasAnyAuthority, type GuardContext } from '
 import { PATHS, routeAccess } from './route-access';
 import { makeAccount, makeTenant } from '../../../tests/helpers/app-fixtures';
 
-function ctx(over: { tenant?: Parameters<typeof makeTenant>[0]; account?: Parameters<typeof makeAccount>[0]; groupEnabled?: boolean } = {}): GuardContext {
+function ctx(
+  over: { tenant?: Parameters<typeof makeTenant>[0]; account?: Parameters<typeof makeAccount>[0]; groupEnabled?: boolean } = {},
+): GuardContext {
   return { tenant: makeTenant(over.tenant), account: makeAccount(over.account), groupEnabled: over.groupEnabled ?? false };
 }
 const allow = { kind: 'allow' };
 const refuse = { kind: 'notAuthorized' };
 
 describe('group feature guard (groups, group detail)', () => {
-  it('allows when the group-enable flag is on', () => expect(checkGuard({ kind: 'groupFeature' }, ctx({ groupEnabled: true }))).toEqual(allow));
+  it('allows when the group-enable flag is on', () =>
+    expect(checkGuard({ kind: 'groupFeature' }, ctx({ groupEnabled: true }))).toEqual(allow));
   it('refuses when it is off', () => expect(checkGuard({ kind: 'groupFeature' }, ctx())).toEqual(refuse));
   it('refuses company users even if the flag says on', () =>
     expect(checkGuard({ kind: 'groupFeature' }, ctx({ groupEnabled: true, account: { userType: 'COMPANY' } }))).toEqual(refuse));
@@ -23,7 +26,9 @@ describe('group feature guard (groups, group detail)', () => {
 describe('main tenant guard (user resources)', () => {
   it('allows the main tenant', () => expect(evaluateGuards(routeAccess[PATHS.userResources], ctx())).toEqual(allow));
   it('refuses a white-label tenant', () =>
-    expect(evaluateGuards(routeAccess[PATHS.userResources], ctx({ tenant: { isMainTenant: false, tenantName: 'Northwind Press' } }))).toEqual(refuse));
+    expect(
+      evaluateGuards(routeAccess[PATHS.userResources], ctx({ tenant: { isMainTenant: false, tenantName: 'Northwind Press' } })),
+    ).toEqual(refuse));
 });
 
 describe('custom collection guard', () => {
@@ -41,7 +46,8 @@ describe('compass-point flag with non-company user', () => {
     for (const p of paths) expect(evaluateGuards(routeAccess[p], ctx())).toEqual(refuse);
   });
   it('refuses a company user with the flag', () => {
-    for (const p of paths) expect(evaluateGuards(routeAccess[p], ctx({ account: { compassPointFlag: true, userType: 'COMPANY' } }))).toEqual(refuse);
+    for (const p of paths)
+      expect(evaluateGuards(routeAccess[p], ctx({ account: { compassPointFlag: true, userType: 'COMPANY' } }))).toEqual(refuse);
   });
 });
 
@@ -60,13 +66,21 @@ describe('authority lists: any listed suffices, none listed means open', () => {
   });
   it('an empty list is open', () => expect(checkGuard({ kind: 'authorities', any: [] }, ctx())).toEqual(allow));
   it('usage report accepts ADMIN or REPORT_VIEW', () => {
-    expect(evaluateGuards(routeAccess[PATHS.usageReport], ctx({ account: { authorities: ['COMPASS_USAGE_REPORT_VIEWER'] } }))).toEqual(allow);
-    expect(evaluateGuards(routeAccess[PATHS.usageReport], ctx({ account: { authorities: ['COMPASS_USER_ADMIN'] } }))).toEqual(allow);
+    expect(
+      evaluateGuards(routeAccess[PATHS.usageReport], ctx({ account: { authorities: ['COMPASS_USAGE_REPORT_VIEWER'] } })),
+    ).toEqual(allow);
+    expect(evaluateGuards(routeAccess[PATHS.usageReport], ctx({ account: { authorities: ['COMPASS_USER_ADMIN'] } }))).toEqual(
+      allow,
+    );
     expect(evaluateGuards(routeAccess[PATHS.usageReport], ctx())).toEqual(refuse);
   });
   it('compass-point admin paths need CP_ADMIN', () => {
-    expect(evaluateGuards(routeAccess[PATHS.compassPointsAdminList], ctx({ account: { authorities: ['COMPASS_POINT_ADMIN'] } }))).toEqual(allow);
-    expect(evaluateGuards(routeAccess[PATHS.compassPointsReport], ctx({ account: { authorities: ['COMPASS_USER_ADMIN'] } }))).toEqual(refuse);
+    expect(
+      evaluateGuards(routeAccess[PATHS.compassPointsAdminList], ctx({ account: { authorities: ['COMPASS_POINT_ADMIN'] } })),
+    ).toEqual(allow);
+    expect(
+      evaluateGuards(routeAccess[PATHS.compassPointsReport], ctx({ account: { authorities: ['COMPASS_USER_ADMIN'] } })),
+    ).toEqual(refuse);
   });
 });
 
@@ -80,7 +94,10 @@ describe('DRM flag', () => {
   it('allows them without DRM', () =>
     expect(evaluateGuards(routeAccess[PATHS.admin], ctx({ account: { authorities: ['COMPASS_USER_ADMIN'] } }))).toEqual(allow));
   it('redirects /document to /document-view under DRM', () =>
-    expect(evaluateGuards(routeAccess[PATHS.document], ctx({ account: { contentSecurity: 'drm-view' } }))).toEqual({ kind: 'redirect', to: '/document-view' }));
+    expect(evaluateGuards(routeAccess[PATHS.document], ctx({ account: { contentSecurity: 'drm-view' } }))).toEqual({
+      kind: 'redirect',
+      to: '/document-view',
+    }));
   it('leaves /document alone without DRM and /document-view open under DRM', () => {
     expect(evaluateGuards(routeAccess[PATHS.document], ctx())).toEqual(allow);
     expect(evaluateGuards(routeAccess[PATHS.documentView], ctx({ account: { contentSecurity: 'drm-view' } }))).toEqual(allow);
@@ -89,6 +106,7 @@ describe('DRM flag', () => {
 
 describe('signed-in routes with no extra rule are open to every signed-in user', () => {
   it('home, favorites, video and search need nothing more', () => {
-    for (const p of [PATHS.home, PATHS.favorites, PATHS.video, PATHS.contentSearch, PATHS.myAccount]) expect(evaluateGuards(routeAccess[p], ctx({ account: { userType: 'COMPANY' } }))).toEqual(allow);
+    for (const p of [PATHS.home, PATHS.favorites, PATHS.video, PATHS.contentSearch, PATHS.myAccount])
+      expect(evaluateGuards(routeAccess[p], ctx({ account: { userType: 'COMPANY' } }))).toEqual(allow);
   });
 });

@@ -28,7 +28,6 @@ import { NavigationDrawer } from './navigation-drawer';
 import type { SidebarInput } from './sidebar-entries';
 import { showsHeroSearch } from '../lib/hero-search';
 
-
 // The layout renders again each time one of its queries answers; its chrome renders again only
 // When its own props change, which keeps those renders short on a phone.
 const Header = memo(AppHeader);
@@ -54,7 +53,8 @@ export function AppLayout() {
 
   const drawerInput = useMemo<SidebarInput>(
     () => ({
-      tenant, account,
+      tenant,
+      account,
       subscriptions: subscriptions.data ?? [],
       groupEnabled: groupEnable.data?.enabled ?? false,
       externalUrls: externalUrls.data ?? [],
@@ -64,18 +64,35 @@ export function AppLayout() {
     [tenant, account, subscriptions.data, groupEnable.data, externalUrls.data, i18n.language, onLanguage],
   );
   const menu = useMemo(
-    () => accountMenuItems({ tenant, account, authenticationData }).map((item) => {
-      if (item.action === 'signOut') return { ...item, onSelect: signOut };
-      if (item.action === 'signInPersonally') return { ...item, onSelect: () => { askForPersonalSignIn(); void signOutNow(); } };
-      return item;
-    }),
+    () =>
+      accountMenuItems({ tenant, account, authenticationData }).map((item) => {
+        if (item.action === 'signOut') return { ...item, onSelect: signOut };
+        if (item.action === 'signInPersonally')
+          return {
+            ...item,
+            onSelect: () => {
+              askForPersonalSignIn();
+              void signOutNow();
+            },
+          };
+        return item;
+      }),
     [tenant, account, authenticationData, signOut, signOutNow],
   );
-  const languages = useMemo(() => (languageSelection ? LANGUAGES.map((l) => ({ code: l.code, label: l.label })) : []), [languageSelection]);
+  const languages = useMemo(
+    () => (languageSelection ? LANGUAGES.map((l) => ({ code: l.code, label: l.label })) : []),
+    [languageSelection],
+  );
   const toggleSidebar = useCallback(() => setSidebar((s) => nextSidebarState(s, 'toggle')), []);
   const closeSidebar = useCallback(() => setSidebar((s) => nextSidebarState(s, 'close')), []);
   const searchSlot = useMemo(
-    () => <HeaderSearch tenant={tenant} semanticSearchFlag={account.semanticSearchFlag} onOpenDocument={(c) => void openDocument(c)} />,
+    () => (
+      <HeaderSearch
+        tenant={tenant}
+        semanticSearchFlag={account.semanticSearchFlag}
+        onOpenDocument={(c) => void openDocument(c)}
+      />
+    ),
     [tenant, account.semanticSearchFlag, openDocument],
   );
   const helpItems = useMemo(

@@ -8,4 +8,6 @@ export type NavigationDrawerProps = { open: boolean; onClose: () => void; input:
  * The signed-in navigation drawer. Its entries are worked out in the drawer's own chunk, with
  * the drawer, on first open: the rules for them are not start-up code (start-up budget).
  */
-export const NavigationDrawer = lazyWhenOpen<NavigationDrawerProps>(() => import('./navigation-drawer-panel').then((m) => m.NavigationDrawerPanel));
+export const NavigationDrawer = lazyWhenOpen<NavigationDrawerProps>(() =>
+  import('./navigation-drawer-panel').then((m) => m.NavigationDrawerPanel),
+);

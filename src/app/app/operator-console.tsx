@@ -15,16 +15,27 @@ const ADMIN_PREFIX = '/admin/';
  * no library to show, only every administration view at /admin/{view}, under a bar that names
  * her and signs her out. Any other address goes to the first view.
  */
-export function OperatorConsole({ account, authenticationData }: { account: Account; authenticationData: AuthenticationData | null }) {
+export function OperatorConsole({
+  account,
+  authenticationData,
+}: {
+  account: Account;
+  authenticationData: AuthenticationData | null;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const { signOut } = useSignOut(authenticationData, clearUserDataCaches);
-  const view = location.pathname.startsWith(ADMIN_PREFIX) ? adminViewOf(location.pathname.slice(ADMIN_PREFIX.length), ADMIN_VIEWS) : null;
+  const view = location.pathname.startsWith(ADMIN_PREFIX)
+    ? adminViewOf(location.pathname.slice(ADMIN_PREFIX.length), ADMIN_VIEWS)
+    : null;
   if (!view) return <Redirect to={`${ADMIN_PREFIX}${ADMIN_VIEWS[0]}`} />;
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50">
-      <a href="#main" className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-10">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-10"
+      >
         {t('shell.skipToContent')}
       </a>
       <header className="bg-brand-900 text-white">
@@ -33,7 +44,9 @@ export function OperatorConsole({ account, authenticationData }: { account: Acco
             <p className="text-lg font-bold">{t('operator.title')}</p>
             <p className="break-all text-sm">{t('operator.signedInAs', { email: account.login })}</p>
           </div>
-          <Button variant="inverse" onClick={signOut}>{t('menu.signOut')}</Button>
+          <Button variant="inverse" onClick={signOut}>
+            {t('menu.signOut')}
+          </Button>
         </div>
       </header>
       <main id="main" className="flex-1">

@@ -25,7 +25,14 @@ function refreshRestored() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <RestoringQueryClientProvider client={queryClient} persistOptions={persistOptions} persisterWhenHidden={queryPersisterNow} onRestored={refreshRestored}>{children}</RestoringQueryClientProvider>
+      <RestoringQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        persisterWhenHidden={queryPersisterNow}
+        onRestored={refreshRestored}
+      >
+        {children}
+      </RestoringQueryClientProvider>
     </I18nextProvider>
   );
 }

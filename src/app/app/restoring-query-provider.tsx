@@ -1,5 +1,11 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { saveWhenHidden } from '../lib/save-when-hidden';
 
@@ -12,7 +18,13 @@ import { saveWhenHidden } from '../lib/save-when-hidden';
  * browser every few milliseconds. It also saves at once, past the throttle, when the
  * page is hidden (`persisterWhenHidden`).
  */
-export function RestoringQueryClientProvider({ client, persistOptions, persisterWhenHidden, onRestored, children }: {
+export function RestoringQueryClientProvider({
+  client,
+  persistOptions,
+  persisterWhenHidden,
+  onRestored,
+  children,
+}: {
   client: QueryClient;
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
   /** An unthrottled persister to the same storage, used when the page is hidden. */
@@ -31,7 +43,10 @@ export function RestoringQueryClientProvider({ client, persistOptions, persister
       started.current = true;
       // A failed restore (storage unavailable, a corrupt entry) leaves an empty cache: the screens fetch.
       void persistQueryClientRestore(opts)
-        .then(() => options.current.onRestored?.(), () => undefined)
+        .then(
+          () => options.current.onRestored?.(),
+          () => undefined,
+        )
         .finally(() => startTransition(() => setIsRestoring(false)));
     }
     // Saving starts only after the restore, so an empty cache never overwrites what was saved.
@@ -41,7 +56,10 @@ export function RestoringQueryClientProvider({ client, persistOptions, persister
     const stopSavingWhenHidden = whenHidden
       ? saveWhenHidden(() => void persistQueryClientSave({ ...opts, persister: whenHidden }).catch(() => undefined))
       : () => {};
-    return () => { unsubscribe(); stopSavingWhenHidden(); };
+    return () => {
+      unsubscribe();
+      stopSavingWhenHidden();
+    };
   }, [client, isRestoring]);
 
   return (

@@ -17,7 +17,16 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 function withTimeout<T>(load: () => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS);
-    load().then((m) => { clearTimeout(timer); resolve(m); }, (e: unknown) => { clearTimeout(timer); reject(e instanceof Error ? e : new Error(String(e))); });
+    load().then(
+      (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
   });
 }
 
@@ -29,11 +38,15 @@ function withTimeout<T>(load: () => Promise<T>): Promise<T> {
  */
 function lazyScreen(load: LazyModule): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => (loading ??= withTimeout(load).then(
-    (m) => ({ default: m.Component as ComponentType }),
-    // A failed start-up preload is not kept: the screen's own load tries again.
-    (e: unknown) => { loading = null; throw e; },
-  ));
+  const preload = () =>
+    (loading ??= withTimeout(load).then(
+      (m) => ({ default: m.Component as ComponentType }),
+      // A failed start-up preload is not kept: the screen's own load tries again.
+      (e: unknown) => {
+        loading = null;
+        throw e;
+      },
+    ));
   const Screen = lazy(preload);
   return { element: <Screen />, handle: { preload } };
 }
@@ -108,7 +121,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-interface BoundaryProps { resetKey: string; children: ReactNode }
+interface BoundaryProps {
+  resetKey: string;
+  children: ReactNode;
+}
 
 /**
  * A crashed screen or a chunk that failed to load shows the error screen (000 §8) in place of the

@@ -25,9 +25,15 @@ import { startSessionEarly } from './early-session';
 import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network';
 
 // Most sessions go straight to 'ready': these load only for the session that needs them.
-const SwitchAccountPage = lazyOnRender(() => import('../features/session/components/SwitchAccountPage').then((m) => m.SwitchAccountPage));
-const ProgressiveProfiling = lazyOnRender(() => import('../features/session/components/ProgressiveProfiling').then((m) => m.ProgressiveProfiling));
-const SignOutInfoDialog = lazyOnRender(() => import('../features/session/components/SignOutInfoDialog').then((m) => m.SignOutInfoDialog));
+const SwitchAccountPage = lazyOnRender(() =>
+  import('../features/session/components/SwitchAccountPage').then((m) => m.SwitchAccountPage),
+);
+const ProgressiveProfiling = lazyOnRender(() =>
+  import('../features/session/components/ProgressiveProfiling').then((m) => m.ProgressiveProfiling),
+);
+const SignOutInfoDialog = lazyOnRender(() =>
+  import('../features/session/components/SignOutInfoDialog').then((m) => m.SignOutInfoDialog),
+);
 const OperatorConsole = lazyOnRender(() => import('./operator-console').then((m) => m.OperatorConsole));
 
 /**
@@ -46,26 +52,33 @@ export function SignedInGate() {
     if (authState.status !== 'unknown') return;
     // Offline with a remembered user, the app starts on persisted data; the session
     // renews (a silent sign-in) once the network is back.
-    getAuth().isAuthenticated()
-      .then((ok) => { authState.status = ok || canStartOffline() ? 'authenticated' : 'signedOut'; })
-      .catch(() => { authState.status = canStartOffline() ? 'authenticated' : 'signedOut'; });
+    getAuth()
+      .isAuthenticated()
+      .then((ok) => {
+        authState.status = ok || canStartOffline() ? 'authenticated' : 'signedOut';
+      })
+      .catch(() => {
+        authState.status = canStartOffline() ? 'authenticated' : 'signedOut';
+      });
   }, []);
 
   useEffect(() => {
     // Keep the referrer path so the callback can come back to it.
     if (auth.status !== 'signedOut') return;
-    void signIn(`${location.pathname}${location.search}${location.hash}`).then(async (signedIn) => {
-      if (!signedIn) return;
-      // The session's and the document's calls start now, beside the steps below.
-      startSessionEarly();
-      startDocumentEarly(basePath());
-      // Signed in without leaving the page, as the callback screen would have done (000 §4).
-      await adoptSignedInUser();
-      authState.reason = null;
-      authState.status = 'authenticated';
-      // Calls refused while the session was gone (a 401 that led here) ask again with the new token.
-      void queryClient.refetchQueries({ predicate: (q) => q.state.status === 'error' });
-    }).catch(() => undefined);
+    void signIn(`${location.pathname}${location.search}${location.hash}`)
+      .then(async (signedIn) => {
+        if (!signedIn) return;
+        // The session's and the document's calls start now, beside the steps below.
+        startSessionEarly();
+        startDocumentEarly(basePath());
+        // Signed in without leaving the page, as the callback screen would have done (000 §4).
+        await adoptSignedInUser();
+        authState.reason = null;
+        authState.status = 'authenticated';
+        // Calls refused while the session was gone (a 401 that led here) ask again with the new token.
+        void queryClient.refetchQueries({ predicate: (q) => q.state.status === 'error' });
+      })
+      .catch(() => undefined);
   }, [auth.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const authed = auth.status === 'authenticated';
@@ -99,11 +112,17 @@ export function SignedInGate() {
     if (!decision) return;
     if (decision.kind === 'switch' && !sessionState.autoSwitched.includes(decision.accountId) && !sw.isPending) {
       sessionState.autoSwitched.push(decision.accountId);
-      sw.mutate({ accountId: decision.accountId, auth: authData.data ?? null }, {
-        onSuccess: (reply) => { if (!reply.validationResult) sessionState.signOutInfo = { messageKey: validationFailureKey(reply) }; },
-      });
+      sw.mutate(
+        { accountId: decision.accountId, auth: authData.data ?? null },
+        {
+          onSuccess: (reply) => {
+            if (!reply.validationResult) sessionState.signOutInfo = { messageKey: validationFailureKey(reply) };
+          },
+        },
+      );
     }
-    if (decision.kind === 'noEntitlement' && !sessionState.signOutInfo) sessionState.signOutInfo = { messageKey: 'session.noEntitlement' };
+    if (decision.kind === 'noEntitlement' && !sessionState.signOutInfo)
+      sessionState.signOutInfo = { messageKey: 'session.noEntitlement' };
   }, [decision]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
@@ -113,7 +132,12 @@ export function SignedInGate() {
 
   const session = useSnapshot(sessionState);
   const dialogs = session.signOutInfo ? <SignOutInfoDialog onSignOut={signOutNow} /> : null;
-  if (auth.status === 'signedOut') return <p className="p-6 text-center text-ink-700" aria-live="polite">{t('session.signedOut')}</p>;
+  if (auth.status === 'signedOut')
+    return (
+      <p className="p-6 text-center text-ink-700" aria-live="polite">
+        {t('session.signedOut')}
+      </p>
+    );
   // Offline before the account was ever saved on this device (the network dropped right after
   // Signing in): say the start needs the network instead of leaving a blank page.
   if (authed && (waitsForNetwork(authData) || waitsForNetwork(account))) return <StartWaitsForNetwork />;
@@ -126,20 +150,44 @@ export function SignedInGate() {
     case 'switch':
       // A switch the server ignored would loop; after one try per account the user chooses.
       if (!sessionState.autoSwitched.includes(decision.accountId) || sw.isPending) return dialogs;
-      return sw.isError ? <UnexpectedErrorScreen onRetry={() => { sessionState.autoSwitched = []; void account.refetch(); }} /> : dialogs;
+      return sw.isError ? (
+        <UnexpectedErrorScreen
+          onRetry={() => {
+            sessionState.autoSwitched = [];
+            void account.refetch();
+          }}
+        />
+      ) : (
+        dialogs
+      );
     case 'select':
       return (
         <main id="main" className="min-h-dvh bg-ink-50">
-          <SwitchAccountPage account={account.data} authenticationData={authData.data ?? null} supportEmail={tenant.supportEmail} onSwitched={() => navigate(location, { replace: true })} />
+          <SwitchAccountPage
+            account={account.data}
+            authenticationData={authData.data ?? null}
+            supportEmail={tenant.supportEmail}
+            onSwitched={() => navigate(location, { replace: true })}
+          />
           {dialogs}
         </main>
       );
     case 'noEntitlement':
       return dialogs;
     case 'operator':
-      return <>{<OperatorConsole account={account.data} authenticationData={authData.data ?? null} />}{dialogs}</>;
+      return (
+        <>
+          {<OperatorConsole account={account.data} authenticationData={authData.data ?? null} />}
+          {dialogs}
+        </>
+      );
     case 'progressiveProfiling':
-      return <>{<ProgressiveProfiling />}{dialogs}</>;
+      return (
+        <>
+          {<ProgressiveProfiling />}
+          {dialogs}
+        </>
+      );
     case 'ready':
       return (
         <SessionProvider value={{ tenant, account: account.data, authenticationData: authData.data ?? null }}>

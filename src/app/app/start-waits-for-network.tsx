@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/Spinner';
 
 /** A query the start cannot do without is waiting for the network and nothing was saved for it. */
-export const waitsForNetwork = (q: { isPending: boolean; fetchStatus: string }): boolean => q.isPending && q.fetchStatus === 'paused';
+export const waitsForNetwork = (q: { isPending: boolean; fetchStatus: string }): boolean =>
+  q.isPending && q.fetchStatus === 'paused';
 
 /**
  * What an offline start shows when this device never saved what the start needs (the network

@@ -24,7 +24,8 @@ export function TenantRoot() {
 
   useEffect(() => {
     if (!data) return;
-    if (data.favicon) document.querySelector('link[rel="icon"]')?.setAttribute('href', `/tenant-assets/${data.tenantId}/favicon.svg`);
+    if (data.favicon)
+      document.querySelector('link[rel="icon"]')?.setAttribute('href', `/tenant-assets/${data.tenantId}/favicon.svg`);
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', data.themeColor);
     // White-label tenants wear their own colour: the header and brand fields use these variables.
     const root = document.documentElement.style;
@@ -37,7 +38,12 @@ export function TenantRoot() {
   let body;
   if (waitsForNetwork(tenant)) body = <StartWaitsForNetwork />;
   else if (tenant.isPending) body = null;
-  else if (tenant.isError) body = isUnknownTenantError(tenant.error) ? <UnknownTenantScreen /> : <UnexpectedErrorScreen onRetry={() => void tenant.refetch()} />;
+  else if (tenant.isError)
+    body = isUnknownTenantError(tenant.error) ? (
+      <UnknownTenantScreen />
+    ) : (
+      <UnexpectedErrorScreen onRetry={() => void tenant.refetch()} />
+    );
   else {
     initAuth(tenant.data.identityProvider);
     setDocumentBase(tenant.data.documentBaseUrl);

@@ -25,14 +25,30 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  get url(): string { return this.details.url; }
-  get method(): string { return this.details.method; }
-  get reply(): ErrorReply | null { return this.details.reply ?? null; }
-  get cancelled(): boolean { return this.details.cancelled === true; }
+  get url(): string {
+    return this.details.url;
+  }
+  get method(): string {
+    return this.details.method;
+  }
+  get reply(): ErrorReply | null {
+    return this.details.reply ?? null;
+  }
+  get cancelled(): boolean {
+    return this.details.cancelled === true;
+  }
 }
 
 /** Builds an ApiError from a non-2xx reply, reading the 000 §8 body and app-error headers. */
-export function apiErrorFromReply(method: string, url: string, status: number, headers: Headers, text: string, appErrorHeader: string, appParamsHeader: string): ApiError {
+export function apiErrorFromReply(
+  method: string,
+  url: string,
+  status: number,
+  headers: Headers,
+  text: string,
+  appErrorHeader: string,
+  appParamsHeader: string,
+): ApiError {
   let reply: ErrorReply | null = null;
   try {
     const parsed = errorReply.safeParse(JSON.parse(text));
@@ -41,7 +57,10 @@ export function apiErrorFromReply(method: string, url: string, status: number, h
     // Not JSON: a proxy page or a plain-text reply; `text` keeps it.
   }
   return new ApiError(status, reply?.message ?? (text || `HTTP ${status}`), {
-    url, method, reply, text,
+    url,
+    method,
+    reply,
+    text,
     appError: headers.get(appErrorHeader),
     appParams: headers.get(appParamsHeader),
   });

@@ -19,7 +19,10 @@ describe('a signed-in start reads the cached session without the sign-in library
     expect(hasCachedSession(storage({}), ID.clientId, NOW)).toBe(false);
   });
   it('a session past its ceiling (session_expiry, 30 s leeway) is left to the library', () => {
-    const ceiling = { ...user, decodedToken: { ...user.decodedToken, claims: { ...user.decodedToken.claims, session_expiry: nowS + 10 } } };
+    const ceiling = {
+      ...user,
+      decodedToken: { ...user.decodedToken, claims: { ...user.decodedToken.claims, session_expiry: nowS + 10 } },
+    };
     expect(hasCachedSession(storage({ [userKey]: ceiling }), ID.clientId, NOW)).toBe(false);
   });
   it('answers a valid access token from the cache', () => {
@@ -32,13 +35,29 @@ describe('a signed-in start reads the cached session without the sign-in library
     expect(cachedAccessToken(s, ID, NOW)).toBe('at2');
   });
   it('a token within 60 s of expiry, another audience or no id token goes to the library', () => {
-    expect(cachedAccessToken(storage({ [userKey]: user, [tokenKey]: { body: { access_token: 'at' }, expiresAt: nowS + 59 } }), ID, NOW)).toBeNull();
+    expect(
+      cachedAccessToken(
+        storage({ [userKey]: user, [tokenKey]: { body: { access_token: 'at' }, expiresAt: nowS + 59 } }),
+        ID,
+        NOW,
+      ),
+    ).toBeNull();
     const other = `${CACHE_PREFIX}::${ID.clientId}::other::${ID.scope}`;
-    expect(cachedAccessToken(storage({ [userKey]: user, [other]: { body: { access_token: 'at' }, expiresAt: nowS + 600 } }), ID, NOW)).toBeNull();
-    expect(cachedAccessToken(storage({ [tokenKey]: { body: { access_token: 'at' }, expiresAt: nowS + 600 } }), ID, NOW)).toBeNull();
+    expect(
+      cachedAccessToken(storage({ [userKey]: user, [other]: { body: { access_token: 'at' }, expiresAt: nowS + 600 } }), ID, NOW),
+    ).toBeNull();
+    expect(
+      cachedAccessToken(storage({ [tokenKey]: { body: { access_token: 'at' }, expiresAt: nowS + 600 } }), ID, NOW),
+    ).toBeNull();
   });
   it('an entry the library stripped to its refresh token has no access token to give', () => {
-    expect(cachedAccessToken(storage({ [userKey]: user, [tokenKey]: { body: { refresh_token: 'rt' }, expiresAt: nowS + 600 } }), ID, NOW)).toBeNull();
+    expect(
+      cachedAccessToken(
+        storage({ [userKey]: user, [tokenKey]: { body: { refresh_token: 'rt' }, expiresAt: nowS + 600 } }),
+        ID,
+        NOW,
+      ),
+    ).toBeNull();
   });
 });
 

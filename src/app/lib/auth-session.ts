@@ -45,10 +45,14 @@ function readJson<T>(storage: KeyValueStorage, key: string): T | undefined {
 
 /** The cached id token's claims, or null when the library would call the user signed out. */
 export function cachedIdTokenClaims(storage: KeyValueStorage, clientId: string, nowMs: number): IdTokenClaims | null {
-  const entry = readJson<{ id_token?: string; decodedToken?: { claims?: IdTokenClaims } }>(storage, [CACHE_PREFIX, clientId, ID_TOKEN_SUFFIX].join('::'));
+  const entry = readJson<{ id_token?: string; decodedToken?: { claims?: IdTokenClaims } }>(
+    storage,
+    [CACHE_PREFIX, clientId, ID_TOKEN_SUFFIX].join('::'),
+  );
   const claims = entry?.id_token ? entry.decodedToken?.claims : undefined;
   if (!claims) return null;
-  if (typeof claims.session_expiry === 'number' && Math.floor(nowMs / 1000) >= claims.session_expiry - SESSION_CEILING_LEEWAY_S) return null;
+  if (typeof claims.session_expiry === 'number' && Math.floor(nowMs / 1000) >= claims.session_expiry - SESSION_CEILING_LEEWAY_S)
+    return null;
   return claims;
 }
 
@@ -71,14 +75,15 @@ export function cachedAccessToken(storage: KeyValueStorage, id: CacheIdentity, n
   const wanted = scopeSet(`openid ${id.scope}`);
   const scope = [...wanted].join(' ');
   const exact = [CACHE_PREFIX, id.clientId, id.audience, scope].join('::');
-  const key = storage.getItem(exact) !== null
-    ? exact
-    : storage.keys().find((k) => {
-      const [prefix, clientId, audience, keyScope] = k.split('::');
-      if (prefix !== CACHE_PREFIX || clientId !== id.clientId || audience !== id.audience || !keyScope) return false;
-      const have = scopeSet(keyScope);
-      return [...wanted].every((s) => have.has(s));
-    });
+  const key =
+    storage.getItem(exact) !== null
+      ? exact
+      : storage.keys().find((k) => {
+          const [prefix, clientId, audience, keyScope] = k.split('::');
+          if (prefix !== CACHE_PREFIX || clientId !== id.clientId || audience !== id.audience || !keyScope) return false;
+          const have = scopeSet(keyScope);
+          return [...wanted].every((s) => have.has(s));
+        });
   if (!key) return null;
   const entry = readJson<{ body?: { access_token?: string }; expiresAt?: number }>(storage, key);
   const token = entry?.body?.access_token;

@@ -25,7 +25,11 @@ class KeptSessionCache implements ICache {
     if (newest !== undefined) sessionStorage.setItem(key, newest);
     const raw = newest ?? sessionStorage.getItem(key);
     if (!raw) return undefined;
-    try { return JSON.parse(raw) as T; } catch { return undefined; }
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return undefined;
+    }
   }
   async remove(key: string): Promise<void> {
     sessionStorage.removeItem(key);
@@ -33,7 +37,7 @@ class KeptSessionCache implements ICache {
   }
   async allKeys(): Promise<string[]> {
     const here = Object.keys(sessionStorage).filter((k) => k.startsWith(CACHE_PREFIX));
-    return [...new Set([...here, ...await keptKeys()])];
+    return [...new Set([...here, ...(await keptKeys())])];
   }
 }
 
@@ -77,7 +81,9 @@ function loadClient(): Promise<Auth0Client> {
     });
   });
   // A failed chunk load (offline) must not stick: the next call tries again.
-  client.catch(() => { client = null; });
+  client.catch(() => {
+    client = null;
+  });
   return client;
 }
 
@@ -89,7 +95,8 @@ export function initAuth(idp: { clientId: string; audience: string }): void {
   // Without a cached session (or on the way back from the provider) the library is needed at
   // once: start loading it now rather than after the session check.
   const onCallback = window.location.pathname.endsWith(CALLBACK_PATH);
-  if (onCallback || !cachedIdTokenClaims(sessionKeyValueStorage(), idp.clientId, Date.now())) void loadClient().catch(() => undefined);
+  if (onCallback || !cachedIdTokenClaims(sessionKeyValueStorage(), idp.clientId, Date.now()))
+    void loadClient().catch(() => undefined);
 }
 
 /**
@@ -136,7 +143,13 @@ export function getAuth(): AuthClient {
 }
 
 /** Errors that mean the provider no longer knows this user, as opposed to a network failure. */
-const SIGNED_OUT_ERRORS = new Set(['login_required', 'missing_refresh_token', 'invalid_grant', 'consent_required', 'interaction_required']);
+const SIGNED_OUT_ERRORS = new Set([
+  'login_required',
+  'missing_refresh_token',
+  'invalid_grant',
+  'consent_required',
+  'interaction_required',
+]);
 
 export class SignedOutError extends Error {
   constructor(public readonly code: string) {
@@ -184,7 +197,12 @@ export async function signIn(returnTo: string): Promise<boolean> {
         const res = await fetch(url, { credentials: 'same-origin', redirect: 'follow' });
         void res.body?.cancel().catch(() => undefined);
         const final = new URL(res.url);
-        if (res.ok && final.origin === window.location.origin && final.pathname.endsWith(CALLBACK_PATH) && final.searchParams.has('code')) {
+        if (
+          res.ok &&
+          final.origin === window.location.origin &&
+          final.pathname.endsWith(CALLBACK_PATH) &&
+          final.searchParams.has('code')
+        ) {
           code = res.url;
           return;
         }

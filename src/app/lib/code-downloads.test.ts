@@ -8,11 +8,21 @@ describe('Update now waits for the code the first tap started downloading', () =
   it('resolves when the downloads in flight have arrived or failed, not before', async () => {
     let arrive!: () => void;
     let fail!: (e: Error) => void;
-    const a = trackDownload(new Promise<void>((r) => { arrive = r; }));
-    const b = trackDownload(new Promise<void>((_, r) => { fail = r; }));
+    const a = trackDownload(
+      new Promise<void>((r) => {
+        arrive = r;
+      }),
+    );
+    const b = trackDownload(
+      new Promise<void>((_, r) => {
+        fail = r;
+      }),
+    );
     b.catch(() => undefined);
     let done = false;
-    const waiting = downloadsSettled(10_000).then(() => { done = true; });
+    const waiting = downloadsSettled(10_000).then(() => {
+      done = true;
+    });
     arrive();
     await a;
     await Promise.resolve();

@@ -8,7 +8,10 @@ const inFlight = new Set<Promise<unknown>>();
 
 /** Counts `download` as in flight until it settles; returns it unchanged. */
 export function trackDownload<T>(download: Promise<T>): Promise<T> {
-  const settled = download.then(() => undefined, () => undefined);
+  const settled = download.then(
+    () => undefined,
+    () => undefined,
+  );
   inFlight.add(settled);
   void settled.then(() => inFlight.delete(settled));
   return download;
@@ -19,6 +22,9 @@ export function downloadsSettled(maxMs: number): Promise<void> {
   if (inFlight.size === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, maxMs);
-    void Promise.all([...inFlight]).then(() => { clearTimeout(timer); resolve(); });
+    void Promise.all([...inFlight]).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }

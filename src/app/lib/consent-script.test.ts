@@ -9,8 +9,12 @@ describe('000 §3 onetrust-script: the tenant consent script loads only when con
     expect(consentScriptSource('   ', ORIGIN)).toBeNull();
   });
   it('loads a script this site serves, as an absolute address', () => {
-    expect(consentScriptSource('/tenant-assets/northwind/consent.js', ORIGIN)).toBe(`${ORIGIN}/tenant-assets/northwind/consent.js`);
-    expect(consentScriptSource(`${ORIGIN}/tenant-assets/northwind/consent.js`, ORIGIN)).toBe(`${ORIGIN}/tenant-assets/northwind/consent.js`);
+    expect(consentScriptSource('/tenant-assets/northwind/consent.js', ORIGIN)).toBe(
+      `${ORIGIN}/tenant-assets/northwind/consent.js`,
+    );
+    expect(consentScriptSource(`${ORIGIN}/tenant-assets/northwind/consent.js`, ORIGIN)).toBe(
+      `${ORIGIN}/tenant-assets/northwind/consent.js`,
+    );
   });
   it('refuses a script from another site and anything that is not a web address (script-src is self only)', () => {
     expect(consentScriptSource('https://consent.example/otSDKStub.js', ORIGIN)).toBeNull();

@@ -3,13 +3,23 @@ import { EARLY_REPLY_MAX_AGE_MS, forgetEarlyReplies, startEarly, takeEarly } fro
 
 const calls: string[] = [];
 function stubFetch(reply: (url: string) => Promise<Response>) {
-  vi.stubGlobal('fetch', (url: string) => { calls.push(url); return reply(url); });
+  vi.stubGlobal('fetch', (url: string) => {
+    calls.push(url);
+    return reply(url);
+  });
 }
 
-beforeEach(() => { calls.length = 0; forgetEarlyReplies(); vi.useFakeTimers({ toFake: ['setTimeout'] }); });
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+beforeEach(() => {
+  calls.length = 0;
+  forgetEarlyReplies();
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
-describe('an early reply answers the screen\'s own call once (issue 18, early start)', () => {
+describe("an early reply answers the screen's own call once (issue 18, early start)", () => {
   it('the screen takes the reply already on its way, without a second request', async () => {
     stubFetch(async () => new Response('{"a":1}', { status: 200 }));
     startEarly('GET', '/api/x?c=1', {}, undefined, 1000);
@@ -28,7 +38,8 @@ describe('an early reply answers the screen\'s own call once (issue 18, early st
   });
   it('starting the same URL twice sends one request', () => {
     stubFetch(async () => new Response('', { status: 200 }));
-    startEarly('GET', '/api/x', {}); startEarly('GET', '/api/x', {});
+    startEarly('GET', '/api/x', {});
+    startEarly('GET', '/api/x', {});
     expect(calls).toHaveLength(1);
   });
 });
@@ -36,7 +47,8 @@ describe('an early reply answers the screen\'s own call once (issue 18, early st
 describe('an early reply that is not a good answer is not used (issue 18, early start)', () => {
   it('a refusal or a server error: the screen makes its own call, which handles it as usual', async () => {
     stubFetch(async (url) => new Response('', { status: url.endsWith('401') ? 401 : 503 }));
-    startEarly('GET', '/api/401', {}); startEarly('GET', '/api/503', {});
+    startEarly('GET', '/api/401', {});
+    startEarly('GET', '/api/503', {});
     expect(await takeEarly('GET', '/api/401')).toBeNull();
     expect(await takeEarly('GET', '/api/503')).toBeNull();
   });

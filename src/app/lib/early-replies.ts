@@ -7,26 +7,55 @@
  * else changes.
  */
 
-interface EarlyReply { startedAt: number; reply: Promise<Response | null> }
+interface EarlyReply {
+  startedAt: number;
+  reply: Promise<Response | null>;
+}
 
 const started = new Map<string, EarlyReply>();
 
 /** An early reply older than this is not used: the screen asked too late for it to be current. */
 export const EARLY_REPLY_MAX_AGE_MS = 30_000;
 
-const keyOf = (method: string, url: string, body: unknown) => `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+const keyOf = (method: string, url: string, body: unknown) =>
+  `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
 
 /** Starts a call for `url` (path and query, as the app's own call will spell it). */
-export function startEarly(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: unknown, now = Date.now()): void {
+export function startEarly(
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  now = Date.now(),
+): void {
   if (started.has(keyOf(method, url, body))) return;
   // A failed early call is simply not used: the app's own call then runs as it always did.
-  const init: RequestInit = { method, headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' }, credentials: 'same-origin' };
+  const init: RequestInit = {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+  };
   if (body !== undefined) init.body = JSON.stringify(body);
-  adoptEarly(method, url, fetch(url, init).then((r) => r, () => null), body, now);
+  adoptEarly(
+    method,
+    url,
+    fetch(url, init).then(
+      (r) => r,
+      () => null,
+    ),
+    body,
+    now,
+  );
 }
 
 /** Takes a reply already on its way, made some other way, as the early reply for this call. */
-export function adoptEarly(method: 'GET' | 'POST', url: string, reply: Promise<Response | null>, body?: unknown, now = Date.now()): void {
+export function adoptEarly(
+  method: 'GET' | 'POST',
+  url: string,
+  reply: Promise<Response | null>,
+  body?: unknown,
+  now = Date.now(),
+): void {
   const key = keyOf(method, url, body);
   if (started.has(key)) return;
   const early = { startedAt: now, reply };

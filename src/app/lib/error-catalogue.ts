@@ -8,10 +8,7 @@ export interface ErrorLine {
 }
 
 /** What the central handler does with a rejected call (000 §8). */
-export type ErrorOutcome =
-  | { kind: 'silent' }
-  | { kind: 'accountIdNotExist' }
-  | { kind: 'notify'; lines: ErrorLine[] };
+export type ErrorOutcome = { kind: 'silent' } | { kind: 'accountIdNotExist' } | { kind: 'notify'; lines: ErrorLine[] };
 
 const SIZE_KINDS = new Set(['Min', 'Max', 'DecimalMin', 'DecimalMax']);
 const ACCOUNT_PATH_RE = /^\/?api\/account(\/|$|\?)/;
@@ -23,7 +20,11 @@ export function errorKey(message: string): string {
 }
 
 function pathOf(url: string): string {
-  try { return new URL(url, 'http://x').pathname; } catch { return url; }
+  try {
+    return new URL(url, 'http://x').pathname;
+  } catch {
+    return url;
+  }
 }
 
 const notify = (...lines: ErrorLine[]): ErrorOutcome => ({ kind: 'notify', lines });
@@ -51,13 +52,15 @@ export function describeError(error: unknown, explicitMessage?: string): ErrorOu
           return notify({ key: errorKey(error.details.appError), params: { entityName: error.details.appParams ?? undefined } });
         }
         if (reply?.fieldErrors?.length) {
-          return notify(...reply.fieldErrors.map((f) => ({
-            key: 'errors.fieldError',
-            params: {
-              fieldName: f.field.replace(/\[\d*\]/g, '[]'),
-              kind: SIZE_KINDS.has(f.message) ? 'Size' : f.message,
-            },
-          })));
+          return notify(
+            ...reply.fieldErrors.map((f) => ({
+              key: 'errors.fieldError',
+              params: {
+                fieldName: f.field.replace(/\[\d*\]/g, '[]'),
+                kind: SIZE_KINDS.has(f.message) ? 'Size' : f.message,
+              },
+            })),
+          );
         }
         return notify({ key: errorKey(reply?.message ?? error.message), params: { params: reply?.params } });
       }

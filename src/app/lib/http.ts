@@ -53,7 +53,10 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
 
   const timeout = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => { timedOut = true; timeout.abort(); }, REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    timeout.abort();
+  }, REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => timeout.abort();
   opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const showSpinner = opts.spinner !== false;
@@ -66,7 +69,10 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
       const token = await getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-    let req = base.url(fullUrl).headers(headers).options({ signal: timeout.signal, ...(opts.credentials ? { credentials: opts.credentials } : {}) });
+    let req = base
+      .url(fullUrl)
+      .headers(headers)
+      .options({ signal: timeout.signal, ...(opts.credentials ? { credentials: opts.credentials } : {}) });
     if (opts.body !== undefined) req = req.json(opts.body as object);
     const response = await req.fetch(method).res();
     return response;
@@ -85,7 +91,15 @@ function toApiError(e: unknown, method: string, url: string, cancelled: boolean,
   if (e instanceof SignedOutError) return new ApiError(401, e.message, { url, method, cancelled: true });
   const maybe = e as { status?: number; response?: Response; message?: string };
   if (typeof maybe.status === 'number' && maybe.response) {
-    return apiErrorFromReply(method, url, maybe.status, maybe.response.headers, maybe.message ?? '', APP_ERROR_HEADER, APP_PARAMS_HEADER);
+    return apiErrorFromReply(
+      method,
+      url,
+      maybe.status,
+      maybe.response.headers,
+      maybe.message ?? '',
+      APP_ERROR_HEADER,
+      APP_PARAMS_HEADER,
+    );
   }
   // No reply: offline, refused, timed out or aborted (000 §8 "status 0").
   return new ApiError(0, timedOut ? 'timeout' : (maybe.message ?? 'network'), { url, method, cancelled, timedOut });
@@ -96,7 +110,11 @@ export async function request<T>(method: string, url: string, schema: ZodMiniTyp
   const response = await requestRaw(method, url, opts);
   const text = await response.text();
   let data: unknown;
-  try { data = text ? JSON.parse(text) : undefined; } catch { data = Symbol('not json'); }
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = Symbol('not json');
+  }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     // A reply that breaks the contract is a bug on one side; report it like a server failure.

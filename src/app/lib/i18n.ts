@@ -16,7 +16,7 @@ const fetchBackend: BackendModule = {
 
 export function readLanguageCookie(): string | null {
   const m = document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`));
-  return m ? findLanguage(decodeURIComponent(m[1]))?.code ?? null : null;
+  return m ? (findLanguage(decodeURIComponent(m[1]))?.code ?? null) : null;
 }
 
 function writeLanguageCookie(code: string): void {

@@ -28,7 +28,10 @@ const isSignInKey = (k: unknown): k is string => typeof k === 'string' && k.star
 export async function restoreKeptSession(): Promise<void> {
   if (Object.keys(sessionStorage).some(isSignInKey)) return;
   try {
-    const rows = await Promise.race([entries(kept()), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow')), RESTORE_WAIT_MS))]);
+    const rows = await Promise.race([
+      entries(kept()),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow')), RESTORE_WAIT_MS)),
+    ]);
     for (const [k, v] of rows) if (isSignInKey(k) && typeof v === 'string') sessionStorage.setItem(k, v);
   } catch {
     // No IndexedDB (private mode, a blocked or slow open): this launch signs in by redirect.
@@ -37,23 +40,43 @@ export async function restoreKeptSession(): Promise<void> {
 
 /** One cache entry, as stored text; undefined when none is kept or IndexedDB is unavailable. */
 export async function readKeptEntry(key: string): Promise<string | undefined> {
-  try { return await get<string>(key, kept()); } catch { return undefined; }
+  try {
+    return await get<string>(key, kept());
+  } catch {
+    return undefined;
+  }
 }
 
 export async function keepEntry(key: string, raw: string): Promise<void> {
-  try { await set(key, raw, kept()); } catch { /* this tab still has it in session storage */ }
+  try {
+    await set(key, raw, kept());
+  } catch {
+    /* this tab still has it in session storage */
+  }
 }
 
 export async function forgetKeptEntry(key: string): Promise<void> {
-  try { await del(key, kept()); } catch { /* nothing kept */ }
+  try {
+    await del(key, kept());
+  } catch {
+    /* nothing kept */
+  }
 }
 
 /** Keys of the kept entries (the library lists its cache to find a matching token). */
 export async function keptKeys(): Promise<string[]> {
-  try { return (await entries(kept())).map(([k]) => k).filter(isSignInKey); } catch { return []; }
+  try {
+    return (await entries(kept())).map(([k]) => k).filter(isSignInKey);
+  } catch {
+    return [];
+  }
 }
 
 /** Sign-out: nothing of this sign-in survives on the device. */
 export async function forgetKeptSession(): Promise<void> {
-  try { await clear(kept()); } catch { /* nothing kept */ }
+  try {
+    await clear(kept());
+  } catch {
+    /* nothing kept */
+  }
 }

@@ -5,6 +5,10 @@
  * would otherwise lose the message that tells the user it worked. A failure needs nothing here:
  * the query client's MutationCache already shows it.
  */
-export function mutateThen<V, R>(mutation: { mutateAsync: (variables: V) => Promise<R> }, variables: V, done: (result: R) => void): void {
+export function mutateThen<V, R>(
+  mutation: { mutateAsync: (variables: V) => Promise<R> },
+  variables: V,
+  done: (result: R) => void,
+): void {
   mutation.mutateAsync(variables).then(done, () => undefined);
 }

@@ -15,13 +15,18 @@ export const USER_CACHE_PREFIX = 'bearing-user-';
  * kept for the next launch, and the remembered user. Each part is wiped even if another fails.
  */
 export async function wipeOfflineUserData(): Promise<void> {
-  const caching = typeof caches === 'undefined'
-    ? Promise.resolve()
-    : caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n))));
+  const caching =
+    typeof caches === 'undefined'
+      ? Promise.resolve()
+      : caches
+          .keys()
+          .then((names) => Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n))));
   // Cleared straight in IndexedDB: the queue's and the store's code load on demand (
   // budget), and a wipe must not depend on a chunk loading.
   await Promise.allSettled([
-    clearStoredChanges().then(() => { appQueueState.changes = []; }),
+    clearStoredChanges().then(() => {
+      appQueueState.changes = [];
+    }),
     removePersistedQueries(),
     clearOfflineDocumentDatabases(),
     caching,

@@ -10,6 +10,8 @@ export const pageSubject = proxy<{ text: string | null }>({ text: null });
 export function usePageSubject(text: string | null | undefined): void {
   useEffect(() => {
     pageSubject.text = text?.trim() || null;
-    return () => { pageSubject.text = null; };
+    return () => {
+      pageSubject.text = null;
+    };
   }, [text]);
 }

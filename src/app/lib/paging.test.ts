@@ -12,7 +12,7 @@ describe('a list is paged the same way on every screen (000 §4, 002 §9)', () =
     expect(pageWindow(1, 10, 25)).toMatchObject({ hasPrevious: true, hasNext: true });
     expect(pageWindow(2, 10, 25)).toMatchObject({ hasPrevious: true, hasNext: false });
   });
-  it('the page\'s first and last item, the last page short', () => {
+  it("the page's first and last item, the last page short", () => {
     expect(pageWindow(1, 10, 25)).toMatchObject({ first: 11, last: 20 });
     expect(pageWindow(2, 10, 25)).toMatchObject({ first: 21, last: 25 });
   });

@@ -10,5 +10,11 @@ export interface PageWindow {
 
 export function pageWindow(page: number, size: number, total: number): PageWindow {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, size)));
-  return { pages, hasPrevious: page > 0, hasNext: page + 1 < pages, first: total ? page * size + 1 : 0, last: Math.min(total, (page + 1) * size) };
+  return {
+    pages,
+    hasPrevious: page > 0,
+    hasNext: page + 1 < pages,
+    first: total ? page * size + 1 : 0,
+    last: Math.min(total, (page + 1) * size),
+  };
 }

@@ -32,7 +32,10 @@ export function prewarmPdf(): void {
 }
 
 /** A pdf.js worker and how to end it (pdf.js does not terminate a worker it was handed). */
-export interface PdfWorkerHandle { worker: PDFWorker; destroy(): void }
+export interface PdfWorkerHandle {
+  worker: PDFWorker;
+  destroy(): void;
+}
 
 /** Takes the prewarmed worker (or starts one) and wraps it for pdf.js. */
 export async function startPdfWorker(): Promise<PdfWorkerHandle> {
@@ -42,7 +45,13 @@ export async function startPdfWorker(): Promise<PdfWorkerHandle> {
   // Messages sent before the worker script has run are queued by the browser, so this is safe early.
   // The .d.ts types `port` as null (a JSDoc slip); the documented parameter is a Worker.
   const worker = new pdfjs.PDFWorker({ port: raw as unknown as null });
-  return { worker, destroy: () => { worker.destroy(); raw.terminate(); } };
+  return {
+    worker,
+    destroy: () => {
+      worker.destroy();
+      raw.terminate();
+    },
+  };
 }
 
 /**
@@ -67,7 +76,11 @@ export async function openPdf(data: ArrayBuffer, worker?: PDFWorker): Promise<PD
  * Opens a PDF by byte ranges: pdf.js fetches what the first page needs, renders, and keeps
  * streaming the rest (autofetch), so page 1 does not wait for a 40 MB manual to arrive whole.
  */
-export async function openPdfByRanges(url: string, headers: Record<string, string>, worker: PDFWorker): Promise<PDFDocumentProxy> {
+export async function openPdfByRanges(
+  url: string,
+  headers: Record<string, string>,
+  worker: PDFWorker,
+): Promise<PDFDocumentProxy> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     url,

@@ -4,7 +4,12 @@ import { handleError, isLicenceRefusal, setLicenceRequiredHandler } from './quer
 
 /* Issue 17: the server refuses content until the licence agreement is accepted; the app shows the agreement again. */
 
-const refusal = (message: string) => new ApiError(403, message, { url: '/api/documents/pdf/contentCode', method: 'GET', reply: { status: 403, title: 'Forbidden', message, detail: message } });
+const refusal = (message: string) =>
+  new ApiError(403, message, {
+    url: '/api/documents/pdf/contentCode',
+    method: 'GET',
+    reply: { status: 403, title: 'Forbidden', message, detail: message },
+  });
 
 describe('a licence refusal opens the agreement again; other refusals do not', () => {
   it('calls the licence handler for 403 error.licenceNotAccepted only', () => {

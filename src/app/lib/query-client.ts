@@ -45,12 +45,19 @@ export function handleError(error: unknown, meta: AppMeta | undefined): void {
   if (isLicenceRefusal(error)) onLicenceRequired();
   // The catalogue loads the first time something fails: most sessions never need it (
   // budget). Its chunk is precached, so offline failures are described too.
-  void import('./error-catalogue').then(({ describeError }) => {
-    const outcome = describeError(error, meta?.errorMessage);
-    if (outcome.kind === 'silent') return;
-    if (outcome.kind === 'accountIdNotExist') { onAccountIdNotExist(); return; }
-    for (const line of outcome.lines) notify({ type: 'ERROR', message: i18next.t(line.key, { ...line.params, defaultValue: line.key }) });
-  }, () => notify({ type: 'ERROR', message: i18next.t('errors.unknown') }));
+  void import('./error-catalogue').then(
+    ({ describeError }) => {
+      const outcome = describeError(error, meta?.errorMessage);
+      if (outcome.kind === 'silent') return;
+      if (outcome.kind === 'accountIdNotExist') {
+        onAccountIdNotExist();
+        return;
+      }
+      for (const line of outcome.lines)
+        notify({ type: 'ERROR', message: i18next.t(line.key, { ...line.params, defaultValue: line.key }) });
+    },
+    () => notify({ type: 'ERROR', message: i18next.t('errors.unknown') }),
+  );
 }
 
 /** 000 §8 leaves retries unsaid: retry only calls that got no answer, once; a server answer is final. */

@@ -59,7 +59,9 @@ export const queryPersisterNow = createAsyncStoragePersister({ storage, key: PER
  * is wiped when that user signs in instead (lib/offline-user, and sign-out wipes it anyway).
  */
 export function persistBuster(): string {
-  return typeof document === 'undefined' ? '' : (document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
+  return typeof document === 'undefined'
+    ? ''
+    : (document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
 }
 
 /** Deletes the persisted cache (sign-out). */

@@ -10,7 +10,9 @@ export interface PageLifecycle {
  * background may be ended without `pagehide` or `beforeunload`. Returns the unsubscribe.
  */
 export function saveWhenHidden(save: () => void, page: PageLifecycle = { document, window }): () => void {
-  const onVisibility = () => { if (page.document.visibilityState === 'hidden') save(); };
+  const onVisibility = () => {
+    if (page.document.visibilityState === 'hidden') save();
+  };
   page.document.addEventListener('visibilitychange', onVisibility);
   page.window.addEventListener('pagehide', save);
   return () => {

@@ -1,7 +1,11 @@
 import { AUTH_MODE_HEADER, ORIGINATED_IP_HEADER, REQUEST_ID_HEADER } from '../../api/http-headers';
 
 /** What the authentication data (000 §7) says of this session, once it is known. */
-export interface SessionContext { authMode: string | null; requestId: string | null; originatedIpAddress: string | null }
+export interface SessionContext {
+  authMode: string | null;
+  requestId: string | null;
+  originatedIpAddress: string | null;
+}
 
 /**
  * The headers every call carries (000 §7): AuthMode, RequestId and originatedIpAddress. The

@@ -15,4 +15,3 @@ export function stopSpinner(url: string): void {
   if (n > 0) spinner.pending[url] = n;
   else delete spinner.pending[url];
 }
-

@@ -28,7 +28,8 @@ export function InstallPrompt() {
     [],
   );
 
-  if (snap.dismissed || update.needRefresh || update.offlineReady || isStandalone() || (!snap.canInstall && !iosHint)) return null;
+  if (snap.dismissed || update.needRefresh || update.offlineReady || isStandalone() || (!snap.canInstall && !iosHint))
+    return null;
 
   return <InstallCard canInstall={snap.canInstall} />;
 }

@@ -47,10 +47,14 @@ describe('install prompt: dismissal lasts 30 days', () => {
 });
 
 describe('install prompt: a short hint on iOS Safari', () => {
-  const iphoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-  const iphoneChrome = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
-  const ipadAsMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
-  const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+  const iphoneSafari =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const iphoneChrome =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+  const ipadAsMac =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+  const android =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
   it('shows on iPhone and iPadOS Safari, not when installed', () => {
     expect(needsIosInstallHint({ userAgent: iphoneSafari, platform: 'iPhone', maxTouchPoints: 5, standalone: false })).toBe(true);
@@ -59,8 +63,12 @@ describe('install prompt: a short hint on iOS Safari', () => {
   });
 
   it('does not show on other browsers or platforms', () => {
-    expect(needsIosInstallHint({ userAgent: iphoneChrome, platform: 'iPhone', maxTouchPoints: 5, standalone: false })).toBe(false);
+    expect(needsIosInstallHint({ userAgent: iphoneChrome, platform: 'iPhone', maxTouchPoints: 5, standalone: false })).toBe(
+      false,
+    );
     expect(needsIosInstallHint({ userAgent: ipadAsMac, platform: 'MacIntel', maxTouchPoints: 0, standalone: false })).toBe(false);
-    expect(needsIosInstallHint({ userAgent: android, platform: 'Linux armv8l', maxTouchPoints: 5, standalone: false })).toBe(false);
+    expect(needsIosInstallHint({ userAgent: android, platform: 'Linux armv8l', maxTouchPoints: 5, standalone: false })).toBe(
+      false,
+    );
   });
 });

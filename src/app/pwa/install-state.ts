@@ -66,7 +66,12 @@ export function isDismissalActive(storedAt: string | null, now = Date.now()): bo
  * iOS Safari never fires beforeinstallprompt; users install through Share > Add to Home
  * Screen, so the prompt shows a short hint there instead of a button.
  */
-export function needsIosInstallHint(env: { userAgent: string; platform: string; maxTouchPoints: number; standalone: boolean }): boolean {
+export function needsIosInstallHint(env: {
+  userAgent: string;
+  platform: string;
+  maxTouchPoints: number;
+  standalone: boolean;
+}): boolean {
   if (env.standalone) return false;
   // iPadOS 13+ reports itself as a Mac; touch points give it away.
   const ios = /iphone|ipad|ipod/i.test(env.userAgent) || (env.platform === 'MacIntel' && env.maxTouchPoints > 1);

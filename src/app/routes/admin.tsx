@@ -16,5 +16,12 @@ export function Component() {
   const view = adminViewOf(params['*'], ACCOUNT_ADMIN_VIEWS);
   if (!view) return <Redirect to={`/admin/${ACCOUNT_ADMIN_VIEWS[0]}`} />;
   const accountName = account.cgEntitlements.find((e) => e.accountId === account.selectedAccountId)?.accountName ?? '';
-  return <AdminPage view={view} views={ACCOUNT_ADMIN_VIEWS} scope={{ kind: 'account', accountName }} onView={(v) => navigate(`/admin/${v}`)} />;
+  return (
+    <AdminPage
+      view={view}
+      views={ACCOUNT_ADMIN_VIEWS}
+      scope={{ kind: 'account', accountName }}
+      onView={(v) => navigate(`/admin/${v}`)}
+    />
+  );
 }

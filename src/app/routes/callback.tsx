@@ -13,13 +13,15 @@ function exchangeOnce(): Promise<string> {
   if (!exchange || exchange.search !== search) {
     exchange = {
       search,
-      promise: getAuth().handleRedirectCallback<{ returnTo?: string }>().then(async (r) => {
-        // Another user's offline data goes before this user's screens load.
-        await adoptSignedInUser();
-        authState.status = 'authenticated';
-        authState.reason = null;
-        return r.appState?.returnTo ?? '/';
-      }),
+      promise: getAuth()
+        .handleRedirectCallback<{ returnTo?: string }>()
+        .then(async (r) => {
+          // Another user's offline data goes before this user's screens load.
+          await adoptSignedInUser();
+          authState.status = 'authenticated';
+          authState.reason = null;
+          return r.appState?.returnTo ?? '/';
+        }),
     };
   }
   return exchange.promise;
@@ -32,7 +34,10 @@ export function Component() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    if (!params.has('code') && !params.has('error')) { navigate('/', { replace: true }); return; }
+    if (!params.has('code') && !params.has('error')) {
+      navigate('/', { replace: true });
+      return;
+    }
     exchangeOnce()
       .then((to) => navigate(to.startsWith('/') && !to.startsWith('//') ? to : '/', { replace: true }))
       .catch(() => setFailed(true));
@@ -42,7 +47,9 @@ export function Component() {
     <main id="main" className="mx-auto max-w-lg p-6 text-center">
       <h1 className="text-xl font-bold text-ink-900">{t('session.callbackFailed.title')}</h1>
       <p className="mt-2 text-ink-700">{t('session.callbackFailed.text')}</p>
-      <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">{t('session.callbackFailed.retry')}</Link>
+      <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">
+        {t('session.callbackFailed.retry')}
+      </Link>
     </main>
   );
 }

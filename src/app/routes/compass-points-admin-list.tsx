@@ -29,9 +29,26 @@ export function Component() {
   }
   return (
     <>
-      <CompassPointsListPage scope="admin" onOpenInViewer={opensInViewer(account.authorities) ? (p) => void open(p) : undefined} viewer={{ email: account.userAccounts.email || account.login, cpAdmin: account.authorities.includes('COMPASS_POINT_ADMIN') }} />
-      <AdminViewerDialog point={viewing} onClose={() => setViewing(null)}
-        renderReader={(r) => <PdfReader url={`${PDF_PATH}?contentCode=${encodeURIComponent(r.contentCode)}`} initialPage={r.initialPage} highlights={r.highlights} className="h-[65dvh] min-h-80" />} />
+      <CompassPointsListPage
+        scope="admin"
+        onOpenInViewer={opensInViewer(account.authorities) ? (p) => void open(p) : undefined}
+        viewer={{
+          email: account.userAccounts.email || account.login,
+          cpAdmin: account.authorities.includes('COMPASS_POINT_ADMIN'),
+        }}
+      />
+      <AdminViewerDialog
+        point={viewing}
+        onClose={() => setViewing(null)}
+        renderReader={(r) => (
+          <PdfReader
+            url={`${PDF_PATH}?contentCode=${encodeURIComponent(r.contentCode)}`}
+            initialPage={r.initialPage}
+            highlights={r.highlights}
+            className="h-[65dvh] min-h-80"
+          />
+        )}
+      />
       <NoAccessDialog open={noAccess} onClose={() => setNoAccess(false)} />
     </>
   );

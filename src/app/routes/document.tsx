@@ -46,11 +46,19 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
   // Only a real change is written: setQueryData marks the metadata fresh, and doing that with
   // unchanged flags (a restored compass-point list) would skip the refetch of restored, stale
   // metadata, showing a favorite or tracking state from the last visit.
-  const onFlags = useCallback((f: CompassPointFlags) => {
-    const old = qc.getQueryData<DocumentMetadata>(documentKeys.metadata(contentCode));
-    if (!old || (old.hasActivatedCompassPoint === f.hasActivatedCompassPoint && old.hasDeactivatedCompassPoint === f.hasDeactivatedCompassPoint)) return;
-    qc.setQueryData(documentKeys.metadata(contentCode), { ...old, ...f });
-  }, [qc, contentCode]);
+  const onFlags = useCallback(
+    (f: CompassPointFlags) => {
+      const old = qc.getQueryData<DocumentMetadata>(documentKeys.metadata(contentCode));
+      if (
+        !old ||
+        (old.hasActivatedCompassPoint === f.hasActivatedCompassPoint &&
+          old.hasDeactivatedCompassPoint === f.hasDeactivatedCompassPoint)
+      )
+        return;
+      qc.setQueryData(documentKeys.metadata(contentCode), { ...old, ...f });
+    },
+    [qc, contentCode],
+  );
   const readerClass = viewOnly ? 'h-[calc(100dvh-9rem)] min-h-96' : 'h-[calc(100dvh-8rem)] min-h-96';
   return (
     <>
@@ -61,44 +69,88 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
         sso={authenticationData?.authType === 'SSO'}
         onOpenDocument={(code) => void openDocument(code)}
         slots={{
-          renderReader: (p) => compassPoints && meta.data ? (
-            <CompassPointReaderLayer
-              doc={{ contentID: meta.data.contentId, contentCode: meta.data.contentCode, designation: meta.data.designationNo || meta.data.designation, publisherCode: meta.data.publisherCode }}
-              slot={p}
-              onFlags={onFlags}
-              renderReader={(l) => (
-                <PdfReader ref={l.readerRef} url={p.url} fetchPdf={p.fetchPdf} ranges={p.ranges} preview={p.preview} initialPage={p.initialPage} onPageChange={p.onPageChange}
-                  onTextSelected={l.onTextSelected} highlights={l.highlights} onHighlightClick={l.onHighlightClick} className={readerClass} />
-              )}
-            />
-          ) : (
-            <PdfReader
-              ref={p.readerRef}
-              url={p.url}
-              fetchPdf={p.fetchPdf}
-              ranges={p.ranges}
-              preview={p.preview}
-              initialPage={p.initialPage}
-              onPageChange={p.onPageChange}
-              onTextSelected={p.onTextSelected}
-              highlights={p.highlights}
-              onHighlightClick={p.onHighlightClick}
-              // The reader scrolls inside itself; leave room for the tab bar above it.
-              className={readerClass}
-            />
-          ),
-          ...(compassPoints ? { renderCompassPointsTab: ({ doc, onOpen }: { doc: DocumentMetadata; onOpen: (id: string) => void }) => <CompassPointsTab contentCode={doc.contentCode} onOpen={onOpen} onFlags={onFlags} /> } : {}),
+          renderReader: (p) =>
+            compassPoints && meta.data ? (
+              <CompassPointReaderLayer
+                doc={{
+                  contentID: meta.data.contentId,
+                  contentCode: meta.data.contentCode,
+                  designation: meta.data.designationNo || meta.data.designation,
+                  publisherCode: meta.data.publisherCode,
+                }}
+                slot={p}
+                onFlags={onFlags}
+                renderReader={(l) => (
+                  <PdfReader
+                    ref={l.readerRef}
+                    url={p.url}
+                    fetchPdf={p.fetchPdf}
+                    ranges={p.ranges}
+                    preview={p.preview}
+                    initialPage={p.initialPage}
+                    onPageChange={p.onPageChange}
+                    onTextSelected={l.onTextSelected}
+                    highlights={l.highlights}
+                    onHighlightClick={l.onHighlightClick}
+                    className={readerClass}
+                  />
+                )}
+              />
+            ) : (
+              <PdfReader
+                ref={p.readerRef}
+                url={p.url}
+                fetchPdf={p.fetchPdf}
+                ranges={p.ranges}
+                preview={p.preview}
+                initialPage={p.initialPage}
+                onPageChange={p.onPageChange}
+                onTextSelected={p.onTextSelected}
+                highlights={p.highlights}
+                onHighlightClick={p.onHighlightClick}
+                // The reader scrolls inside itself; leave room for the tab bar above it.
+                className={readerClass}
+              />
+            ),
+          ...(compassPoints
+            ? {
+                renderCompassPointsTab: ({ doc, onOpen }: { doc: DocumentMetadata; onOpen: (id: string) => void }) => (
+                  <CompassPointsTab contentCode={doc.contentCode} onOpen={onOpen} onFlags={onFlags} />
+                ),
+              }
+            : {}),
           renderVideos: (doc) => <VideosPanel contentId={doc.contentId} designation={doc.designation} />,
           renderCompareDialog: ({ doc, open, onClose }) => (
-            <CompareDialog open={open} onClose={onClose} contentCode={doc.contentCode} versions={doc.versions} htmlVersions={doc.htmlVersions} pdfVersions={doc.pdfVersions} />
+            <CompareDialog
+              open={open}
+              onClose={onClose}
+              contentCode={doc.contentCode}
+              versions={doc.versions}
+              htmlVersions={doc.htmlVersions}
+              pdfVersions={doc.pdfVersions}
+            />
           ),
           renderCompareArea: (p) => <CompareOr {...p} />,
           renderNoAccess: ({ open, onClose }) => <NoAccessDialog open={open} onClose={onClose} />,
-          renderShareDialog: ({ doc, open, onClose }) => <ShareDialog open={open} onClose={onClose} doc={{ contentId: doc.contentId, contentCode: doc.contentCode, title: doc.title }} groupFeature={groupEnable.data?.enabled ?? false} />,
+          renderShareDialog: ({ doc, open, onClose }) => (
+            <ShareDialog
+              open={open}
+              onClose={onClose}
+              doc={{ contentId: doc.contentId, contentCode: doc.contentCode, title: doc.title }}
+              groupFeature={groupEnable.data?.enabled ?? false}
+            />
+          ),
         }}
       />
       {dialog}
-      {compassPoints && <CompassPointDialogHost viewer={{ email: account.userAccounts.email || account.login, cpAdmin: account.authorities.includes('COMPASS_POINT_ADMIN') }} />}
+      {compassPoints && (
+        <CompassPointDialogHost
+          viewer={{
+            email: account.userAccounts.email || account.login,
+            cpAdmin: account.authorities.includes('COMPASS_POINT_ADMIN'),
+          }}
+        />
+      )}
     </>
   );
 }
@@ -112,7 +164,9 @@ function CompareOr({ doc, onEdit, children }: { doc: DocumentMetadata; onEdit: (
       contentCode={doc.contentCode}
       versions={doc.versions}
       onEdit={onEdit}
-      renderPdf={(code) => <PdfReader url={`${PDF_PATH}?contentCode=${encodeURIComponent(code)}`} className="h-[70dvh] min-h-80" />}
+      renderPdf={(code) => (
+        <PdfReader url={`${PDF_PATH}?contentCode=${encodeURIComponent(code)}`} className="h-[70dvh] min-h-80" />
+      )}
     />
   );
 }

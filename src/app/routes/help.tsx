@@ -21,7 +21,9 @@ export function Component() {
     return (
       <section className="mx-auto max-w-lg px-4 py-10 text-center">
         <h1 className="text-xl font-bold text-ink-900">{t('pages.notFound.title')}</h1>
-        <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">{t('common.backHome')}</Link>
+        <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">
+          {t('common.backHome')}
+        </Link>
       </section>
     );
   }
@@ -30,14 +32,19 @@ export function Component() {
     <article className="mx-auto max-w-2xl px-4 py-6 md:py-10">
       <h1 className="text-2xl font-bold text-ink-900">{t(`helpPages.${key}.title`)}</h1>
       <div className="mt-4 space-y-4 text-base leading-relaxed text-ink-900">
-        {(Array.isArray(paragraphs) ? paragraphs : [String(paragraphs)]).map((p, i) => <p key={i}>{String(p)}</p>)}
+        {(Array.isArray(paragraphs) ? paragraphs : [String(paragraphs)]).map((p, i) => (
+          <p key={i}>{String(p)}</p>
+        ))}
       </div>
       <nav aria-label={t('helpPages.otherTopics')} className="mt-8 border-t border-ink-100 pt-4">
         <h2 className="text-sm font-semibold text-ink-700">{t('helpPages.otherTopics')}</h2>
         <ul className="mt-2 flex flex-wrap gap-2">
           {HELP_TOPICS.filter((x) => x !== topic).map((x) => (
             <li key={x}>
-              <Link className="inline-flex min-h-11 items-center rounded-full border border-ink-300 px-4 text-sm font-medium text-brand-700" to={`/help/${x}`}>
+              <Link
+                className="inline-flex min-h-11 items-center rounded-full border border-ink-300 px-4 text-sm font-medium text-brand-700"
+                to={`/help/${x}`}
+              >
                 {t(`helpPages.${I18N_KEY[x]}.title`)}
               </Link>
             </li>

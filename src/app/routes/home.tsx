@@ -17,7 +17,9 @@ import { welcomeName } from '../features/session/session-rules';
 import { showsHeroSearch } from '../lib/hero-search';
 
 // Only links from older systems carry ihsResolver: its decoding and look-up load with such a link.
-const IhsResolverPage = lazyOnRender(() => import('../features/resolver/components/IhsResolverPage').then((m) => m.IhsResolverPage));
+const IhsResolverPage = lazyOnRender(() =>
+  import('../features/resolver/components/IhsResolverPage').then((m) => m.IhsResolverPage),
+);
 
 /** / and /home/{key}: hero with search, welcome-back heading, tabs, tips and community cards (000 §2.6). */
 export function Component() {
@@ -29,7 +31,10 @@ export function Component() {
   const subscriptions = useSubscriptions();
   const externalUrls = useExternalUrls();
   const { openDocument, dialog } = useOpenDocument({ drm: isDrmViewing(account.contentSecurity) });
-  const openFound = useCallback((code: string, page: string | null) => openDocument(code, { page, option: OPEN_OPTION.BACKTOHOME }), [openDocument]);
+  const openFound = useCallback(
+    (code: string, page: string | null) => openDocument(code, { page, option: OPEN_OPTION.BACKTOHOME }),
+    [openDocument],
+  );
   const [qs] = useSearchParams();
 
   const ctx: HomeTabContext = {
@@ -40,7 +45,13 @@ export function Component() {
   // Until the subscriptions are in, an id naming a subscription tab must not be coerced away.
   const tab = resolveHomeTab(key, subscriptions.isPending ? { ...ctx, subscriptionCount: 2 } : ctx);
 
-  if (qs.has('ihsResolver')) return <><IhsResolverPage openFound={openFound} />{dialog}</>;
+  if (qs.has('ihsResolver'))
+    return (
+      <>
+        <IhsResolverPage openFound={openFound} />
+        {dialog}
+      </>
+    );
   return (
     <>
       <ProfileRibbon profile={tenant.applicationProfile} />
@@ -48,13 +59,28 @@ export function Component() {
         aria-label={t('home.heroLabel', { title: tenant.title })}
         className="relative isolate z-10 bg-brand-900 py-10 text-white sm:py-14"
       >
-        {tenant.heroImage && <img src={tenant.heroImage} alt="" onError={(e) => { e.currentTarget.hidden = true; }} className="absolute inset-0 -z-10 size-full object-cover opacity-40" />}
+        {tenant.heroImage && (
+          <img
+            src={tenant.heroImage}
+            alt=""
+            onError={(e) => {
+              e.currentTarget.hidden = true;
+            }}
+            className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+          />
+        )}
         <div className="mx-auto max-w-6xl px-safe-4">
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{tenant.title}</p>
           <p className="mt-1 max-w-xl text-lg">{t('home.tagline')}</p>
           {showsHeroSearch(location.pathname) && (
             <div className="mt-5">
-              <SearchBar tenant={tenant} semanticSearchFlag={account.semanticSearchFlag} pageMode={null} variant="hero" onOpenDocument={(c) => void openDocument(c)} />
+              <SearchBar
+                tenant={tenant}
+                semanticSearchFlag={account.semanticSearchFlag}
+                pageMode={null}
+                variant="hero"
+                onOpenDocument={(c) => void openDocument(c)}
+              />
             </div>
           )}
         </div>

@@ -7,7 +7,9 @@ export function Component() {
   return (
     <section className="mx-auto max-w-lg px-4 py-10 text-center">
       <h1 className="text-xl font-bold text-ink-900">{t('pages.notFound.title')}</h1>
-      <Link className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">{t('common.backHome')}</Link>
+      <Link className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">
+        {t('common.backHome')}
+      </Link>
     </section>
   );
 }

@@ -16,5 +16,10 @@ export function Component() {
   const lookup = useMemo(() => resolveTypeLookup(type, qs), [type, qs]);
   const openFound = useCallback((code: string) => openDocument(code, { option: OPEN_OPTION.BACKTOHOME }), [openDocument]);
   useResolveAndOpen(lookup, openFound);
-  return <><ResolvingPage />{dialog}</>;
+  return (
+    <>
+      <ResolvingPage />
+      {dialog}
+    </>
+  );
 }

@@ -15,5 +15,10 @@ export function Component() {
   const lookup = useMemo(() => resolverPathLookup(pathname), [pathname]);
   const openFound = useCallback((code: string) => openDocument(code, { option: OPEN_OPTION.BACKTOHOME }), [openDocument]);
   useResolveAndOpen(lookup, openFound);
-  return <><ResolvingPage />{dialog}</>;
+  return (
+    <>
+      <ResolvingPage />
+      {dialog}
+    </>
+  );
 }

@@ -6,5 +6,12 @@ import { SwitchAccountPage } from '../features/session/components/SwitchAccountP
 export function Component() {
   const { tenant, account, authenticationData } = useSession();
   const navigate = useNavigate();
-  return <SwitchAccountPage account={account} authenticationData={authenticationData} supportEmail={tenant.supportEmail} onSwitched={() => navigate('/', { replace: true })} />;
+  return (
+    <SwitchAccountPage
+      account={account}
+      authenticationData={authenticationData}
+      supportEmail={tenant.supportEmail}
+      onSwitched={() => navigate('/', { replace: true })}
+    />
+  );
 }

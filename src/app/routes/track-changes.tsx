@@ -12,7 +12,11 @@ export function Component() {
   }, [tenant.trackerUrl]);
   return (
     <section className="mx-auto max-w-lg px-4 py-10 text-center">
-      {tenant.trackerUrl ? <Spinner label={t('document.trackChanges.redirecting')} /> : <p className="text-ink-700">{t('document.trackChanges.unavailable')}</p>}
+      {tenant.trackerUrl ? (
+        <Spinner label={t('document.trackChanges.redirecting')} />
+      ) : (
+        <p className="text-ink-700">{t('document.trackChanges.unavailable')}</p>
+      )}
     </section>
   );
 }

@@ -10,7 +10,11 @@ export function UnexpectedErrorScreen({ onRetry }: { onRetry?: () => void }) {
       <div role="alert">
         <h1 className="text-xl font-bold text-ink-900">{t('pages.unexpectedError')}</h1>
       </div>
-      {onRetry && <Button className="mt-4" onClick={onRetry}>{t('common.retry')}</Button>}
+      {onRetry && (
+        <Button className="mt-4" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
     </main>
   );
 }

@@ -54,7 +54,11 @@ async function start(): Promise<void> {
   const client = new Auth0Client({
     domain: origin,
     clientId: meta('bearing-client-id'),
-    authorizationParams: { redirect_uri: `${origin}${meta('bearing-callback')}`, audience: meta('bearing-audience'), scope: meta('bearing-scope') },
+    authorizationParams: {
+      redirect_uri: `${origin}${meta('bearing-callback')}`,
+      audience: meta('bearing-audience'),
+      scope: meta('bearing-scope'),
+    },
     useRefreshTokens: true,
     useRefreshTokensFallback: false,
   });

@@ -31,10 +31,14 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 let ready = false;
 
-const node = (open: OpenDatabase) => buildApp({
-  config: { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') },
-  db: open.db, dialect: 'postgres', logger: false, passwordCost: SEED_COST,
-});
+const node = (open: OpenDatabase) =>
+  buildApp({
+    config: { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') },
+    db: open.db,
+    dialect: 'postgres',
+    logger: false,
+    passwordCost: SEED_COST,
+  });
 
 /** Polls `check` every 50 ms for up to `ms`; the time it took, or Infinity. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -69,19 +73,32 @@ describe('tenant configuration changed through one node is read through every no
   it('node B drops its tenant table when node A changes a tenant', async (ctx) => {
     if (!ready) ctx.skip();
     expect(a.invalidation.transport).toBe('postgres');
-    const supportEmail = async () => (await b.inject({ method: 'POST', url: TENANT_CONFIG_PATH, headers: host })).json().supportEmail as string;
+    const supportEmail = async () =>
+      (await b.inject({ method: 'POST', url: TENANT_CONFIG_PATH, headers: host })).json().supportEmail as string;
     const before = await supportEmail();
     expect(b.tenants.cachedHosts).toBeGreaterThan(0);
 
     // A change nobody announces stays unseen on B: its table is cached (30 s).
-    const tenant = await pg.db.selectFrom('tenants').select(['id', 'config_json']).where('is_main', '=', 1).executeTakeFirstOrThrow();
-    await pg.db.updateTable('tenants').set({ config_json: JSON.stringify({ ...JSON.parse(tenant.config_json), supportEmail: 'silent@bearing.example' }) }).where('id', '=', tenant.id).execute();
+    const tenant = await pg.db
+      .selectFrom('tenants')
+      .select(['id', 'config_json'])
+      .where('is_main', '=', 1)
+      .executeTakeFirstOrThrow();
+    await pg.db
+      .updateTable('tenants')
+      .set({ config_json: JSON.stringify({ ...JSON.parse(tenant.config_json), supportEmail: 'silent@bearing.example' }) })
+      .where('id', '=', tenant.id)
+      .execute();
     await new Promise((r) => setTimeout(r, 300));
     expect(await supportEmail()).toBe(before);
 
-    expect(await updateTenantConfig({ db: a.db, invalidation: a.invalidation }, tenant.id, { supportEmail: 'help@bearing.example' })).toBe(true);
+    expect(
+      await updateTenantConfig({ db: a.db, invalidation: a.invalidation }, tenant.id, { supportEmail: 'help@bearing.example' }),
+    ).toBe(true);
     expect(await within(3000, async () => (await supportEmail()) === 'help@bearing.example')).toBeLessThan(3000);
-    expect(await updateTenantConfig({ db: a.db, invalidation: a.invalidation }, 'no-such-tenant', { supportEmail: 'x@y.example' })).toBe(false);
+    expect(
+      await updateTenantConfig({ db: a.db, invalidation: a.invalidation }, 'no-such-tenant', { supportEmail: 'x@y.example' }),
+    ).toBe(false);
   });
 });
 
@@ -94,7 +111,10 @@ describe('a token signed out through one node is refused by every node', () => {
     expect((await b.inject({ method: 'GET', url: ACCOUNT_PATH, headers: auth })).statusCode).toBe(200);
     const cachedAt = performance.now();
     expect((await a.inject({ method: 'POST', url: ACCOUNT_LOGOUT_PATH, headers: auth })).statusCode).toBe(200);
-    const took = await within(LIVENESS_CACHE_MS, async () => (await b.inject({ method: 'GET', url: ACCOUNT_PATH, headers: auth })).statusCode === 401);
+    const took = await within(
+      LIVENESS_CACHE_MS,
+      async () => (await b.inject({ method: 'GET', url: ACCOUNT_PATH, headers: auth })).statusCode === 401,
+    );
     expect(took).toBeLessThan(LIVENESS_CACHE_MS);
     // Refused well before B's cached answer ran out: the message did it, not the expiry.
     expect(performance.now() - cachedAt).toBeLessThan(LIVENESS_CACHE_MS - 1500);
@@ -106,7 +126,15 @@ describe('a search index change through one node is loaded by every node', () =>
     if (!ready) ctx.skip();
     await a.searchIndex.rebuild();
     const word = 'zanzibarite';
-    const q: SearchQuery = { keywords: word, stype: 'A', publisherIds: null, refinements: [], sort: 'BEST_MATCH', page: 0, size: 10 };
+    const q: SearchQuery = {
+      keywords: word,
+      stype: 'A',
+      publisherIds: null,
+      refinements: [],
+      sort: 'BEST_MATCH',
+      page: 0,
+      size: 10,
+    };
     // B learns the word matches nothing and keeps that term set (PostgreSQL term-set cache).
     expect((await b.searchIndex.search(q)).total).toBe(0);
     await new Promise((r) => setTimeout(r, 300));

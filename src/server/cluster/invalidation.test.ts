@@ -16,7 +16,15 @@ afterEach(async () => {
 
 async function redisAvailable(): Promise<boolean> {
   const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try { await r.connect(); await r.ping(); return true; } catch { return false; } finally { r.disconnect(); }
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
 }
 
 async function until(check: () => boolean, ms = 3000): Promise<boolean> {
@@ -69,7 +77,9 @@ describe('PostgreSQL carries messages between nodes and a lost listener reconnec
 
     // Another database session kills B's listener: B reconnects and drops everything (null).
     seen.length = 0;
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen "${channelFor(pg.schema)}"`}`.execute(pg.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen "${channelFor(pg.schema)}"`}`.execute(
+      pg.db,
+    );
     expect(await until(() => seen.includes(null), 5000)).toBe(true);
     a.publish('search', { v: 2 });
     expect(await until(() => seen.some((p) => JSON.stringify(p) === '{"v":2}'))).toBe(true);
@@ -81,7 +91,10 @@ describe('Redis carries messages between nodes when the database is not PostgreS
     if (!(await redisAvailable())) ctx.skip();
     const db = await sqliteTestDatabase();
     open.push(db);
-    const [a, b] = [createInvalidationBus(db.db, 'sqlite', REDIS_URL, log), createInvalidationBus(db.db, 'sqlite', REDIS_URL, log)];
+    const [a, b] = [
+      createInvalidationBus(db.db, 'sqlite', REDIS_URL, log),
+      createInvalidationBus(db.db, 'sqlite', REDIS_URL, log),
+    ];
     open.push(a, b);
     await Promise.all([a.ready(), b.ready()]);
     expect(a.transport).toBe('redis');

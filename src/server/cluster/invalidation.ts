@@ -55,7 +55,11 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
-interface Wire { topic: Topic; payload: unknown; from: string }
+interface Wire {
+  topic: Topic;
+  payload: unknown;
+  from: string;
+}
 
 const RECONNECT_MS = 1000;
 
@@ -71,7 +75,8 @@ abstract class BaseBus implements InvalidationBus {
       this.deliver(topic, payload);
       this.send({ topic, payload, from: this.node }).catch((err: Error) =>
         // The other nodes' TTLs and version checks still bound how stale they get.
-        this.log.warn({ err: err.message, topic }, 'cache invalidation not sent to other nodes'));
+        this.log.warn({ err: err.message, topic }, 'cache invalidation not sent to other nodes'),
+      );
     });
   }
 
@@ -81,14 +86,22 @@ abstract class BaseBus implements InvalidationBus {
 
   protected deliver(topic: Topic, payload: unknown): void {
     for (const h of this.handlers.get(topic) ?? []) {
-      try { h(payload); } catch (err) { this.log.error({ err, topic }, 'cache invalidation handler failed'); }
+      try {
+        h(payload);
+      } catch (err) {
+        this.log.error({ err, topic }, 'cache invalidation handler failed');
+      }
     }
   }
 
   /** A message from the transport (our own included). */
   protected received(raw: string): void {
     let m: Wire;
-    try { m = JSON.parse(raw) as Wire; } catch { return; }
+    try {
+      m = JSON.parse(raw) as Wire;
+    } catch {
+      return;
+    }
     if (typeof m?.topic === 'string') this.deliver(m.topic, m.payload ?? null);
   }
 
@@ -111,7 +124,10 @@ class LocalBus extends BaseBus {
 
 /** The channel of one database (and schema: parallel test schemas stay apart). */
 export function channelFor(searchPath: string | undefined): string {
-  return `bearing_invalidate${searchPath ? `_${searchPath}` : ''}`.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 63);
+  return `bearing_invalidate${searchPath ? `_${searchPath}` : ''}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 63);
 }
 
 class PostgresBus extends BaseBus {
@@ -122,7 +138,11 @@ class PostgresBus extends BaseBus {
   private first: Promise<void>;
   private readonly channel: string;
 
-  constructor(private readonly db: Db, private readonly settings: { connectionString: string; searchPath?: string }, log: FastifyBaseLogger) {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: { connectionString: string; searchPath?: string },
+    log: FastifyBaseLogger,
+  ) {
     super(log);
     this.channel = channelFor(settings.searchPath);
     this.first = this.connect(false);
@@ -131,7 +151,9 @@ class PostgresBus extends BaseBus {
   private async connect(again: boolean): Promise<void> {
     const { default: pgModule } = await import('pg');
     const client = new pgModule.Client({ connectionString: this.settings.connectionString });
-    client.on('notification', (n) => { if (n.channel === this.channel && n.payload) this.received(n.payload); });
+    client.on('notification', (n) => {
+      if (n.channel === this.channel && n.payload) this.received(n.payload);
+    });
     const lost = (err?: Error) => {
       if (this.client !== client) return;
       this.client = null;
@@ -153,14 +175,20 @@ class PostgresBus extends BaseBus {
       this.schedule();
       return;
     }
-    if (this.closed) { await client.end().catch(() => {}); return; }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     this.client = client;
     if (again) this.resync();
   }
 
   private schedule(): void {
     if (this.retry || this.closed) return;
-    this.retry = setTimeout(() => { this.retry = null; void this.connect(true); }, RECONNECT_MS);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.connect(true);
+    }, RECONNECT_MS);
     this.retry.unref();
   }
 
@@ -194,12 +222,21 @@ class RedisBus extends BaseBus {
     const opts = { connectTimeout: 1000, maxRetriesPerRequest: 1 };
     this.sub = new Redis(url, opts);
     this.pub = new Redis(url, { ...opts, enableOfflineQueue: false });
-    for (const r of [this.sub, this.pub]) r.on('error', (err) => log.warn({ err: err.message }, 'cache invalidation: Redis unreachable'));
-    this.sub.on('message', (channel: string, raw: string) => { if (channel === this.channel) this.received(raw); });
+    for (const r of [this.sub, this.pub])
+      r.on('error', (err) => log.warn({ err: err.message }, 'cache invalidation: Redis unreachable'));
+    this.sub.on('message', (channel: string, raw: string) => {
+      if (channel === this.channel) this.received(raw);
+    });
     let readyOnce = false;
     // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost.
-    this.sub.on('ready', () => { if (readyOnce) this.resync(); readyOnce = true; });
-    this.first = this.sub.subscribe(this.channel).then(() => {}, (err: Error) => log.warn({ err: err.message }, 'cache invalidation: cannot subscribe'));
+    this.sub.on('ready', () => {
+      if (readyOnce) this.resync();
+      readyOnce = true;
+    });
+    this.first = this.sub.subscribe(this.channel).then(
+      () => {},
+      (err: Error) => log.warn({ err: err.message }, 'cache invalidation: cannot subscribe'),
+    );
   }
 
   protected async send(m: Wire): Promise<void> {
@@ -217,7 +254,12 @@ class RedisBus extends BaseBus {
 }
 
 /** The bus for this database and configuration (see the header for the choice). */
-export function createInvalidationBus(db: Db, dialect: 'sqlite' | 'postgres', redisUrl: string | null, log: FastifyBaseLogger): InvalidationBus {
+export function createInvalidationBus(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  redisUrl: string | null,
+  log: FastifyBaseLogger,
+): InvalidationBus {
   const settings = dialect === 'postgres' ? postgresSettingsOf(db) : undefined;
   if (settings) return new PostgresBus(db, settings, log);
   if (redisUrl) return new RedisBus(redisUrl, log);

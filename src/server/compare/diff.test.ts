@@ -36,26 +36,36 @@ describe('edited text shows only the changed words', () => {
     const segs = diffWords('The specimen is tested at 25 mm until failure.', 'The specimen is tested at 30 mm until rupture.');
     expect(segs).toEqual([
       { op: 'eq', text: 'The specimen is tested at ' },
-      { op: 'del', text: '25' }, { op: 'ins', text: '30' },
+      { op: 'del', text: '25' },
+      { op: 'ins', text: '30' },
       { op: 'eq', text: ' mm until ' },
-      { op: 'del', text: 'failure' }, { op: 'ins', text: 'rupture' },
+      { op: 'del', text: 'failure' },
+      { op: 'ins', text: 'rupture' },
       { op: 'eq', text: '.' },
     ]);
   });
   it('decimals stay whole words', () => {
-    expect(diffWords('limit of 3.5 kN', 'limit of 3.7 kN').filter((s) => s.op !== 'eq')).toEqual([{ op: 'del', text: '3.5' }, { op: 'ins', text: '3.7' }]);
+    expect(diffWords('limit of 3.5 kN', 'limit of 3.7 kN').filter((s) => s.op !== 'eq')).toEqual([
+      { op: 'del', text: '3.5' },
+      { op: 'ins', text: '3.7' },
+    ]);
   });
 });
 
 describe('deleted, inserted and moved paragraphs', () => {
   const oldDoc: SectionText[] = [
-    { heading: 'Scope', body: '1.1 This method covers alpha.\n\n1.2 It applies to beta.\n\n1.3 Safety is the user\'s concern.' },
+    { heading: 'Scope', body: "1.1 This method covers alpha.\n\n1.2 It applies to beta.\n\n1.3 Safety is the user's concern." },
     { heading: 'Procedure', body: 'Condition the specimen.\n\nMeasure the gamma.' },
   ];
   it('a deleted paragraph is one deleted block; renumbered clauses change only their numbers', () => {
-    const newDoc: SectionText[] = [{ heading: 'Scope', body: '1.1 This method covers alpha.\n\n1.2 Safety is the user\'s concern.' }, oldDoc[1]];
+    const newDoc: SectionText[] = [
+      { heading: 'Scope', body: "1.1 This method covers alpha.\n\n1.2 Safety is the user's concern." },
+      oldDoc[1],
+    ];
     const b = diffDocuments(oldDoc, newDoc);
-    expect(b.find((x) => x.segments.length === 1 && x.segments[0].op === 'del')?.segments[0].text).toBe('1.2 It applies to beta.');
+    expect(b.find((x) => x.segments.length === 1 && x.segments[0].op === 'del')?.segments[0].text).toBe(
+      '1.2 It applies to beta.',
+    );
     expect(text(b, 'del')).toEqual(['1.2 It applies to beta.', '1.3']);
     expect(text(b, 'ins')).toEqual(['1.2']);
   });
@@ -68,7 +78,7 @@ describe('deleted, inserted and moved paragraphs', () => {
   });
   it('a moved paragraph is deleted where it was and inserted where it went', () => {
     const newDoc: SectionText[] = [
-      { heading: 'Scope', body: '1.1 This method covers alpha.\n\n1.2 It applies to beta.\n\n1.3 Safety is the user\'s concern.' },
+      { heading: 'Scope', body: "1.1 This method covers alpha.\n\n1.2 It applies to beta.\n\n1.3 Safety is the user's concern." },
       { heading: 'Procedure', body: 'Measure the gamma.\n\nCondition the specimen.' },
     ];
     const b = diffDocuments(oldDoc, newDoc);
@@ -79,7 +89,10 @@ describe('deleted, inserted and moved paragraphs', () => {
     expect(order.indexOf('ins:Condition the specimen.')).toBeGreaterThan(order.indexOf('eq:Measure the gamma.'));
   });
   it('an unrelated rewrite is replaced whole rather than shredded into words', () => {
-    const b = diffDocuments([{ heading: 'Scope', body: 'Completely different words here.' }], [{ heading: 'Scope', body: 'Nothing in common at all now.' }]);
+    const b = diffDocuments(
+      [{ heading: 'Scope', body: 'Completely different words here.' }],
+      [{ heading: 'Scope', body: 'Nothing in common at all now.' }],
+    );
     expect(b[1].segments).toEqual([{ op: 'del', text: 'Completely different words here.' }]);
     expect(b[2].segments).toEqual([{ op: 'ins', text: 'Nothing in common at all now.' }]);
     expect(changeCounts(b)).toEqual({ deleted: 4, inserted: 6 });
@@ -88,7 +101,10 @@ describe('deleted, inserted and moved paragraphs', () => {
 
 describe('the HTML result marks changes with <del> and <ins> and escapes document text', () => {
   it('renders and escapes', () => {
-    const html = renderCompareHtml(diffDocuments([{ heading: 'A & B', body: 'x < 5 mm' }], [{ heading: 'A & B', body: 'x < 6 mm' }]), { old: 'D1-19', new: 'D1-24' });
+    const html = renderCompareHtml(
+      diffDocuments([{ heading: 'A & B', body: 'x < 5 mm' }], [{ heading: 'A & B', body: 'x < 6 mm' }]),
+      { old: 'D1-19', new: 'D1-24' },
+    );
     expect(html).toContain('<h2>A &amp; B</h2>');
     expect(html).toContain('<p>x &lt; <del>5</del><ins>6</ins> mm</p>');
     expect(html).toContain('data-old="D1-19"');

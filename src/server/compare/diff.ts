@@ -6,10 +6,19 @@ import { editRuns } from './edit-runs';
  * are diffed so an edited sentence shows only the words that changed.
  */
 
-export interface Segment { op: 'eq' | 'del' | 'ins'; text: string }
+export interface Segment {
+  op: 'eq' | 'del' | 'ins';
+  text: string;
+}
 /** A heading or paragraph of the compared text with what changed in it. */
-export interface Block { kind: 'heading' | 'para'; segments: Segment[] }
-export interface SectionText { heading: string; body: string }
+export interface Block {
+  kind: 'heading' | 'para';
+  segments: Segment[];
+}
+export interface SectionText {
+  heading: string;
+  body: string;
+}
 
 // Words (with decimals kept whole, "3.5"), runs of spaces, and single punctuation marks.
 const TOKEN = /\s+|[\p{L}\p{N}]+(?:[.,]\p{N}+)*|[^\s\p{L}\p{N}]/gu;
@@ -40,7 +49,11 @@ export function diffWords(a: string, b: string): Segment[] {
       const text = ta.slice(r.oldFrom, r.oldTo).join('');
       // A lone space between two changes would split "<del>a</del> <ins>b</ins>" into noise: fold it in.
       const between = idx > 0 && idx < runs.length - 1 && isSpace(text);
-      if (between) { del += text; ins += text; return; }
+      if (between) {
+        del += text;
+        ins += text;
+        return;
+      }
       flush();
       pushEq(out, text);
     }
@@ -55,7 +68,11 @@ function pushEq(out: Segment[], text: string) {
   else out.push({ op: 'eq', text });
 }
 
-interface Para { kind: Block['kind']; text: string; key: string }
+interface Para {
+  kind: Block['kind'];
+  text: string;
+  key: string;
+}
 
 /** Sections as headings and paragraphs; the key ignores clause numbers so renumbering aligns. */
 export function toParagraphs(sections: SectionText[]): Para[] {
@@ -90,7 +107,10 @@ function changeBlocks(dels: Para[], inss: Para[]): Block[] {
     const s = inss[i];
     if (d && s && d.kind === s.kind) {
       const segs = diffWords(d.text, s.text);
-      if (similarity(segs) >= 1 / 3) { out.push({ kind: d.kind, segments: segs }); continue; }
+      if (similarity(segs) >= 1 / 3) {
+        out.push({ kind: d.kind, segments: segs });
+        continue;
+      }
     }
     if (d) tailDel.push(whole(d, 'del'));
     if (s) tailIns.push(whole(s, 'ins'));
@@ -102,7 +122,11 @@ function changeBlocks(dels: Para[], inss: Para[]): Block[] {
 export function diffDocuments(oldSections: SectionText[], newSections: SectionText[]): Block[] {
   const a = toParagraphs(oldSections);
   const b = toParagraphs(newSections);
-  const runs = editRuns(a.map((p) => p.key), b.map((p) => p.key), 2000);
+  const runs = editRuns(
+    a.map((p) => p.key),
+    b.map((p) => p.key),
+    2000,
+  );
   if (!runs) return [...a.map((p) => whole(p, 'del')), ...b.map((p) => whole(p, 'ins'))];
 
   const out: Block[] = [];
@@ -133,10 +157,11 @@ export function diffDocuments(oldSections: SectionText[], newSections: SectionTe
 export function changeCounts(blocks: Block[]): { deleted: number; inserted: number } {
   let deleted = 0;
   let inserted = 0;
-  for (const b of blocks) for (const s of b.segments) {
-    const words = tokenize(s.text).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
-    if (s.op === 'del') deleted += words;
-    if (s.op === 'ins') inserted += words;
-  }
+  for (const b of blocks)
+    for (const s of b.segments) {
+      const words = tokenize(s.text).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
+      if (s.op === 'del') deleted += words;
+      if (s.op === 'ins') inserted += words;
+    }
   return { deleted, inserted };
 }

@@ -3,7 +3,13 @@ import { diffArrays } from 'diff';
 /** One run of a diff: equal in both, only in the old sequence (del) or only in the new one (ins). */
 export type DiffOp = 'eq' | 'del' | 'ins';
 /** Index ranges [from, to) in the old and the new sequence; an ins run has an empty old range and vice versa. */
-export interface DiffRun { op: DiffOp; oldFrom: number; oldTo: number; newFrom: number; newTo: number }
+export interface DiffRun {
+  op: DiffOp;
+  oldFrom: number;
+  oldTo: number;
+  newFrom: number;
+  newTo: number;
+}
 
 /**
  * The shortest edit script between two sequences (jsdiff's Myers diff), as runs of indices so
@@ -24,7 +30,10 @@ export function editRuns<T>(a: readonly T[], b: readonly T[], maxEdits = 4000): 
     i = run.oldTo;
     j = run.newTo;
     const last = runs.at(-1);
-    if (last?.op === op) { last.oldTo = run.oldTo; last.newTo = run.newTo; } else runs.push(run);
+    if (last?.op === op) {
+      last.oldTo = run.oldTo;
+      last.newTo = run.newTo;
+    } else runs.push(run);
   }
   return runs;
 }

@@ -7,7 +7,8 @@ import { renderRedlinePdf } from './redline-pdf';
 
 /* The redline PDF (issue 4 Compare): deletions struck through, insertions underlined and coloured, a legend page. */
 
-const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
+const fontsDir =
+  path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 
 async function open(bytes: Uint8Array) {
   const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl: fontsDir, isEvalSupported: false }).promise;
@@ -15,7 +16,10 @@ async function open(bytes: Uint8Array) {
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n);
     const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
-    const annots = (await page.getAnnotations()).map((a) => ({ subtype: a.subtype as string, contents: (a.contentsObj?.str ?? '') as string }));
+    const annots = (await page.getAnnotations()).map((a) => ({
+      subtype: a.subtype as string,
+      contents: (a.contentsObj?.str ?? '') as string,
+    }));
     pages.push({ text, annots });
   }
   return pages;
@@ -36,17 +40,24 @@ describe('the redline marks deleted and inserted words', () => {
     expect(body.text).toContain('Heat the specimen to 120150 degrees');
     expect(body.text).toContain('Record the furnace number.');
     expect(body.text).toContain('Cool it slowly in still air.');
-    expect(body.annots).toEqual(expect.arrayContaining([
-      { subtype: 'StrikeOut', contents: 'Deleted: 120' },
-      { subtype: 'Underline', contents: 'Inserted: 150' },
-      { subtype: 'StrikeOut', contents: 'Deleted: Record the furnace number.' },
-      { subtype: 'Underline', contents: 'Inserted: Cool it slowly in still air.' },
-    ]));
+    expect(body.annots).toEqual(
+      expect.arrayContaining([
+        { subtype: 'StrikeOut', contents: 'Deleted: 120' },
+        { subtype: 'Underline', contents: 'Inserted: 150' },
+        { subtype: 'StrikeOut', contents: 'Deleted: Record the furnace number.' },
+        { subtype: 'Underline', contents: 'Inserted: Cool it slowly in still air.' },
+      ]),
+    );
     expect(body.annots.filter((a) => a.contents.includes('specimen'))).toEqual([]);
   });
   it('long texts flow onto more pages; characters outside the standard fonts do not break it', async () => {
     const long = Array.from({ length: 120 }, (_, i) => `Clause ${i} keeps its words ≤ ${i} mm.`).join('\n\n');
-    const pages = await open(await renderRedlinePdf(diffDocuments([{ heading: 'S', body: long }], [{ heading: 'S', body: `${long}\n\nNew closing clause.` }]), { old: 'a', new: 'b', title: 't' }));
+    const pages = await open(
+      await renderRedlinePdf(
+        diffDocuments([{ heading: 'S', body: long }], [{ heading: 'S', body: `${long}\n\nNew closing clause.` }]),
+        { old: 'a', new: 'b', title: 't' },
+      ),
+    );
     expect(pages.length).toBeGreaterThan(3);
     expect(pages.at(-1)!.annots.map((a) => a.contents)).toContain('Inserted: New closing clause.');
   });

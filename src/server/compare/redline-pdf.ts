@@ -17,12 +17,17 @@ const FIXED_DATE = new Date('2026-01-01T00:00:00.000Z');
 
 // The standard fonts speak WinAnsi; anything else would make pdf-lib throw, so it becomes '?'.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const winAnsi = (s: string) => Array.from(s, (ch) => {
-  const c = ch.codePointAt(0)!;
-  return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : c === 0x09 ? ' ' : '?';
-}).join('');
+const winAnsi = (s: string) =>
+  Array.from(s, (ch) => {
+    const c = ch.codePointAt(0)!;
+    return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : c === 0x09 ? ' ' : '?';
+  }).join('');
 
-interface Piece { text: string; op: 'eq' | 'del' | 'ins'; width: number }
+interface Piece {
+  text: string;
+  op: 'eq' | 'del' | 'ins';
+  width: number;
+}
 type Line = Piece[];
 
 /** Word-wraps a block's segments into lines of pieces no wider than the text column. */
@@ -52,7 +57,10 @@ class Writer {
   y = 0;
   pages: PDFPage[] = [];
   private emptyAppearance;
-  constructor(private pdf: PDFDocument, private fonts: { regular: PDFFont; bold: PDFFont }) {
+  constructor(
+    private pdf: PDFDocument,
+    private fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
     this.emptyAppearance = pdf.context.register(pdf.context.stream('', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1, 1] }));
   }
   newPage() {
@@ -63,7 +71,13 @@ class Writer {
   text(text: string, size: number, bold = false, color = INK, gap = 4) {
     if (this.y - size < PAGE.bottom) this.newPage();
     this.y -= size + gap;
-    this.page.drawText(winAnsi(text), { x: PAGE.left, y: this.y, size, font: bold ? this.fonts.bold : this.fonts.regular, color });
+    this.page.drawText(winAnsi(text), {
+      x: PAGE.left,
+      y: this.y,
+      size,
+      font: bold ? this.fonts.bold : this.fonts.regular,
+      color,
+    });
   }
   /** Draws one block, merging neighbouring pieces of the same kind into one run per line. */
   block(block: Block) {
@@ -79,7 +93,11 @@ class Writer {
         let j = i;
         let text = '';
         let width = 0;
-        while (j < line.length && line[j].op === line[i].op) { text += line[j].text; width += line[j].width; j++; }
+        while (j < line.length && line[j].op === line[i].op) {
+          text += line[j].text;
+          width += line[j].width;
+          j++;
+        }
         this.run(text, line[i].op, x, size, font, width);
         x += width;
         i = j;
@@ -97,8 +115,11 @@ class Writer {
   private markup(op: 'del' | 'ins', text: string, x: number, width: number, size: number, color: RGB) {
     const [x1, y1, x2, y2] = [x, this.y - 2, x + width, this.y + size];
     const annot = this.pdf.context.obj({
-      Type: 'Annot', Subtype: op === 'del' ? 'StrikeOut' : 'Underline', F: 4,
-      Rect: [x1, y1, x2, y2], QuadPoints: [x1, y2, x2, y2, x1, y1, x2, y1],
+      Type: 'Annot',
+      Subtype: op === 'del' ? 'StrikeOut' : 'Underline',
+      F: 4,
+      Rect: [x1, y1, x2, y2],
+      QuadPoints: [x1, y2, x2, y2, x1, y1, x2, y1],
       C: [color.red, color.green, color.blue],
       Contents: PDFHexString.fromText(`${op === 'del' ? 'Deleted' : 'Inserted'}: ${text.trim()}`),
       AP: { N: this.emptyAppearance },
@@ -107,7 +128,11 @@ class Writer {
   }
 }
 
-export interface RedlineTitles { old: string; new: string; title: string }
+export interface RedlineTitles {
+  old: string;
+  new: string;
+  title: string;
+}
 
 /** Renders the redline of two editions from their diff. */
 export async function renderRedlinePdf(blocks: Block[], t: RedlineTitles): Promise<Uint8Array> {
@@ -126,17 +151,41 @@ export async function renderRedlinePdf(blocks: Block[], t: RedlineTitles): Promi
   w.text(t.title, 10, false, MUTED, 8);
   const counts = changeCounts(blocks);
   w.text('Legend', 12, true, INK, 24);
-  w.block({ kind: 'para', segments: [{ op: 'del', text: 'Deleted text' }, { op: 'eq', text: ` is struck through in red: it is in ${t.old} and not in ${t.new}.` }] });
-  w.block({ kind: 'para', segments: [{ op: 'ins', text: 'Inserted text' }, { op: 'eq', text: ` is underlined in blue: it is new in ${t.new}.` }] });
+  w.block({
+    kind: 'para',
+    segments: [
+      { op: 'del', text: 'Deleted text' },
+      { op: 'eq', text: ` is struck through in red: it is in ${t.old} and not in ${t.new}.` },
+    ],
+  });
+  w.block({
+    kind: 'para',
+    segments: [
+      { op: 'ins', text: 'Inserted text' },
+      { op: 'eq', text: ` is underlined in blue: it is new in ${t.new}.` },
+    ],
+  });
   w.text(`${counts.deleted} words deleted, ${counts.inserted} words inserted.`, 10, false, INK, 14);
-  w.text('Unchanged text is shown in black. The redline is a reading aid; the edition itself is authoritative.', 9, false, MUTED, 14);
+  w.text(
+    'Unchanged text is shown in black. The redline is a reading aid; the edition itself is authoritative.',
+    9,
+    false,
+    MUTED,
+    14,
+  );
 
   w.newPage();
   for (const b of blocks) w.block(b);
 
   const total = w.pages.length;
   w.pages.forEach((p, i) => {
-    p.drawText(winAnsi(`Redline ${t.old} to ${t.new}`), { x: PAGE.left, y: PAGE.height - 36, size: 8, font: fonts.regular, color: MUTED });
+    p.drawText(winAnsi(`Redline ${t.old} to ${t.new}`), {
+      x: PAGE.left,
+      y: PAGE.height - 36,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    });
     p.drawText(`Page ${i + 1} of ${total}`, { x: PAGE.right - 60, y: 36, size: 8, font: fonts.regular, color: MUTED });
   });
   pdf.catalog.set(PDFName.of('PageMode'), PDFName.of('UseNone'));

@@ -17,7 +17,10 @@ function segmentHtml(s: Segment): string {
  */
 export function renderCompareHtml(blocks: Block[], title: { old: string; new: string }): string {
   const body = blocks.map((b) => {
-    const whole = b.segments.length === 1 && b.segments[0].op !== 'eq' ? ` class="${b.segments[0].op === 'del' ? 'cmp-deleted' : 'cmp-inserted'}"` : '';
+    const whole =
+      b.segments.length === 1 && b.segments[0].op !== 'eq'
+        ? ` class="${b.segments[0].op === 'del' ? 'cmp-deleted' : 'cmp-inserted'}"`
+        : '';
     const inner = b.segments.map(segmentHtml).join('');
     return b.kind === 'heading' ? `<h2${whole}>${inner}</h2>` : `<p${whole}>${inner}</p>`;
   });

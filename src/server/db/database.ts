@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Migrator, PostgresDialect, SqliteDialect, type Kysely, type Migration, type MigrationProvider, type SqliteDatabase, type Transaction } from 'kysely';
+import {
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import { kyselyWithRequestTransactions } from './request-transaction';
 import { openNodeSqlite } from './node-sqlite';
 import type { Database } from './schema';
@@ -31,7 +40,10 @@ export interface OpenDatabase {
 }
 
 /** How a PostgreSQL database was opened: what a dedicated connection (LISTEN) needs. */
-export interface PostgresSettings { connectionString: string; searchPath?: string }
+export interface PostgresSettings {
+  connectionString: string;
+  searchPath?: string;
+}
 const postgresSettings = new WeakMap<Db, PostgresSettings>();
 
 /** The settings `db` was opened with, when it is PostgreSQL opened by openDatabase. */
@@ -50,7 +62,11 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
     // Keep bigint counts as numbers: counts here never approach 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     // A search path lets tests (and tenants of a shared cluster) keep their tables in their own schema.
-    const pool = new Pool({ connectionString: url, max: 10, ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}) });
+    const pool = new Pool({
+      connectionString: url,
+      max: 10,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
     const db = kyselyWithRequestTransactions<Database>(new PostgresDialect({ pool }));
     postgresSettings.set(db, { connectionString: url, searchPath: opts.searchPath });
     return { db, dialect: 'postgres', schema: opts.searchPath };
@@ -75,7 +91,8 @@ async function openSqlite(file: string): Promise<{ database: SqliteDatabase; exe
   if (wanted === 'node') {
     const builtIn = await openNodeSqlite(file);
     if (builtIn) return builtIn;
-    if (process.env.SQLITE_DRIVER === 'node') throw new Error(`SQLITE_DRIVER=node needs Node 22.16 or later with node:sqlite; this is Node ${process.versions.node}`);
+    if (process.env.SQLITE_DRIVER === 'node')
+      throw new Error(`SQLITE_DRIVER=node needs Node 22.16 or later with node:sqlite; this is Node ${process.versions.node}`);
   } else if (wanted !== 'better-sqlite3') {
     throw new Error(`SQLITE_DRIVER must be node or better-sqlite3, not ${wanted}`);
   }
@@ -87,7 +104,22 @@ async function openSqlite(file: string): Promise<{ database: SqliteDatabase; exe
 class CodeMigrations implements MigrationProvider {
   constructor(private pg: boolean) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-foundation': foundation(this.pg), '0002-search': search(this.pg), '0003-user-documents': userDocuments(this.pg), '0004-notes': notes(this.pg), '0005-compare': compare(this.pg), '0006-compass-points': compassPoints(this.pg), '0007-groups-shares': groupsShares(this.pg), '0008-account-resources': accountResources(this.pg), '0009-usage-admin': usageAdmin(this.pg), '0010-idempotency': idempotency(this.pg), '0011-idempotency-lease': idempotencyLease(this.pg), '0012-admin-scopes': adminScopes(this.pg), '0013-institutional-access': institutionalAccess(this.pg), '0014-account-federation': accountFederation(this.pg) };
+    return {
+      '0001-foundation': foundation(this.pg),
+      '0002-search': search(this.pg),
+      '0003-user-documents': userDocuments(this.pg),
+      '0004-notes': notes(this.pg),
+      '0005-compare': compare(this.pg),
+      '0006-compass-points': compassPoints(this.pg),
+      '0007-groups-shares': groupsShares(this.pg),
+      '0008-account-resources': accountResources(this.pg),
+      '0009-usage-admin': usageAdmin(this.pg),
+      '0010-idempotency': idempotency(this.pg),
+      '0011-idempotency-lease': idempotencyLease(this.pg),
+      '0012-admin-scopes': adminScopes(this.pg),
+      '0013-institutional-access': institutionalAccess(this.pg),
+      '0014-account-federation': accountFederation(this.pg),
+    };
   }
 }
 

@@ -18,17 +18,23 @@ describe.skipIf(!builtIn)('the embedded database runs on Node’s own SQLite (No
     const open = await openDatabase('sqlite::memory:');
     try {
       await migrate(open);
-      const made = await open.db.insertInto('publishers').values({ code: 'P1', name: 'Publisher one' }).returning(['id', 'code']).executeTakeFirstOrThrow();
+      const made = await open.db
+        .insertInto('publishers')
+        .values({ code: 'P1', name: 'Publisher one' })
+        .returning(['id', 'code'])
+        .executeTakeFirstOrThrow();
       expect(made).toEqual({ id: 1, code: 'P1' });
       const row = await open.db.selectFrom('publishers').selectAll().where('code', '=', 'P1').executeTakeFirstOrThrow();
       expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
       expect(row.name).toBe('Publisher one');
       const bytes = await sql<{ b: Uint8Array }>`select x'01ff' as b`.execute(open.db);
       expect([...bytes.rows[0].b]).toEqual([1, 255]);
-      await expect(open.db.transaction().execute(async (tx) => {
-        await tx.insertInto('publishers').values({ code: 'P2', name: 'Two' }).execute();
-        await tx.insertInto('publishers').values({ code: 'P1', name: 'Duplicate code' }).execute();
-      })).rejects.toThrow();
+      await expect(
+        open.db.transaction().execute(async (tx) => {
+          await tx.insertInto('publishers').values({ code: 'P2', name: 'Two' }).execute();
+          await tx.insertInto('publishers').values({ code: 'P1', name: 'Duplicate code' }).execute();
+        }),
+      ).rejects.toThrow();
       const codes = await open.db.selectFrom('publishers').select('code').execute();
       expect(codes.map((c) => c.code)).toEqual(['P1']);
     } finally {

@@ -13,8 +13,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     }, 60_000);
     afterAll(async () => t?.cleanup());
 
-    const addTenant = (id: string) => t.db.insertInto('tenants').values({ id, name: id, is_main: 0, config_json: '{}' }).execute();
-    const tenantIds = async (prefix: string) => (await t.db.selectFrom('tenants').select('id').where('id', 'like', `${prefix}%`).orderBy('id').execute()).map((r) => r.id);
+    const addTenant = (id: string) =>
+      t.db.insertInto('tenants').values({ id, name: id, is_main: 0, config_json: '{}' }).execute();
+    const tenantIds = async (prefix: string) =>
+      (await t.db.selectFrom('tenants').select('id').where('id', 'like', `${prefix}%`).orderBy('id').execute()).map((r) => r.id);
 
     describe('every query made inside the request, through the plain database, is part of its transaction', () => {
       it.skipIf(!available)('a rollback undoes them, a commit keeps them', async () => {
@@ -34,22 +36,31 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       });
     });
 
-    describe('a service\'s own transaction inside a request is a savepoint of it', () => {
-      it.skipIf(!available)('a failed inner transaction undoes only its own writes; a kept one still goes with the request', async () => {
-        const tx = await beginRequestTransaction(t.db);
-        await tx.run(async () => {
-          await addTenant('rt-b1');
-          await expect(t.db.transaction().execute(async (trx) => {
-            await trx.insertInto('tenants').values({ id: 'rt-b2', name: 'x', is_main: 0, config_json: '{}' }).execute();
-            // A unique violation: on PostgreSQL it would poison the whole transaction without the savepoint.
-            await trx.insertInto('tenants').values({ id: 'rt-b1', name: 'x', is_main: 0, config_json: '{}' }).execute();
-          })).rejects.toThrow();
-          await t.db.transaction().execute((trx) => trx.insertInto('tenants').values({ id: 'rt-b3', name: 'x', is_main: 0, config_json: '{}' }).execute());
-          expect(await tenantIds('rt-b')).toEqual(['rt-b1', 'rt-b3']);
-        });
-        await tx.rollback();
-        expect(await tenantIds('rt-b')).toEqual([]);
-      });
+    describe("a service's own transaction inside a request is a savepoint of it", () => {
+      it.skipIf(!available)(
+        'a failed inner transaction undoes only its own writes; a kept one still goes with the request',
+        async () => {
+          const tx = await beginRequestTransaction(t.db);
+          await tx.run(async () => {
+            await addTenant('rt-b1');
+            await expect(
+              t.db.transaction().execute(async (trx) => {
+                await trx.insertInto('tenants').values({ id: 'rt-b2', name: 'x', is_main: 0, config_json: '{}' }).execute();
+                // A unique violation: on PostgreSQL it would poison the whole transaction without the savepoint.
+                await trx.insertInto('tenants').values({ id: 'rt-b1', name: 'x', is_main: 0, config_json: '{}' }).execute();
+              }),
+            ).rejects.toThrow();
+            await t.db
+              .transaction()
+              .execute((trx) =>
+                trx.insertInto('tenants').values({ id: 'rt-b3', name: 'x', is_main: 0, config_json: '{}' }).execute(),
+              );
+            expect(await tenantIds('rt-b')).toEqual(['rt-b1', 'rt-b3']);
+          });
+          await tx.rollback();
+          expect(await tenantIds('rt-b')).toEqual([]);
+        },
+      );
     });
 
     describe('work outside the request is kept apart and never waits on itself', () => {

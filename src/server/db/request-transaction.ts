@@ -60,7 +60,9 @@ class RequestScopedDriver implements Driver {
     if (!s) return this.inner.beginTransaction(connection, settings);
     const before = s.nested;
     let end!: () => void;
-    s.nested = new Promise((resolve) => { end = resolve; });
+    s.nested = new Promise((resolve) => {
+      end = resolve;
+    });
     await before;
     s.endNested = end;
     try {
@@ -119,7 +121,11 @@ function scopedDialect(inner: Dialect, made: (d: RequestScopedDriver) => void): 
 /** A Kysely on `dialect` whose queries join the request transaction of the context they run in. */
 export function kyselyWithRequestTransactions<DB>(dialect: Dialect): Kysely<DB> {
   let driver: RequestScopedDriver | undefined;
-  const db = new Kysely<DB>({ dialect: scopedDialect(dialect, (d) => { driver = d; }) });
+  const db = new Kysely<DB>({
+    dialect: scopedDialect(dialect, (d) => {
+      driver = d;
+    }),
+  });
   drivers.set(db, driver!);
   return db;
 }
@@ -179,13 +185,19 @@ export async function beginRequestTransaction(db: Kysely<any>): Promise<RequestT
     const after = how === 'commit' ? scope.committed : [];
     scope.committed = [];
     for (const fn of after) {
-      try { fn(); } catch { /* an after-commit step must not turn a committed write into a failure */ }
+      try {
+        fn();
+      } catch {
+        /* an after-commit step must not turn a committed write into a failure */
+      }
     }
   };
   return {
     run: (fn) => scopes.run(scope, fn),
     commit: () => end('commit'),
     rollback: () => end('rollback'),
-    get open() { return scope.open; },
+    get open() {
+      return scope.open;
+    },
   };
 }

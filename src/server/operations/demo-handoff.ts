@@ -28,7 +28,14 @@ async function demoPartnerKey(dataDir: string): Promise<JWK> {
   return jwk;
 }
 
-export interface DemoHandoffOptions { email: string; tenantId: string; origin: string; dataDir: string; expiresInS: number; applet: boolean }
+export interface DemoHandoffOptions {
+  email: string;
+  tenantId: string;
+  origin: string;
+  dataDir: string;
+  expiresInS: number;
+  applet: boolean;
+}
 
 /** Registers the demo partner for the user's home account and returns a signed hand-off link. */
 export async function demoHandoffLink(db: Db, o: DemoHandoffOptions): Promise<string> {
@@ -40,13 +47,23 @@ export async function demoHandoffLink(db: Db, o: DemoHandoffOptions): Promise<st
   const { d: _d, ...publicJwk } = privateJwk;
   const issuer = `urn:bearing:demo-partner:${account.id}${o.applet ? ':applet' : ''}`;
   await upsertHandoffPartner(db, {
-    tenantId: o.tenantId, accountId: account.id, issuer, name: `${account.name} ${o.applet ? 'applet' : 'intranet'} (demo)`,
-    jwksJson: JSON.stringify({ keys: [publicJwk] }), applet: o.applet, now: new Date().toISOString(),
+    tenantId: o.tenantId,
+    accountId: account.id,
+    issuer,
+    name: `${account.name} ${o.applet ? 'applet' : 'intranet'} (demo)`,
+    jwksJson: JSON.stringify({ keys: [publicJwk] }),
+    applet: o.applet,
+    now: new Date().toISOString(),
   });
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ email: user.email })
     .setProtectedHeader({ alg: 'ES256', kid: privateJwk.kid })
-    .setIssuer(issuer).setAudience(o.origin).setSubject(user.email).setIssuedAt(now).setExpirationTime(now + o.expiresInS).setJti(randomUUID())
+    .setIssuer(issuer)
+    .setAudience(o.origin)
+    .setSubject(user.email)
+    .setIssuedAt(now)
+    .setExpirationTime(now + o.expiresInS)
+    .setJti(randomUUID())
     .sign(await importJWK(privateJwk, 'ES256'));
   return `${o.origin}/handoff?token=${token}`;
 }
@@ -64,14 +81,24 @@ async function main(argv: string[]) {
   const expiresInS = Number(option(args, '--expires-in') ?? 120);
   const applet = args.includes('--applet');
   const email = args.find((a) => !a.startsWith('--'));
-  if (!email || !Number.isFinite(expiresInS)) throw new Error('usage: demo-handoff.ts <email> [--origin URL] [--tenant id] [--expires-in seconds] [--applet]');
+  if (!email || !Number.isFinite(expiresInS))
+    throw new Error('usage: demo-handoff.ts <email> [--origin URL] [--tenant id] [--expires-in seconds] [--applet]');
   const open = await openDatabase(config.databaseUrl);
   try {
     await migrate(open);
     const host = (await listTenantHosts(open.db)).find((h) => h.tenant_id === tenantId)?.host;
     const origin = originArg ?? (host ? `http://${host}:${config.port}` : null);
     if (!origin) throw new Error(`no host for tenant ${tenantId}; pass --origin`);
-    console.log(await demoHandoffLink(open.db, { email, tenantId, origin: origin.replace(/\/$/, ''), dataDir: config.dataDir, expiresInS, applet }));
+    console.log(
+      await demoHandoffLink(open.db, {
+        email,
+        tenantId,
+        origin: origin.replace(/\/$/, ''),
+        dataDir: config.dataDir,
+        expiresInS,
+        applet,
+      }),
+    );
   } finally {
     await open.db.destroy();
   }

@@ -23,7 +23,15 @@ describe('metric aggregation: per-route timing histograms', () => {
     m.record('GET', '/api/x/:id', 500, 300);
     m.record('POST', '/api/x/:id', 201, 1);
     const [get, post] = m.snapshot();
-    expect(get).toMatchObject({ method: 'GET', route: '/api/x/:id', count: 3, errors: 1, meanMs: 103.33, maxMs: 300, statusCodes: { 200: 2, 500: 1 } });
+    expect(get).toMatchObject({
+      method: 'GET',
+      route: '/api/x/:id',
+      count: 3,
+      errors: 1,
+      meanMs: 103.33,
+      maxMs: 300,
+      statusCodes: { 200: 2, 500: 1 },
+    });
     expect(get.buckets.map((b) => b.count).reduce((a, b) => a + b)).toBe(3);
     expect(get.p50Ms).toBe(10);
     expect(get.p99Ms).toBe(300);

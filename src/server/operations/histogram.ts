@@ -48,7 +48,20 @@ export class HttpMetrics {
   record(method: string, route: string, status: number, ms: number): void {
     const key = `${method} ${route}`;
     let s = this.series.get(key);
-    if (!s) this.series.set(key, (s = { method, route, count: 0, errors: 0, sumMs: 0, maxMs: 0, counts: new Array(BUCKETS_MS.length + 1).fill(0), statusCodes: new Map() }));
+    if (!s)
+      this.series.set(
+        key,
+        (s = {
+          method,
+          route,
+          count: 0,
+          errors: 0,
+          sumMs: 0,
+          maxMs: 0,
+          counts: new Array(BUCKETS_MS.length + 1).fill(0),
+          statusCodes: new Map(),
+        }),
+      );
     s.count += 1;
     if (status >= 500) s.errors += 1;
     s.sumMs += ms;
@@ -60,19 +73,21 @@ export class HttpMetrics {
   /** Every route's summary, busiest first. */
   snapshot(): RouteMetric[] {
     const round = (n: number) => Math.round(n * 100) / 100;
-    return [...this.series.values()].sort((a, b) => b.count - a.count || a.route.localeCompare(b.route)).map((s) => ({
-      method: s.method,
-      route: s.route,
-      count: s.count,
-      errors: s.errors,
-      meanMs: round(s.count ? s.sumMs / s.count : 0),
-      maxMs: round(s.maxMs),
-      p50Ms: round(quantile(s.counts, s.count, s.maxMs, 0.5)),
-      p95Ms: round(quantile(s.counts, s.count, s.maxMs, 0.95)),
-      p99Ms: round(quantile(s.counts, s.count, s.maxMs, 0.99)),
-      statusCodes: Object.fromEntries([...s.statusCodes].map(([k, v]) => [String(k), v])),
-      buckets: s.counts.map((count, i) => ({ le: i < BUCKETS_MS.length ? BUCKETS_MS[i] : null, count })),
-    }));
+    return [...this.series.values()]
+      .sort((a, b) => b.count - a.count || a.route.localeCompare(b.route))
+      .map((s) => ({
+        method: s.method,
+        route: s.route,
+        count: s.count,
+        errors: s.errors,
+        meanMs: round(s.count ? s.sumMs / s.count : 0),
+        maxMs: round(s.maxMs),
+        p50Ms: round(quantile(s.counts, s.count, s.maxMs, 0.5)),
+        p95Ms: round(quantile(s.counts, s.count, s.maxMs, 0.95)),
+        p99Ms: round(quantile(s.counts, s.count, s.maxMs, 0.99)),
+        statusCodes: Object.fromEntries([...s.statusCodes].map(([k, v]) => [String(k), v])),
+        buckets: s.counts.map((count, i) => ({ le: i < BUCKETS_MS.length ? BUCKETS_MS[i] : null, count })),
+      }));
   }
 
   get total(): number {

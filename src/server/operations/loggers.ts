@@ -7,7 +7,15 @@ import { LOG_LEVELS, ROOT_LOGGER, type LoggersReply, type LogLevel } from '../..
  * an operator can turn on debug output for one area without flooding the rest. Per process.
  */
 
-const TO_PINO: Record<LogLevel, string> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error', FATAL: 'fatal', OFF: 'silent' };
+const TO_PINO: Record<LogLevel, string> = {
+  TRACE: 'trace',
+  DEBUG: 'debug',
+  INFO: 'info',
+  WARN: 'warn',
+  ERROR: 'error',
+  FATAL: 'fatal',
+  OFF: 'silent',
+};
 const FROM_PINO: Record<string, LogLevel> = Object.fromEntries(Object.entries(TO_PINO).map(([k, v]) => [v, k as LogLevel]));
 
 export const toPinoLevel = (l: LogLevel) => TO_PINO[l];
@@ -24,13 +32,18 @@ export function loggerNameForRoute(url: string): string {
 }
 
 /** The part of a logger that levels are set on (pino and Fastify's logger both have `level`). */
-export interface Leveled { level: string }
+export interface Leveled {
+  level: string;
+}
 
 export class LoggerRegistry {
   private configured = new Map<string, LogLevel>();
   private names = new Set<string>();
 
-  constructor(private root: Leveled | null, private initial: LogLevel) {}
+  constructor(
+    private root: Leveled | null,
+    private initial: LogLevel,
+  ) {}
 
   /** Makes a logger known (the routes plugin registers one per API resource). */
   register(name: string): void {
@@ -63,9 +76,13 @@ export class LoggerRegistry {
 
   list(): LoggersReply {
     const loggers: LoggersReply['loggers'] = {
-      [ROOT_LOGGER]: { configuredLevel: this.configured.get(ROOT_LOGGER) ?? this.initial, effectiveLevel: this.effective(ROOT_LOGGER) },
+      [ROOT_LOGGER]: {
+        configuredLevel: this.configured.get(ROOT_LOGGER) ?? this.initial,
+        effectiveLevel: this.effective(ROOT_LOGGER),
+      },
     };
-    for (const name of [...this.names].sort()) loggers[name] = { configuredLevel: this.configured.get(name) ?? null, effectiveLevel: this.effective(name) };
+    for (const name of [...this.names].sort())
+      loggers[name] = { configuredLevel: this.configured.get(name) ?? null, effectiveLevel: this.effective(name) };
     return { levels: [...LOG_LEVELS], loggers };
   }
 }

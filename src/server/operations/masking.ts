@@ -16,8 +16,10 @@ export function isSecretName(name: string): boolean {
 
 /** A URL with its password (and a token-like user name without password) replaced by the mask. */
 export function maskUrlCredentials(value: string): string {
-  return value.replace(/([a-z][a-z0-9+.-]*:\/\/)([^/@\s:]*)(:[^/@\s]*)?@/gi, (_m, scheme: string, user: string, pass: string | undefined) =>
-    pass ? `${scheme}${user}:${MASK}@` : `${scheme}${MASK}@`);
+  return value.replace(
+    /([a-z][a-z0-9+.-]*:\/\/)([^/@\s:]*)(:[^/@\s]*)?@/gi,
+    (_m, scheme: string, user: string, pass: string | undefined) => (pass ? `${scheme}${user}:${MASK}@` : `${scheme}${MASK}@`),
+  );
 }
 
 /** The value as administration may show it. `alwaysSecret` names are masked whatever they hold. */
@@ -29,6 +31,9 @@ export function maskValue(name: string, value: unknown, alwaysSecret: ReadonlySe
 }
 
 /** Every entry of a flat record masked. */
-export function maskRecord(record: Record<string, unknown>, alwaysSecret: ReadonlySet<string> = new Set()): Record<string, unknown> {
+export function maskRecord(
+  record: Record<string, unknown>,
+  alwaysSecret: ReadonlySet<string> = new Set(),
+): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, maskValue(k, v, alwaysSecret)]));
 }

@@ -27,7 +27,8 @@ async function main(argv: string[]) {
   const at = args.indexOf('--database');
   const url = at >= 0 ? args.splice(at, 2)[1] : loadConfig().databaseUrl;
   const tenants = args.includes('--all') ? 'all' : args;
-  if (!url || (tenants !== 'all' && !tenants.length)) throw new Error('usage: rotate-keys.ts [--database URL] <tenant id>... | --all');
+  if (!url || (tenants !== 'all' && !tenants.length))
+    throw new Error('usage: rotate-keys.ts [--database URL] <tenant id>... | --all');
   const open = await openDatabase(url);
   try {
     for (const line of await rotateKeys(open.db, tenants)) console.log(line);

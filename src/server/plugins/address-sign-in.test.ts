@@ -8,8 +8,18 @@ let carrow: { accountId: number; userId: number };
 let dormant: { accountId: number; userId: number };
 beforeAll(async () => {
   env = await createTestEnv();
-  carrow = await addCompanyAccount(env, { name: 'Carrow', email: 'carrow-company@example.test', ipEnabled: true, ranges: ['198.51.100.0/24', '2001:db8:100::/48'] });
-  dormant = await addCompanyAccount(env, { name: 'Dormant', email: 'dormant-company@example.test', ipEnabled: false, ranges: ['203.0.113.0/24'] });
+  carrow = await addCompanyAccount(env, {
+    name: 'Carrow',
+    email: 'carrow-company@example.test',
+    ipEnabled: true,
+    ranges: ['198.51.100.0/24', '2001:db8:100::/48'],
+  });
+  dormant = await addCompanyAccount(env, {
+    name: 'Dormant',
+    email: 'dormant-company@example.test',
+    ipEnabled: false,
+    ranges: ['203.0.113.0/24'],
+  });
 });
 afterAll(async () => {
   await env?.close();
@@ -23,7 +33,11 @@ describe('IP authentication: a visitor inside an enabled account range is its co
     expect(page.body).not.toContain('name="password"');
     expect(decodeJwt(tokens!.access_token).sub).toBe(String(carrow.userId));
     const { auth, account } = await sessionOf(env.app, MAIN, tokens!.access_token);
-    expect(auth).toMatchObject({ authType: 'IP', originatedIpAddress: '198.51.100.7', originatedWhiteListedAccount: carrow.accountId });
+    expect(auth).toMatchObject({
+      authType: 'IP',
+      originatedIpAddress: '198.51.100.7',
+      originatedWhiteListedAccount: carrow.accountId,
+    });
     expect(account).toMatchObject({ userType: 'COMPANY', selectedAccountId: carrow.accountId });
   });
 
@@ -31,13 +45,21 @@ describe('IP authentication: a visitor inside an enabled account range is its co
     for (const ip of ['2001:db8:100:7::1', '::ffff:198.51.100.8']) {
       const { tokens } = await authorizeFrom(env.app, new Browser(env.app, MAIN), fromProxy(ip));
       expect(tokens, ip).not.toBeNull();
-      expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({ authType: 'IP', originatedWhiteListedAccount: carrow.accountId });
+      expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({
+        authType: 'IP',
+        originatedWhiteListedAccount: carrow.accountId,
+      });
     }
   });
 
   it('carries accAppAuthSetting.ipEnabled in the validation result', async () => {
     const { tokens } = await authorizeFrom(env.app, new Browser(env.app, MAIN), fromProxy('198.51.100.9'));
-    const res = await env.app.inject({ method: 'POST', url: '/api/account/switch', headers: bearer(MAIN, tokens!.access_token), payload: { accountId: carrow.accountId } });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/account/switch',
+      headers: bearer(MAIN, tokens!.access_token),
+      payload: { accountId: carrow.accountId },
+    });
     expect(res.json().accAppAuthSetting).toEqual({ ipEnabled: true, appletEnabled: false, fedSSOEnabled: false });
   });
 });
@@ -66,7 +88,10 @@ describe('IP authentication: X-Forwarded-For counts only from a proxy TRUST_PROX
     const browser = new Browser(env.app, MAIN);
     browser.remoteAddress = '198.51.100.200';
     const { tokens } = await authorizeFrom(env.app, browser);
-    expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({ authType: 'IP', originatedIpAddress: '198.51.100.200' });
+    expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({
+      authType: 'IP',
+      originatedIpAddress: '198.51.100.200',
+    });
   });
 });
 
@@ -78,8 +103,18 @@ describe('IP authentication: a visitor in a range can still sign in personally (
     const personal = await authorizeFrom(env.app, browser, fromProxy('198.51.100.7'), { prompt: 'login' });
     expect(personal.tokens).toBeNull();
     expect(personal.page.body).toContain('name="password"');
-    const { tokens } = await submitForm(env.app, browser, personal.page, personal.verifier, 'carrow-company@example.test', fromProxy('198.51.100.7'));
-    expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({ authType: 'PWD', originatedWhiteListedAccount: null });
+    const { tokens } = await submitForm(
+      env.app,
+      browser,
+      personal.page,
+      personal.verifier,
+      'carrow-company@example.test',
+      fromProxy('198.51.100.7'),
+    );
+    expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({
+      authType: 'PWD',
+      originatedWhiteListedAccount: null,
+    });
   });
 
   it('shows the form to a browser whose app asked for it before signing the address session out', async () => {

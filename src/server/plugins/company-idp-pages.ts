@@ -15,7 +15,12 @@ const IDP_CSP = PAGE_CSP.replace("form-action 'self'", "form-action 'self' http:
 const MAX_BODY = 16 * 1024;
 
 function send(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': IDP_CSP });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'content-security-policy': IDP_CSP,
+  });
   res.end(html);
 }
 
@@ -63,7 +68,9 @@ async function page(res: ServerResponse, title: string, uid: string, failed?: { 
 /** Every scope and claim the relying party asked for: the company's own employees, no consent screen. */
 async function grantAll(provider: OidcProvider, interaction: OidcInteraction): Promise<string> {
   const { Grant } = provider;
-  const grant = interaction.grantId ? await Grant.find(interaction.grantId) : new Grant({ accountId: interaction.session?.accountId, clientId: interaction.params.client_id });
+  const grant = interaction.grantId
+    ? await Grant.find(interaction.grantId)
+    : new Grant({ accountId: interaction.session?.accountId, clientId: interaction.params.client_id });
   const d = interaction.prompt.details;
   if (d.missingOIDCScope) grant.addOIDCScope(d.missingOIDCScope.join(' '));
   if (d.missingOIDCClaims) grant.addOIDCClaims(d.missingOIDCClaims);
@@ -74,7 +81,12 @@ async function grantAll(provider: OidcProvider, interaction: OidcInteraction): P
  * Answers the IdP's interaction URLs; false for any other path (the provider's own endpoints).
  * The interaction cookie ties each step to the browser that started it.
  */
-export async function companyIdpInteraction(provider: OidcProvider, req: IncomingMessage, res: ServerResponse, title: string): Promise<boolean> {
+export async function companyIdpInteraction(
+  provider: OidcProvider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  title: string,
+): Promise<boolean> {
   const m = /^\/interaction\/([\w-]+)(\/login)?$/.exec((req.url ?? '').split('?')[0]);
   if (!m) return false;
   const [, uid, login] = m;
@@ -103,7 +115,16 @@ export async function companyIdpInteraction(provider: OidcProvider, req: Incomin
     const email = (form.get('email') ?? '').slice(0, 254);
     const person = companyIdpPerson(email, (form.get('password') ?? '').slice(0, 200));
     if (!person) await page(res, title, uid, { email });
-    else redirect(res, await provider.interactionResult(req, res, { login: { accountId: person.sub, amr: ['pwd'] } }, { mergeWithLastSubmission: false }));
+    else
+      redirect(
+        res,
+        await provider.interactionResult(
+          req,
+          res,
+          { login: { accountId: person.sub, amr: ['pwd'] } },
+          { mergeWithLastSubmission: false },
+        ),
+      );
     return true;
   }
   send(res, 405, renderMessagePage(l, l.strings.problemTitle, l.strings.problemText));

@@ -44,9 +44,13 @@ async function guard(req: FastifyRequest, reply: FastifyReply, payload: unknown)
     if (req.contentNoStore) reply.header('cache-control', 'private, no-store');
     return payload;
   }
-  req.log.error({ route: reply.routeOptions.url, declared, granted: req.contentGranted }, 'content reply without a content-policy grant: refused');
+  req.log.error(
+    { route: reply.routeOptions.url, declared, granted: req.contentGranted },
+    'content reply without a content-policy grant: refused',
+  );
   (payload as { destroy?: () => void } | null)?.destroy?.();
-  for (const h of ['content-length', 'content-range', 'content-disposition', 'etag', 'last-modified', 'accept-ranges']) reply.removeHeader(h);
+  for (const h of ['content-length', 'content-range', 'content-disposition', 'etag', 'last-modified', 'accept-ranges'])
+    reply.removeHeader(h);
   reply.code(500).type('application/json');
   return JSON.stringify({ status: 500, title: 'Internal Server Error', message: 'An unexpected error has occurred.' });
 }
@@ -59,10 +63,16 @@ export function registerContentRoutes(app: FastifyInstance): void {
   app.decorateRequest('contentNoStore', false);
   app.addHook('onRoute', (route: RouteOptions) => {
     const content = (route.config as { content?: unknown } | undefined)?.content;
-    if (content !== undefined && !CONTENT_MODES.includes(content as ContentMode)) throw new Error(`route ${route.url}: config.content must be one of ${CONTENT_MODES.join(', ')}`);
+    if (content !== undefined && !CONTENT_MODES.includes(content as ContentMode))
+      throw new Error(`route ${route.url}: config.content must be one of ${CONTENT_MODES.join(', ')}`);
     const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
     for (const method of asArray(route.method)) {
-      table.push({ method: String(method), url: route.url, content: (content as ContentMode | undefined) ?? null, replySchema: response?.['200'] ?? response?.['201'] ?? null });
+      table.push({
+        method: String(method),
+        url: route.url,
+        content: (content as ContentMode | undefined) ?? null,
+        replySchema: response?.['200'] ?? response?.['201'] ?? null,
+      });
     }
     if (content) route.onSend = [...asArray(route.onSend), guard] as RouteOptions['onSend'];
   });

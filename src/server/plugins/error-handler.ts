@@ -29,7 +29,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header(APP_ERROR_HEADER, ErrorCode.validation).header(APP_PARAMS_HEADER, entity);
     } else if (err instanceof HttpError) {
       status = err.statusCode;
-      body = { status, title: err.opts.title ?? titleOf(status), message: err.message, detail: err.opts.detail, fieldErrors: err.opts.fieldErrors, params: err.opts.params };
+      body = {
+        status,
+        title: err.opts.title ?? titleOf(status),
+        message: err.message,
+        detail: err.opts.detail,
+        fieldErrors: err.opts.fieldErrors,
+        params: err.opts.params,
+      };
       if (err.opts.appError) reply.header(APP_ERROR_HEADER, err.opts.appError);
       if (err.opts.params) reply.header(APP_PARAMS_HEADER, err.opts.params);
       for (const [name, value] of Object.entries(err.opts.headers ?? {})) reply.header(name, value);
@@ -49,12 +56,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ status: 404, title: 'Not Found', message: ErrorCode.notFound, detail: `${req.method} ${req.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ status: 404, title: 'Not Found', message: ErrorCode.notFound, detail: `${req.method} ${req.url.split('?')[0]}` });
   });
 }
 
 function titleOf(status: number): string {
-  return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 414: 'URI Too Long', 429: 'Too Many Requests' } as Record<number, string>)[status] ?? 'Internal Server Error';
+  return (
+    (
+      {
+        400: 'Bad Request',
+        401: 'Unauthorized',
+        403: 'Forbidden',
+        404: 'Not Found',
+        409: 'Conflict',
+        413: 'Payload Too Large',
+        414: 'URI Too Long',
+        429: 'Too Many Requests',
+      } as Record<number, string>
+    )[status] ?? 'Internal Server Error'
+  );
 }
 
 /**
@@ -63,5 +85,12 @@ function titleOf(status: number): string {
  */
 export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  reply.status(status).type('application/json').send({ status, title: titleOf(status) === 'Internal Server Error' ? 'Bad Request' : titleOf(status), message: status === 400 ? ErrorCode.validation : err.message });
+  reply
+    .status(status)
+    .type('application/json')
+    .send({
+      status,
+      title: titleOf(status) === 'Internal Server Error' ? 'Bad Request' : titleOf(status),
+      message: status === 400 ? ErrorCode.validation : err.message,
+    });
 }

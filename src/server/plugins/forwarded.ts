@@ -18,7 +18,14 @@ const NAMED: Record<string, string[]> = {
   uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
 };
 
-const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix', 'forwarded'];
+const FORWARDED_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'forwarded',
+];
 
 /** An address-trust test from TRUST_PROXY: addresses, CIDRs and named ranges, comma-separated; `none` trusts nobody. */
 export type TrustTest = (address: string | undefined) => boolean;
@@ -26,7 +33,10 @@ export type TrustTest = (address: string | undefined) => boolean;
 /** Compiles TRUST_PROXY; throws on an entry that is neither an address, a CIDR nor a named range. */
 export function compileTrust(spec: string): TrustTest {
   const list = new BlockList();
-  const entries = spec.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s && s !== 'none');
+  const entries = spec
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s && s !== 'none');
   for (const entry of entries.flatMap((e) => NAMED[e] ?? [e])) {
     const [address, prefix] = entry.split('/');
     const family = isIP(address);
@@ -37,7 +47,8 @@ export function compileTrust(spec: string): TrustTest {
       continue;
     }
     const bits = Number(prefix);
-    if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) throw new Error(`TRUST_PROXY: "${entry}" has a bad prefix length`);
+    if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128))
+      throw new Error(`TRUST_PROXY: "${entry}" has a bad prefix length`);
     list.addSubnet(address, bits, type);
   }
   return (address) => {
@@ -51,7 +62,8 @@ export function compileTrust(spec: string): TrustTest {
 }
 
 // A host name or IP literal with an optional port (RFC 3986 host, no user info, no path).
-const HOST_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+const HOST_RE =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
 const listOf = (v: string | string[]) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim());
 
@@ -61,7 +73,10 @@ function validHost(v: string): boolean {
 }
 
 function refuse(header: string): never {
-  throw badRequest('error.validation', { params: 'headers', fieldErrors: [{ objectName: 'headers', field: header, message: 'Pattern' }] });
+  throw badRequest('error.validation', {
+    params: 'headers',
+    fieldErrors: [{ objectName: 'headers', field: header, message: 'Pattern' }],
+  });
 }
 
 /** Checks and settles one request's forwarded headers (see the note at the top). */

@@ -15,11 +15,32 @@ beforeAll(async () => {
   const applet = await generateKeyPair('RS256');
   const now = new Date().toISOString();
   const jwks = async (key: CryptoKey) => JSON.stringify({ keys: [{ ...(await exportJWK(key)), kid: 'k1' }] });
-  await env.db.insertInto('handoff_partners').values([
-    // Multi is entitled to three accounts; the partner belongs to the second.
-    { tenant_id: 'bearing', account_id: env.ids.multiAccounts[1], issuer: 'https://partner.example', name: 'Beta intranet', jwks_json: await jwks(partner.publicKey), jwks_url: null, applet: 0, created_at: now },
-    { tenant_id: 'bearing', account_id: env.ids.ivyAccount, issuer: 'https://applet.example', name: 'Ivy applet', jwks_json: await jwks(applet.publicKey), jwks_url: null, applet: 1, created_at: now },
-  ]).execute();
+  await env.db
+    .insertInto('handoff_partners')
+    .values([
+      // Multi is entitled to three accounts; the partner belongs to the second.
+      {
+        tenant_id: 'bearing',
+        account_id: env.ids.multiAccounts[1],
+        issuer: 'https://partner.example',
+        name: 'Beta intranet',
+        jwks_json: await jwks(partner.publicKey),
+        jwks_url: null,
+        applet: 0,
+        created_at: now,
+      },
+      {
+        tenant_id: 'bearing',
+        account_id: env.ids.ivyAccount,
+        issuer: 'https://applet.example',
+        name: 'Ivy applet',
+        jwks_json: await jwks(applet.publicKey),
+        jwks_url: null,
+        applet: 1,
+        created_at: now,
+      },
+    ])
+    .execute();
   appletKey = applet.privateKey;
 });
 let appletKey: CryptoKey;
@@ -27,7 +48,15 @@ afterAll(async () => {
   await env?.close();
 });
 
-interface TokenOptions { key?: CryptoKey; alg?: string; iss?: string; aud?: string; email?: string; expInS?: number; jti?: string }
+interface TokenOptions {
+  key?: CryptoKey;
+  alg?: string;
+  iss?: string;
+  aud?: string;
+  email?: string;
+  expInS?: number;
+  jti?: string;
+}
 function handoffToken(o: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email: o.email ?? 'multi@example.test' })
@@ -70,7 +99,13 @@ describe('JWT hand-off: such a token uses the originating whitelisted account, w
   it('refuses a switch away from the partner account and allows it to that account', async () => {
     const { browser } = await handOver(await handoffToken());
     const { tokens } = await authorizeFrom(env.app, browser);
-    const to = (accountId: number) => env.app.inject({ method: 'POST', url: '/api/account/switch', headers: bearer(MAIN, tokens!.access_token), payload: { accountId } });
+    const to = (accountId: number) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/account/switch',
+        headers: bearer(MAIN, tokens!.access_token),
+        payload: { accountId },
+      });
     expect((await to(env.ids.multiAccounts[0])).statusCode).toBe(403);
     expect((await to(env.ids.multiAccounts[1])).statusCode).toBe(200);
   });
@@ -78,10 +113,20 @@ describe('JWT hand-off: such a token uses the originating whitelisted account, w
 
 describe('APPLET hand-off: a token from an applet partner signs in as APPLET', () => {
   it('says APPLET and appletEnabled', async () => {
-    const { browser } = await handOver(await handoffToken({ key: appletKey, alg: 'RS256', iss: 'https://applet.example', email: 'ivy@example.test' }));
+    const { browser } = await handOver(
+      await handoffToken({ key: appletKey, alg: 'RS256', iss: 'https://applet.example', email: 'ivy@example.test' }),
+    );
     const { tokens } = await authorizeFrom(env.app, browser);
-    expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({ authType: 'APPLET', originatedWhiteListedAccount: env.ids.ivyAccount });
-    const res = await env.app.inject({ method: 'POST', url: '/api/account/switch', headers: bearer(MAIN, tokens!.access_token), payload: { accountId: env.ids.ivyAccount } });
+    expect((await sessionOf(env.app, MAIN, tokens!.access_token)).auth).toMatchObject({
+      authType: 'APPLET',
+      originatedWhiteListedAccount: env.ids.ivyAccount,
+    });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/account/switch',
+      headers: bearer(MAIN, tokens!.access_token),
+      payload: { accountId: env.ids.ivyAccount },
+    });
     expect(res.json().accAppAuthSetting).toMatchObject({ appletEnabled: true, ipEnabled: false });
   });
 });

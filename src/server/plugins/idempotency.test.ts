@@ -13,16 +13,34 @@ let d: DemoApp;
 let ivy: Record<string, string>;
 let owen: Record<string, string>;
 const anon = { host: new URL(MAIN).host };
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object, key?: string) =>
-  d.app.inject({ method, url, headers: key ? { ...headers, [IDEMPOTENCY_KEY_HEADER]: key } : headers, payload });
-const docOf = (publisher: string) => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.id']).where('publishers.code', '=', publisher).orderBy('documents.id').executeTakeFirstOrThrow();
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+  key?: string,
+) => d.app.inject({ method, url, headers: key ? { ...headers, [IDEMPOTENCY_KEY_HEADER]: key } : headers, payload });
+const docOf = (publisher: string) =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select(['documents.id'])
+    .where('publishers.code', '=', publisher)
+    .orderBy('documents.id')
+    .executeTakeFirstOrThrow();
 const noteData = JSON.stringify({ page: 3, rect: [10, 20, 30, 40] });
-const userId = async (email: string) => (await d.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const keyRows = (key: string) => d.db.selectFrom('idempotency_keys').select(['status_code', 'claimed_at']).where('idem_key', '=', key).execute();
+const userId = async (email: string) =>
+  (await d.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const keyRows = (key: string) =>
+  d.db.selectFrom('idempotency_keys').select(['status_code', 'claimed_at']).where('idem_key', '=', key).execute();
 const favoriteCount = async (userEmail: string, documentId: number) => {
   const user = { id: await userId(userEmail) };
-  const rows = await d.db.selectFrom('favorite_documents').select('id').where('user_id', '=', user.id).where('document_id', '=', documentId).execute();
+  const rows = await d.db
+    .selectFrom('favorite_documents')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('document_id', '=', documentId)
+    .execute();
   return rows.length;
 };
 
@@ -76,7 +94,7 @@ describe('a repeated key answers the stored reply without running the write agai
 });
 
 describe('a key belongs to one user and one request', () => {
-  it('the same key from another user runs that user\'s own write', async () => {
+  it("the same key from another user runs that user's own write", async () => {
     const { id } = await docOf('HMI');
     await inject('POST', '/api/content-favorites', ivy, { content: { contentId: id } }, 'key-shared-0001');
     const owens = await inject('POST', '/api/content-favorites', owen, { content: { contentId: id } }, 'key-shared-0001');
@@ -86,8 +104,20 @@ describe('a key belongs to one user and one request', () => {
 
   it('the same key with another body is refused with 422 and runs nothing', async () => {
     const { id } = await docOf('MSA');
-    await inject('POST', '/api/user-notes/save', ivy, { contentId: id, annotationId: 'idem-2', noteData, note: 'One' }, 'key-reused-0001');
-    const reused = await inject('POST', '/api/user-notes/save', ivy, { contentId: id, annotationId: 'idem-3', noteData, note: 'Two' }, 'key-reused-0001');
+    await inject(
+      'POST',
+      '/api/user-notes/save',
+      ivy,
+      { contentId: id, annotationId: 'idem-2', noteData, note: 'One' },
+      'key-reused-0001',
+    );
+    const reused = await inject(
+      'POST',
+      '/api/user-notes/save',
+      ivy,
+      { contentId: id, annotationId: 'idem-3', noteData, note: 'Two' },
+      'key-reused-0001',
+    );
     expect(reused.statusCode).toBe(422);
     const notes = notesReply.parse((await inject('GET', `/api/user-notes/${id}`, ivy)).json());
     expect(notes.some((n) => n.annotationId === 'idem-3')).toBe(false);
@@ -95,15 +125,21 @@ describe('a key belongs to one user and one request', () => {
 
   it('a malformed key is a 400; an anonymous write is a 401 and claims nothing', async () => {
     const { id } = await docOf('MSA');
-    expect((await inject('POST', '/api/content-favorites', ivy, { content: { contentId: id } }, 'bad key!')).statusCode).toBe(400);
-    expect((await inject('POST', '/api/content-favorites', anon, { content: { contentId: id } }, 'key-anon-00001')).statusCode).toBe(401);
+    expect((await inject('POST', '/api/content-favorites', ivy, { content: { contentId: id } }, 'bad key!')).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await inject('POST', '/api/content-favorites', anon, { content: { contentId: id } }, 'key-anon-00001')).statusCode,
+    ).toBe(401);
     expect(await d.db.selectFrom('idempotency_keys').select('id').where('idem_key', '=', 'key-anon-00001').execute()).toEqual([]);
   });
 
   it('a validation failure is answered before a key is claimed, so the corrected request can use it', async () => {
     const bad = await inject('POST', '/api/content-favorites', ivy, { content: { contentId: 'x' } }, 'key-invalid-001');
     expect(bad.statusCode).toBe(400);
-    expect(await d.db.selectFrom('idempotency_keys').select('id').where('idem_key', '=', 'key-invalid-001').execute()).toEqual([]);
+    expect(await d.db.selectFrom('idempotency_keys').select('id').where('idem_key', '=', 'key-invalid-001').execute()).toEqual(
+      [],
+    );
   });
 });
 
@@ -113,7 +149,9 @@ describe('a write and its stored reply are one transaction: both are kept or nei
     const key = 'key-atomic-0001';
     // Storing this key's reply fails, as it would if the node died between the change and the reply.
     await sql`create trigger fail_reply before update of status_code on idempotency_keys
-      when new.idem_key = 'key-atomic-0001' and new.status_code is not null begin select raise(abort, 'reply not stored'); end`.execute(d.db);
+      when new.idem_key = 'key-atomic-0001' and new.status_code is not null begin select raise(abort, 'reply not stored'); end`.execute(
+      d.db,
+    );
     try {
       const failed = await inject('POST', FAVORITES_PATH, ivy, { content: { contentId: id } }, key);
       expect(failed.statusCode).toBe(500);
@@ -130,10 +168,11 @@ describe('a write and its stored reply are one transaction: both are kept or nei
     expect(await favoriteCount('ivy@example.com', id)).toBe(1);
   });
 
-  it('a service\'s own transaction runs inside it: a compass point saved with a key exists once and is replayed', async () => {
+  it("a service's own transaction runs inside it: a compass point saved with a key exists once and is replayed", async () => {
     const { id } = await docOf('MSA');
     const body = {
-      name: 'Idempotent point 1', contentID: id,
+      name: 'Idempotent point 1',
+      contentID: id,
       selectionData: { rects: [{ pageNumber: 1, x: 0.1, y: 0.2, width: 0.3, height: 0.02 }] },
       selectionMetadata: { pageNumber: 1, selectionText: 'scope', annotationID: 'idem-point-1' },
     };
@@ -144,7 +183,11 @@ describe('a write and its stored reply are one transaction: both are kept or nei
     expect(replay.json()).toEqual(first.json());
     const points = await d.db.selectFrom('compass_points').select('id').where('name', '=', body.name).execute();
     expect(points).toHaveLength(1);
-    const audits = await d.db.selectFrom('compass_point_audits').select('id').where('compass_point_id', '=', points[0].id).execute();
+    const audits = await d.db
+      .selectFrom('compass_point_audits')
+      .select('id')
+      .where('compass_point_id', '=', points[0].id)
+      .execute();
     expect(audits).toHaveLength(1);
   });
 });
@@ -153,15 +196,29 @@ describe('an unfinished claim answers "in progress" within its lease and is take
   // The claim an attempt on a node that died left behind, `ageMs` ago.
   const leftBehind = async (key: string, documentId: number, ageMs: number) => {
     const at = new Date(Date.now() - ageMs).toISOString();
-    await d.db.insertInto('idempotency_keys').values({
-      tenant_id: 'bearing', user_id: await userId('ivy@example.com'), idem_key: key, status_code: null, content_type: null, reply_body: null,
-      request_hash: requestHash('POST', FAVORITES_PATH, { content: { contentId: documentId } }), created_at: at, claimed_at: at,
-    }).execute();
+    await d.db
+      .insertInto('idempotency_keys')
+      .values({
+        tenant_id: 'bearing',
+        user_id: await userId('ivy@example.com'),
+        idem_key: key,
+        status_code: null,
+        content_type: null,
+        reply_body: null,
+        request_hash: requestHash('POST', FAVORITES_PATH, { content: { contentId: documentId } }),
+        created_at: at,
+        claimed_at: at,
+      })
+      .execute();
   };
 
   it('within the lease: 409 with the code the offline queue retries, and nothing runs', async () => {
     const { id } = await docOf('HMI');
-    await d.db.deleteFrom('favorite_documents').where('user_id', '=', await userId('ivy@example.com')).where('document_id', '=', id).execute();
+    await d.db
+      .deleteFrom('favorite_documents')
+      .where('user_id', '=', await userId('ivy@example.com'))
+      .where('document_id', '=', id)
+      .execute();
     await leftBehind('key-lease-live-1', id, 1_000);
     const res = await inject('POST', FAVORITES_PATH, ivy, { content: { contentId: id } }, 'key-lease-live-1');
     expect(res.statusCode).toBe(409);
@@ -171,7 +228,11 @@ describe('an unfinished claim answers "in progress" within its lease and is take
 
   it('past the lease: the retry takes the key over, runs the write once and its reply is kept', async () => {
     const { id } = await docOf('MSA');
-    await d.db.deleteFrom('favorite_documents').where('user_id', '=', await userId('ivy@example.com')).where('document_id', '=', id).execute();
+    await d.db
+      .deleteFrom('favorite_documents')
+      .where('user_id', '=', await userId('ivy@example.com'))
+      .where('document_id', '=', id)
+      .execute();
     await leftBehind('key-lease-dead-1', id, d.app.config.idempotencyLeaseMs + 1_000);
     const res = await inject('POST', FAVORITES_PATH, ivy, { content: { contentId: id } }, 'key-lease-dead-1');
     expect(res.statusCode).toBe(201);

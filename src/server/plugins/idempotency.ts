@@ -3,7 +3,13 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyError } 
 import { beginRequestTransaction, type RequestTransaction } from '../db/request-transaction';
 import { crashPoint } from '../fault';
 import { HttpError } from '../http-error';
-import { abandonIdempotent, beginIdempotent, finishIdempotent, requestHash, type IdempotencyClaim } from '../services/idempotency';
+import {
+  abandonIdempotent,
+  beginIdempotent,
+  finishIdempotent,
+  requestHash,
+  type IdempotencyClaim,
+} from '../services/idempotency';
 
 interface HeldKey {
   claim: IdempotencyClaim;
@@ -53,16 +59,26 @@ export function registerIdempotency(app: FastifyInstance): void {
     req.idempotency = null;
     const key = req.headers[HEADER];
     const config = reply.routeOptions.config;
-    if (typeof key !== 'string' || !WRITES.has(req.method) || !req.auth || !req.tenant || config.idempotent === false || !req.url.startsWith('/api/')) {
+    if (
+      typeof key !== 'string' ||
+      !WRITES.has(req.method) ||
+      !req.auth ||
+      !req.tenant ||
+      config.idempotent === false ||
+      !req.url.startsWith('/api/')
+    ) {
       done();
       return;
     }
-    claim(req, reply, key, !config.content).then((held) => {
-      if (!held) return; // answered with the stored reply
-      req.idempotency = held;
-      if (held.tx) held.tx.run(done);
-      else done();
-    }, (err: Error) => done(err));
+    claim(req, reply, key, !config.content).then(
+      (held) => {
+        if (!held) return; // answered with the stored reply
+        req.idempotency = held;
+        if (held.tx) held.tx.run(done);
+        else done();
+      },
+      (err: Error) => done(err),
+    );
   });
 
   async function claim(req: FastifyRequest, reply: FastifyReply, key: string, transactional: boolean): Promise<HeldKey | null> {
@@ -93,7 +109,8 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!held) return payload;
     req.idempotency = null;
     // Streams (file downloads) are not kept; such a write simply runs again on a repeat.
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
     const contentType = reply.getHeader('content-type');
     const result = { statusCode: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : null, body };
     const { claim, tx } = held;
@@ -118,10 +135,13 @@ export function registerIdempotency(app: FastifyInstance): void {
       crashPoint('after-commit');
       return payload;
     } catch (err) {
-      if (tx.open) await tx.rollback().catch((e: unknown) => req.log.error({ err: e }, 'rolling back an idempotent write failed'));
+      if (tx.open)
+        await tx.rollback().catch((e: unknown) => req.log.error({ err: e }, 'rolling back an idempotent write failed'));
       // Fenced: frees the key only if this attempt still holds it and stored no reply (a commit
       // that failed ambiguously but did land keeps its reply).
-      await abandonIdempotent(app.db, claim).catch((e: unknown) => req.log.error({ err: e }, 'freeing an idempotency key failed'));
+      await abandonIdempotent(app.db, claim).catch((e: unknown) =>
+        req.log.error({ err: e }, 'freeing an idempotency key failed'),
+      );
       throw err;
     }
   });

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http-error';
 import { findUserById } from '../repositories/users';
 import { addressSignIn } from '../services/access/address-sign-in';
-import { HANDOFF_LOGIN_WINDOW_MS, HandoffRefused, acceptHandoff, spendHandoffSignIn, type HandoffRefusal } from '../services/access/handoff';
+import {
+  HANDOFF_LOGIN_WINDOW_MS,
+  HandoffRefused,
+  acceptHandoff,
+  spendHandoffSignIn,
+  type HandoffRefusal,
+} from '../services/access/handoff';
 import type { SignInResult } from '../services/access/session-origin';
 import { AuditType, recordAudit } from '../services/audit';
 import type { OidcInteraction } from './oidc-providers';
@@ -43,15 +49,22 @@ function handoffCookie(req: FastifyRequest, value: string, maxAgeS: number): str
  * to sign in personally (the app's "Sign in personally", or prompt=login as a central login sends
  * it, 000 §6) gets the form although the address matches.
  */
-export async function automaticSignIn(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, interaction: OidcInteraction): Promise<SignInResult | null> {
+export async function automaticSignIn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  interaction: OidcInteraction,
+): Promise<SignInResult | null> {
   const secret = handoffSecretOf(req);
   if (secret) {
     reply.raw.appendHeader('set-cookie', handoffCookie(req, '', 0));
     const handedOver = await spendHandoffSignIn(app.db, secret);
     if (handedOver) return handedOver;
   }
-  const personal = String(interaction.params.prompt ?? '').split(' ').includes('login')
-    || new RegExp(`(?:^|;\\s*)${PERSONAL_COOKIE}=personal(?:;|$)`).test(req.headers.cookie ?? '');
+  const personal =
+    String(interaction.params.prompt ?? '')
+      .split(' ')
+      .includes('login') || new RegExp(`(?:^|;\\s*)${PERSONAL_COOKIE}=personal(?:;|$)`).test(req.headers.cookie ?? '');
   if (personal) return null;
   return addressSignIn(app.db, req.tenant!.id, req.ip);
 }
@@ -61,7 +74,11 @@ export async function auditAutomaticSignIn(app: FastifyInstance, req: FastifyReq
   const userId = Number(result.login.accountId);
   const user = await findUserById(app.db, req.tenant!.id, userId);
   await recordAudit(app.db, {
-    tenantId: req.tenant!.id, accountId: result.origin?.accountId ?? null, userId, principal: user?.email ?? String(userId), type: AuditType.signInSuccess,
+    tenantId: req.tenant!.id,
+    accountId: result.origin?.accountId ?? null,
+    userId,
+    principal: user?.email ?? String(userId),
+    type: AuditType.signInSuccess,
     data: { ip: req.ip, authType: result.login.amr[0], account: result.origin?.accountId ?? null },
   });
 }
@@ -99,10 +116,21 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
     } catch (err) {
       if (!(err instanceof HandoffRefused)) throw err;
       req.log.info({ reason: err.reason, detail: err.message }, 'hand-off token refused');
-      await recordAudit(app.db, { tenantId: req.tenant.id, userId: null, principal: `handoff:${err.reason}`, type: AuditType.signInFailure, data: { ip: req.ip, reason: err.reason } });
+      await recordAudit(app.db, {
+        tenantId: req.tenant.id,
+        userId: null,
+        principal: `handoff:${err.reason}`,
+        type: AuditType.signInFailure,
+        data: { ip: req.ip, reason: err.reason },
+      });
       const l = await loadSignInStrings(langFromCookie(req.headers.cookie));
       const html = renderMessagePage(l, l.strings.handoffTitle, l.strings[REFUSAL_TEXT[err.reason]], '/');
-      return reply.status(400).header('x-frame-options', 'DENY').header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(html.replace('<p id="op-error">', `<p id="op-error" data-reason="${err.reason}">`));
+      return reply
+        .status(400)
+        .header('x-frame-options', 'DENY')
+        .header('content-security-policy', PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(html.replace('<p id="op-error">', `<p id="op-error" data-reason="${err.reason}">`));
     }
   });
 }

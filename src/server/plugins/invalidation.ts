@@ -12,7 +12,9 @@ declare module 'fastify' {
 export async function registerInvalidation(app: FastifyInstance): Promise<void> {
   const bus = createInvalidationBus(app.db, app.dialect, app.config.redisUrl, app.log);
   app.decorate('invalidation', bus);
-  app.addHook('onClose', async () => { await bus.close(); });
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
   // Listening before the first request: a change made while this node starts is not missed.
   await bus.ready();
 }

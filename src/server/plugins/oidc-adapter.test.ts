@@ -21,7 +21,13 @@ const targets: Target[] = [
     async open() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-adapter-'));
       const open = await openDatabase(`sqlite:${path.join(dir, 'a.sqlite')}`);
-      return { open, cleanup: async () => { await open.db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
+      return {
+        open,
+        cleanup: async () => {
+          await open.db.destroy();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
     },
   },
   {

@@ -4,10 +4,23 @@ import { findUserById } from '../repositories/users';
 import { recordSessionOrigin, type SignInResult } from '../services/access/session-origin';
 import { kyselyAdapter } from './oidc-adapter';
 import type { PrivateJwks } from './oidc-keys';
-import { PAGE_CSP, SIGNING_OUT_PAGE_CSP, langFromCookie, loadSignInStrings, renderLogoutPage, renderProviderError, renderSignedOutPage } from './signin-page';
+import {
+  PAGE_CSP,
+  SIGNING_OUT_PAGE_CSP,
+  langFromCookie,
+  loadSignInStrings,
+  renderLogoutPage,
+  renderProviderError,
+  renderSignedOutPage,
+} from './signin-page';
 
 /** The part of the provider's Koa context its page callbacks use. */
-interface PageContext { body: string; type: string; get(h: string): string; set(h: string, v: string): void }
+interface PageContext {
+  body: string;
+  type: string;
+  get(h: string): string;
+  set(h: string, v: string): void;
+}
 
 /** What the provider's loadExistingGrant gets (its default, plus the session origin). */
 interface GrantContext {
@@ -97,7 +110,8 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
       ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}),
     }),
     // Public client without prompt=consent: the provider drops offline_access, so issue anyway.
-    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     ttl: { ...TTL },
     // The session uid is first known here, while the provider resumes with the interaction's result.
     loadExistingGrant: async (ctx: GrantContext) => {
@@ -146,7 +160,13 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx: unknown, resource: string) => {
           if (resource !== audience) throw new Provider.errors.InvalidTarget();
-          return { scope: 'api', audience, accessTokenFormat: 'jwt', accessTokenTTL: TTL.AccessToken, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: 'api',
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: TTL.AccessToken,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
     },

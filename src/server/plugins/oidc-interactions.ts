@@ -28,7 +28,12 @@ function sendHtml(reply: FastifyReply, status: number, html: string, csp = PAGE_
     .send(html);
 }
 
-async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string, failed?: { email: string; retryAfterS?: number }) {
+async function signInPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+  failed?: { email: string; retryAfterS?: number },
+) {
   const { lang, dir, strings } = await loadSignInStrings(langFromCookie(req.headers.cookie));
   const config = req.tenant!.config;
   // Accounts signing in through their own identity provider (single sign-on) are offered by name.
@@ -43,7 +48,10 @@ async function signInPage(req: FastifyRequest, reply: FastifyReply, uid: string,
     email: failed?.email,
     error: Boolean(failed) && !failed?.retryAfterS,
     throttledMinutes: failed?.retryAfterS ? Math.ceil(failed.retryAfterS / 60) : undefined,
-    companies: federations.map((f) => ({ name: f.account_name, href: `/interaction/${encodeURIComponent(uid)}/sso/${f.account_id}` })),
+    companies: federations.map((f) => ({
+      name: f.account_name,
+      href: `/interaction/${encodeURIComponent(uid)}/sso/${f.account_id}`,
+    })),
   });
   const csp = signInPageCsp(federations);
   if (failed?.retryAfterS) {
@@ -58,7 +66,12 @@ async function expired(req: FastifyRequest, reply: FastifyReply) {
   return sendHtml(reply, 400, await expiredPage(req));
 }
 
-async function details(provider: OidcProvider, req: FastifyRequest, reply: FastifyReply, uid: string): Promise<OidcInteraction | null> {
+async function details(
+  provider: OidcProvider,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+): Promise<OidcInteraction | null> {
   try {
     const interaction = await provider.interactionDetails(req.raw, reply.raw);
     return interaction.uid === uid ? interaction : null;
@@ -78,7 +91,8 @@ async function grantConsent(provider: OidcProvider, interaction: OidcInteraction
   if (d.missingOIDCScope) grant.addOIDCScope(d.missingOIDCScope.join(' '));
   if (d.missingOIDCClaims) grant.addOIDCClaims(d.missingOIDCClaims);
   if (d.missingResourceScopes) {
-    for (const [indicator, scopes] of Object.entries(d.missingResourceScopes as Record<string, string[]>)) grant.addResourceScope(indicator, scopes.join(' '));
+    for (const [indicator, scopes] of Object.entries(d.missingResourceScopes as Record<string, string[]>))
+      grant.addResourceScope(indicator, scopes.join(' '));
   }
   return grant.save();
 }
@@ -104,10 +118,25 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
     }
     if (interaction.prompt.name === 'consent' && interaction.params.client_id === clientIdFor(req.tenant!.id)) {
       const grantId = await grantConsent(provider, interaction);
-      const to = await provider.interactionResult(req.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return reply.header('cache-control', 'no-store').redirect(to, 303);
     }
-    return sendHtml(reply, 400, renderMessagePage(await localised(req), (await localised(req)).strings.problemTitle, (await localised(req)).strings.problemText, '/', `unsupported step: ${interaction.prompt.name}`));
+    return sendHtml(
+      reply,
+      400,
+      renderMessagePage(
+        await localised(req),
+        (await localised(req)).strings.problemTitle,
+        (await localised(req)).strings.problemText,
+        '/',
+        `unsupported step: ${interaction.prompt.name}`,
+      ),
+    );
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (req, reply) => {
@@ -124,14 +153,34 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
     // Refused before any password hash or audit row: a guessing script gets nothing for its attempts.
     const gate = await app.signInThrottle.check(req, tenantId, email);
     if (gate.refused) return signInPage(req, reply, interaction.uid, { email, retryAfterS: gate.retryAfterS });
-    const user = email && password ? await checkPassword(app.db, tenantId, email, password, { cost: app.passwordCost, onRehashError: (err) => req.log.warn({ err }, 'password hash upgrade failed') }) : null;
+    const user =
+      email && password
+        ? await checkPassword(app.db, tenantId, email, password, {
+            cost: app.passwordCost,
+            onRehashError: (err) => req.log.warn({ err }, 'password hash upgrade failed'),
+          })
+        : null;
     if (!user) {
-      await recordAudit(app.db, { tenantId, userId: null, principal: email || '(empty)', type: AuditType.signInFailure, data: { ip: req.ip } });
+      await recordAudit(app.db, {
+        tenantId,
+        userId: null,
+        principal: email || '(empty)',
+        type: AuditType.signInFailure,
+        data: { ip: req.ip },
+      });
       await app.signInThrottle.failed(req, tenantId, email);
       return signInPage(req, reply, interaction.uid, { email });
     }
-    await recordAudit(app.db, { tenantId, userId: user.id, principal: user.email, type: AuditType.signInSuccess, data: { ip: req.ip } });
-    const to = await provider.interactionResult(req.raw, reply.raw, signInResult(user.id, 'PWD'), { mergeWithLastSubmission: false });
+    await recordAudit(app.db, {
+      tenantId,
+      userId: user.id,
+      principal: user.email,
+      type: AuditType.signInSuccess,
+      data: { ip: req.ip },
+    });
+    const to = await provider.interactionResult(req.raw, reply.raw, signInResult(user.id, 'PWD'), {
+      mergeWithLastSubmission: false,
+    });
     reply.raw.appendHeader('set-cookie', CLEAR_PERSONAL_COOKIE);
     return reply.header('cache-control', 'no-store').redirect(to, 303);
   });

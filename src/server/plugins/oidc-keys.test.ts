@@ -39,9 +39,11 @@ async function resign(token: string, jwk: JWK): Promise<string> {
 const account = (env: TestEnv, origin: string, token: string) =>
   env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(origin, token) }).then((r) => r.statusCode);
 const jwksOf = async (env: TestEnv, origin: string) =>
-  (await env.app.inject({ method: 'GET', url: '/.well-known/jwks.json', headers: { host: new URL(origin).host } })).json() as { keys: JWK[] };
+  (await env.app.inject({ method: 'GET', url: '/.well-known/jwks.json', headers: { host: new URL(origin).host } })).json() as {
+    keys: JWK[];
+  };
 
-describe('Signing keys per tenant: a token signed with tenant A\'s key is refused on tenant B (401)', () => {
+describe("Signing keys per tenant: a token signed with tenant A's key is refused on tenant B (401)", () => {
   let env: TestEnv;
   beforeAll(async () => {
     env = await createTestEnv();
@@ -50,7 +52,7 @@ describe('Signing keys per tenant: a token signed with tenant A\'s key is refuse
     await env?.close();
   });
 
-  it('signs each tenant\'s tokens with its own key and verifies only with the keys of the host\'s tenant', async () => {
+  it("signs each tenant's tokens with its own key and verifies only with the keys of the host's tenant", async () => {
     const ivy = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
     const nora = await signIn(env.app, NORTHWIND, 'northwind', 'nora@example.test');
     const mainKid = decodeProtectedHeader(ivy.tokens.access_token).kid;
@@ -93,7 +95,11 @@ describe('Rotation: tokens signed by the previous key verify until they expire; 
     expect(await account(env, MAIN, before.tokens.access_token)).toBe(200);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (KEY_RELOAD_SECONDS + 1) * 1000 });
-    const refreshed = await tokenRequest(env.app, MAIN, { grant_type: 'refresh_token', client_id: 'bearing-bearing', refresh_token: before.tokens.refresh_token });
+    const refreshed = await tokenRequest(env.app, MAIN, {
+      grant_type: 'refresh_token',
+      client_id: 'bearing-bearing',
+      refresh_token: before.tokens.refresh_token,
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(decodeProtectedHeader(refreshed.json().access_token).kid).toBe(newKid);
     expect(decodeProtectedHeader(refreshed.json().id_token).kid).toBe(newKid);
@@ -130,7 +136,9 @@ describe('Rotation: tokens signed by the previous key verify until they expire; 
     expect(rotated.providerJwks.keys[1].key_ops).toEqual(['verify']);
     expect(rotated.providerJwks.keys[0].key_ops).toBeUndefined();
     // KEY_ROTATION_DAYS=0: never by itself.
-    expect((await loadTenantKeys(db, 'aged', { rotationDays: 0, now: () => t0 + 900 * DAY })).currentKid).toBe(rotated.currentKid);
+    expect((await loadTenantKeys(db, 'aged', { rotationDays: 0, now: () => t0 + 900 * DAY })).currentKid).toBe(
+      rotated.currentKid,
+    );
   });
 });
 
@@ -183,7 +191,14 @@ const concurrencyTargets: { name: string; open(): Promise<{ nodes: [Db, Db]; cle
       const a = await openDatabase(file);
       await migrate(a);
       const b = await openDatabase(file);
-      return { nodes: [a.db, b.db], cleanup: async () => { await a.db.destroy(); await b.db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
+      return {
+        nodes: [a.db, b.db],
+        cleanup: async () => {
+          await a.db.destroy();
+          await b.db.destroy();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
     },
   },
   {
@@ -240,9 +255,12 @@ for (const target of concurrencyTargets) {
       expect((await storedSet(b, 'auto')).keys).toHaveLength(2);
     });
 
-    it('two nodes making a tenant\'s first keys at once agree on them', async () => {
+    it("two nodes making a tenant's first keys at once agree on them", async () => {
       const [a, b] = env.nodes;
-      const [ka, kb] = await Promise.all([loadTenantKeys(a, 'new', { rotationDays: 90 }), loadTenantKeys(b, 'new', { rotationDays: 90 })]);
+      const [ka, kb] = await Promise.all([
+        loadTenantKeys(a, 'new', { rotationDays: 90 }),
+        loadTenantKeys(b, 'new', { rotationDays: 90 }),
+      ]);
       expect(ka.currentKid).toBe(kb.currentKid);
     });
   });
@@ -258,7 +276,7 @@ describe('The JWKS endpoint lists the current key and the retained ones, public 
     vi.useRealTimers();
   });
 
-  it('publishes [current, retained] per tenant, and not another tenant\'s keys', async () => {
+  it("publishes [current, retained] per tenant, and not another tenant's keys", async () => {
     const first = (await jwksOf(env, MAIN)).keys;
     expect(first).toHaveLength(1);
     const newKid = await rotateSigningKeys(env.db, 'bearing');
@@ -294,7 +312,7 @@ describe('Upgrade: a database with the one shared key set keeps working', () => 
     await env?.close();
   });
 
-  it('verifies tokens the shared key signed before the upgrade, on every tenant, while new tokens use the tenant\'s own key', async () => {
+  it("verifies tokens the shared key signed before the upgrade, on every tenant, while new tokens use the tenant's own key", async () => {
     const ivy = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
     const nora = await signIn(env.app, NORTHWIND, 'northwind', 'nora@example.test');
     expect(decodeProtectedHeader(ivy.tokens.access_token).kid).not.toBe(shared.kid);

@@ -95,7 +95,9 @@ function toTenantKeys(tenantId: string, stored: string, now: number): TenantKeys
  */
 async function firstKeySet(db: DbOrTx, now: number): Promise<StoredKeySet> {
   const shared = await getKeyValue(db, JWKS_KEY);
-  const adopted: StoredKey[] = shared ? (JSON.parse(shared) as PrivateJwks).keys.map((jwk) => ({ jwk, createdAt: now, retiredAt: now })) : [];
+  const adopted: StoredKey[] = shared
+    ? (JSON.parse(shared) as PrivateJwks).keys.map((jwk) => ({ jwk, createdAt: now, retiredAt: now }))
+    : [];
   return { keys: [await newKey(now), ...adopted] };
 }
 

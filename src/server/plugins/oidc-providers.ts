@@ -61,13 +61,21 @@ export class OidcProviders {
     if (hit && hit.keysVersion === keys.version) return hit;
     // Its state is all in the database: a provider made again for a new key set forgets nothing.
     this.cache.delete(key);
-    const provider = new Provider(issuerFor(origin), providerConfiguration({ db: this.db, tenantId, origin, jwks: keys.providerJwks, cookieKeys: this.cookieKeys })) as OidcProvider;
+    const provider = new Provider(
+      issuerFor(origin),
+      providerConfiguration({ db: this.db, tenantId, origin, jwks: keys.providerJwks, cookieKeys: this.cookieKeys }),
+    ) as OidcProvider;
     // Behind a proxy the browser's scheme and host come from X-Forwarded-* (Fastify trusts them too).
     provider.proxy = true;
-    provider.on('server_error', (_ctx: unknown, err: Error) => this.log.error({ err, issuer: provider.issuer }, 'oidc server_error'));
+    provider.on('server_error', (_ctx: unknown, err: Error) =>
+      this.log.error({ err, issuer: provider.issuer }, 'oidc server_error'),
+    );
     for (const ev of ['grant.error', 'authorization.error', 'end_session.error']) {
       provider.on(ev, (_ctx: unknown, err: { message?: string; error_description?: string }) =>
-        this.log.info({ issuer: provider.issuer, event: ev, error: err.message, description: err.error_description }, 'oidc refused a request'),
+        this.log.info(
+          { issuer: provider.issuer, event: ev, error: err.message, description: err.error_description },
+          'oidc refused a request',
+        ),
       );
     }
     provider.on('grant.revoked', (_ctx: unknown, grantId: string) => this.onGrantRevoked(grantId));
@@ -78,7 +86,9 @@ export class OidcProviders {
     // data (lib/offline-wipe.ts); this also takes the service worker and the precached shell, which
     // the next visit fetches again, and whatever another tab still held. Not "cookies": the
     // language choice is a cookie and belongs to the device, not the user.
-    provider.on('end_session.success', (ctx: { set(name: string, value: string): void }) => ctx.set('clear-site-data', CLEAR_SITE_DATA));
+    provider.on('end_session.success', (ctx: { set(name: string, value: string): void }) =>
+      ctx.set('clear-site-data', CLEAR_SITE_DATA),
+    );
     const entry = { provider, handle: provider.callback(), keysVersion: keys.version };
     if (this.cache.size >= MAX_PROVIDERS) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, entry);

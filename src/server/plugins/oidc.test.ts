@@ -2,7 +2,18 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { escapeHtml, loadSignInStrings } from './signin-page';
-import { Browser, MAIN, NORTHWIND, PASSWORD, bearer, createTestEnv, openSignIn, signIn, tokenRequest, type TestEnv } from '../../../tests/helpers/sign-in-env';
+import {
+  Browser,
+  MAIN,
+  NORTHWIND,
+  PASSWORD,
+  bearer,
+  createTestEnv,
+  openSignIn,
+  signIn,
+  tokenRequest,
+  type TestEnv,
+} from '../../../tests/helpers/sign-in-env';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -18,7 +29,11 @@ const refresh = (origin: string, tenantId: string, refreshToken: string) =>
 describe('Sign-in: the embedded provider poses as the Auth0 tenant auth0-spa-js expects (ARCHITECTURE §4)', () => {
   it('publishes discovery with the issuer equal to the origin plus a slash and Auth0 paths', async () => {
     for (const origin of [MAIN, NORTHWIND]) {
-      const res = await env.app.inject({ method: 'GET', url: '/.well-known/openid-configuration', headers: { host: new URL(origin).host } });
+      const res = await env.app.inject({
+        method: 'GET',
+        url: '/.well-known/openid-configuration',
+        headers: { host: new URL(origin).host },
+      });
       expect(res.statusCode).toBe(200);
       const d = res.json();
       expect(d.issuer).toBe(`${origin}/`);
@@ -34,7 +49,11 @@ describe('Sign-in: the embedded provider poses as the Auth0 tenant auth0-spa-js 
   });
 
   it('answers 404 on a host no tenant claims', async () => {
-    const res = await env.app.inject({ method: 'GET', url: '/.well-known/openid-configuration', headers: { host: 'stranger.example:8080' } });
+    const res = await env.app.inject({
+      method: 'GET',
+      url: '/.well-known/openid-configuration',
+      headers: { host: 'stranger.example:8080' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -48,7 +67,15 @@ describe('Sign-in: the embedded provider poses as the Auth0 tenant auth0-spa-js 
     expect(typeof at.sid).toBe('string');
     expect(at.exp! - at.iat!).toBe(600);
     const id = decodeJwt(tokens.id_token);
-    expect(id).toMatchObject({ iss: `${MAIN}/`, sub: String(env.ids.ivy), email: 'Ivy@Example.test', name: 'Ivy Stone', given_name: 'Ivy', family_name: 'Stone', nonce: 'nonce-1' });
+    expect(id).toMatchObject({
+      iss: `${MAIN}/`,
+      sub: String(env.ids.ivy),
+      email: 'Ivy@Example.test',
+      name: 'Ivy Stone',
+      given_name: 'Ivy',
+      family_name: 'Stone',
+      nonce: 'nonce-1',
+    });
     expect(tokens.refresh_token).toBeTruthy();
     const account = await env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens.access_token) });
     expect(account.statusCode).toBe(200);
@@ -57,14 +84,27 @@ describe('Sign-in: the embedded provider poses as the Auth0 tenant auth0-spa-js 
 
   it('requires PKCE', async () => {
     const browser = new Browser(env.app, MAIN);
-    const q = new URLSearchParams({ client_id: 'bearing-bearing', redirect_uri: `${MAIN}/implicit/callback`, response_type: 'code', scope: 'openid', state: 's' });
+    const q = new URLSearchParams({
+      client_id: 'bearing-bearing',
+      redirect_uri: `${MAIN}/implicit/callback`,
+      response_type: 'code',
+      scope: 'openid',
+      state: 's',
+    });
     const res = await browser.request('GET', `/authorize?${q}`);
     expect(String(res.headers.location)).toContain('error=invalid_request');
   });
 
   it('refuses a redirect URI that is not registered', async () => {
     const browser = new Browser(env.app, MAIN);
-    const q = new URLSearchParams({ client_id: 'bearing-bearing', redirect_uri: 'https://evil.example/cb', response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+    const q = new URLSearchParams({
+      client_id: 'bearing-bearing',
+      redirect_uri: 'https://evil.example/cb',
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+    });
     const res = await browser.request('GET', `/authorize?${q}`);
     expect(res.statusCode).toBe(400);
     expect(res.headers.location).toBeUndefined();
@@ -97,7 +137,10 @@ describe('Sign-in page: accessible form with the tenant branding; wrong credenti
   });
 
   it('refuses a wrong password and an unknown e-mail with the same message, and audits both', async () => {
-    for (const [email, password] of [['ivy@example.test', 'wrong'], ['nobody@example.test', PASSWORD]]) {
+    for (const [email, password] of [
+      ['ivy@example.test', 'wrong'],
+      ['nobody@example.test', PASSWORD],
+    ]) {
       const { browser, action } = await openSignIn(env.app, MAIN, 'bearing');
       const res = await browser.request('POST', action, { email, password });
       expect(res.statusCode).toBe(401);
@@ -123,10 +166,18 @@ describe('Tenants: each tenant host is its own issuer; a token of one tenant is 
   it('refuses a northwind token on the main host and a main token on the northwind host', async () => {
     const nora = await signIn(env.app, NORTHWIND, 'northwind', 'nora@example.test');
     expect(decodeJwt(nora.tokens.access_token).iss).toBe(`${NORTHWIND}/`);
-    expect((await env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(NORTHWIND, nora.tokens.access_token) })).statusCode).toBe(200);
-    expect((await env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, nora.tokens.access_token) })).statusCode).toBe(401);
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(NORTHWIND, nora.tokens.access_token) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, nora.tokens.access_token) })).statusCode,
+    ).toBe(401);
     const ivy = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
-    expect((await env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(NORTHWIND, ivy.tokens.access_token) })).statusCode).toBe(401);
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(NORTHWIND, ivy.tokens.access_token) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('does not let a user of one tenant sign in on another', async () => {
@@ -164,12 +215,26 @@ describe('Refresh tokens: rotated on every use; a used one is refused', () => {
 
   it('keeps everyone signed in across a restart or on a second node (database adapter, shared keys)', async () => {
     const { tokens } = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
-    const second = await buildApp({ config: env.app.config, db: env.db, dialect: 'sqlite', logger: false, passwordCost: env.app.passwordCost });
+    const second = await buildApp({
+      config: env.app.config,
+      db: env.db,
+      dialect: 'sqlite',
+      logger: false,
+      passwordCost: env.app.passwordCost,
+    });
     try {
-      expect((await second.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens.access_token) })).statusCode).toBe(200);
+      expect(
+        (await second.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens.access_token) })).statusCode,
+      ).toBe(200);
       const res = await second.inject({
-        method: 'POST', url: '/oauth/token', headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'bearing-bearing', refresh_token: tokens.refresh_token }).toString(),
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: 'bearing-bearing',
+          refresh_token: tokens.refresh_token,
+        }).toString(),
       });
       expect(res.statusCode).toBe(200);
     } finally {
@@ -181,7 +246,10 @@ describe('Refresh tokens: rotated on every use; a used one is refused', () => {
 describe('Sign-out: /v2/logout ends the provider session, and its refresh tokens with it', () => {
   it('redirects /v2/logout to end_session, auto-confirms with logout=yes and returns to returnTo', async () => {
     const { browser, tokens } = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
-    const v2 = await browser.request('GET', `/v2/logout?${new URLSearchParams({ client_id: 'bearing-bearing', returnTo: `${MAIN}/` })}`);
+    const v2 = await browser.request(
+      'GET',
+      `/v2/logout?${new URLSearchParams({ client_id: 'bearing-bearing', returnTo: `${MAIN}/` })}`,
+    );
     expect(v2.statusCode).toBe(302);
     const endSession = new URL(String(v2.headers.location), MAIN);
     expect(endSession.pathname).toBe('/oidc/logout');

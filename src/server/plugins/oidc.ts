@@ -72,7 +72,12 @@ async function confirmSignOut(req: FastifyRequest, reply: FastifyReply) {
     fields: { client_id: clientIdFor(tenant.id), post_logout_redirect_uri: `${tenant.origin}/` },
     cancelHref: `${tenant.origin}/`,
   });
-  return reply.status(200).header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(html);
+  return reply
+    .status(200)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', PAGE_CSP)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** Mounts the embedded OIDC provider (one issuer per tenant origin) and the sign-in interaction. */

@@ -34,7 +34,8 @@ describe('the contract is published as OpenAPI 3.1 at /api/openapi.json', () => 
       const path = (stack[depth - 1] ?? '') + m[2];
       stack[depth] = path;
       if (!m[3] || !path.startsWith('/api/') || path === OPENAPI_PATH) continue;
-      for (const method of m[3].split(', ')) if (method !== 'HEAD') routes.add(`${method.toLowerCase()} ${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
+      for (const method of m[3].split(', '))
+        if (method !== 'HEAD') routes.add(`${method.toLowerCase()} ${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
     }
     expect(routes.size).toBeGreaterThan(100);
     const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)));

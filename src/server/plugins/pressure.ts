@@ -24,7 +24,11 @@ export async function registerPressure(app: FastifyInstance): Promise<void> {
     // one CPU-heavy start-up step would refuse requests long after it ended. 0 turns the check off.
     maxEventLoopDelay: app.config.maxEventLoopDelayMs,
     pressureHandler: (_req, reply) => {
-      reply.status(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store').type('application/json')
+      reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .type('application/json')
         .send({ status: 503, title: 'Service Unavailable', message: ErrorCode.overloaded });
     },
   });

@@ -13,7 +13,9 @@ export async function registerRateLimitStore(app: FastifyInstance): Promise<void
     : null;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store unreachable'));
-    app.addHook('onClose', async () => { redis.disconnect(); });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
   }
   await app.register(rateLimit, { global: false, redis: redis ?? undefined, nameSpace: 'bearing-rl-', skipOnError: true });
 }

@@ -19,13 +19,21 @@ afterAll(async () => {
 
 describe('Every request carries AuthMode, RequestId and originatedIpAddress (000 §7); they name the request in the logs', () => {
   it('binds the three headers to the request log lines', async () => {
-    await env.app.inject({ method: 'GET', url: '/api/account', headers: { host: 'localhost:8080', AuthMode: 'PWD', RequestId: 'rq-77', originatedIpAddress: '10.1.2.3' } });
+    await env.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: { host: 'localhost:8080', AuthMode: 'PWD', RequestId: 'rq-77', originatedIpAddress: '10.1.2.3' },
+    });
     const completed = lines.find((l) => l.msg === 'request completed' && l.requestId === 'rq-77');
     expect(completed).toMatchObject({ authMode: 'PWD', requestId: 'rq-77', originatedIpAddress: '10.1.2.3', reqId: 'rq-77' });
   });
 
   it('keeps header values to one short line', async () => {
-    await env.app.inject({ method: 'GET', url: '/api/account', headers: { host: 'localhost:8080', RequestId: 'rq-78', AuthMode: 'x'.repeat(500) } });
+    await env.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: { host: 'localhost:8080', RequestId: 'rq-78', AuthMode: 'x'.repeat(500) },
+    });
     const completed = lines.find((l) => l.msg === 'request completed' && l.requestId === 'rq-78');
     expect(String(completed?.authMode)).toHaveLength(100);
   });

@@ -12,7 +12,10 @@ let env: TestEnv;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'console.log(1)');
   env = await createTestEnv({ distDir: dist });
@@ -22,9 +25,17 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => env.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  env.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers } });
 /** The directives of a CSP header value, by name. */
-const directives = (csp: unknown) => Object.fromEntries(String(csp).split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+const directives = (csp: unknown) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k, v]),
+  );
 
 function expectAppHeaders(res: { headers: Record<string, unknown> }) {
   const csp = directives(res.headers['content-security-policy']);
@@ -58,7 +69,8 @@ describe('every reply carries the security headers', () => {
       await get('/api/no-such-call'),
       await get('/.well-known/openid-configuration'),
       await get('/api/health', { host: 'stranger.example' }),
-    ]) expectAppHeaders(res);
+    ])
+      expectAppHeaders(res);
   });
 
   it('the policy names what the app needs and nothing looser: workers, frames, API and issuer on this origin', () => {
@@ -68,7 +80,11 @@ describe('every reply carries the security headers', () => {
     expect(APP_CSP['base-uri']).toEqual(["'self'"]);
     expect(APP_CSP['form-action']).toEqual(["'self'"]);
     expect(Object.values(APP_CSP).flat()).not.toContain("'unsafe-eval'");
-    expect(Object.values(APP_CSP).flat().filter((v) => v === "'unsafe-inline'")).toEqual(["'unsafe-inline'"]);
+    expect(
+      Object.values(APP_CSP)
+        .flat()
+        .filter((v) => v === "'unsafe-inline'"),
+    ).toEqual(["'unsafe-inline'"]);
     expect(APP_CSP['style-src']).toContain("'unsafe-inline'");
   });
 });

@@ -57,13 +57,17 @@ export const APP_CSP: Record<string, string[]> = {
 };
 
 /** The policy as a header value. */
-export const appCspHeader = () => Object.entries(APP_CSP).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
+export const appCspHeader = () =>
+  Object.entries(APP_CSP)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
 
 /**
  * Document HTML (the reader fetches it and renders it in its sandboxed frame): should the reply
  * ever be opened as a page itself, it renders sandboxed, in an opaque origin, with no script.
  */
-export const DOCUMENT_HTML_CSP = "sandbox; default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const DOCUMENT_HTML_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Registers @fastify/helmet for every reply; call first, so even early refusals carry the headers. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

@@ -16,20 +16,48 @@ declare module 'fastify' {
  */
 class RequestServiceContext implements ServiceContext {
   constructor(private readonly req: FastifyRequest) {}
-  get db() { return this.req.server.db; }
-  get dialect() { return this.req.server.dialect; }
-  get config() { return this.req.server.config; }
-  get searchIndex() { return this.req.server.searchIndex; }
-  get invalidation() { return this.req.server.invalidation; }
-  get loggers() { return this.req.server.loggers; }
-  get httpMetrics() { return this.req.server.httpMetrics; }
-  get oidc() { return this.req.server.oidc; }
-  get log() { return this.req.log; }
-  get tenant() { return this.req.tenant; }
-  get auth() { return this.req.auth; }
-  get client() { return this.req.clientContext; }
-  get requestId() { return String(this.req.id); }
-  get ip() { return this.req.ip; }
+  get db() {
+    return this.req.server.db;
+  }
+  get dialect() {
+    return this.req.server.dialect;
+  }
+  get config() {
+    return this.req.server.config;
+  }
+  get searchIndex() {
+    return this.req.server.searchIndex;
+  }
+  get invalidation() {
+    return this.req.server.invalidation;
+  }
+  get loggers() {
+    return this.req.server.loggers;
+  }
+  get httpMetrics() {
+    return this.req.server.httpMetrics;
+  }
+  get oidc() {
+    return this.req.server.oidc;
+  }
+  get log() {
+    return this.req.log;
+  }
+  get tenant() {
+    return this.req.tenant;
+  }
+  get auth() {
+    return this.req.auth;
+  }
+  get client() {
+    return this.req.clientContext;
+  }
+  get requestId() {
+    return String(this.req.id);
+  }
+  get ip() {
+    return this.req.ip;
+  }
   get shareMails() {
     const { req } = this;
     return {
@@ -37,7 +65,9 @@ class RequestServiceContext implements ServiceContext {
       sent: (tenantId: string, userId: number) => req.server.shareMailLimit.sent(req, tenantId, userId),
     };
   }
-  grantContent(mode: ContentMode, noStore: boolean) { recordContentGrant(this.req, mode, noStore); }
+  grantContent(mode: ContentMode, noStore: boolean) {
+    recordContentGrant(this.req, mode, noStore);
+  }
 }
 
 const contexts = new WeakMap<FastifyRequest, ServiceContext>();

@@ -14,7 +14,11 @@ const WINDOW_MS = 60 * 60_000;
 
 export interface ShareMailLimit {
   /** Whether this user may send one more; when not, how long until they may (seconds). */
-  check(req: FastifyRequest, tenantId: string, userId: number): Promise<{ allowed: true } | { allowed: false; retryAfterS: number }>;
+  check(
+    req: FastifyRequest,
+    tenantId: string,
+    userId: number,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterS: number }>;
   /** Counts one mail sent. */
   sent(req: FastifyRequest, tenantId: string, userId: number): Promise<void>;
 }
@@ -29,7 +33,11 @@ declare module 'fastify' {
 export function registerShareMailLimit(app: FastifyInstance): void {
   // The limiter derives its key from the request: the user is noted on the request first.
   const keyOf = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({ max: EXTERNAL_SHARE_MAILS_PER_HOUR, timeWindow: WINDOW_MS, keyGenerator: (req) => keyOf.get(req) ?? 'share-mail:?' });
+  const limiter = app.createRateLimit({
+    max: EXTERNAL_SHARE_MAILS_PER_HOUR,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (req) => keyOf.get(req) ?? 'share-mail:?',
+  });
   const note = (req: FastifyRequest, tenantId: string, userId: number) => keyOf.set(req, `share-mail:${tenantId}:${userId}`);
   app.decorate('shareMailLimit', {
     async check(req, tenantId, userId) {

@@ -4,19 +4,29 @@ import { createTestEnv, MAIN, openSignIn, PASSWORD, type TestEnv } from '../../.
 /* Sign-in resists guessing (issue 17): failures slow, then refuse, per account and per address. */
 
 let env: TestEnv;
-beforeAll(async () => { env = await createTestEnv(); });
+beforeAll(async () => {
+  env = await createTestEnv();
+});
 afterAll(() => env.close());
 
-const failures = async () => (await env.db.selectFrom('audit_events').select('id').where('type', '=', 'AUTHENTICATION_FAILURE').execute()).length;
+const failures = async () =>
+  (await env.db.selectFrom('audit_events').select('id').where('type', '=', 'AUTHENTICATION_FAILURE').execute()).length;
 
 /** One sign-in form, posted as often as a script would, from `address`. */
 async function form(e: TestEnv = env) {
   const { browser, action } = await openSignIn(e.app, MAIN, 'bearing');
-  return (email: string, password: string, address = '127.0.0.1') => e.app.inject({
-    method: 'POST', url: action, remoteAddress: address,
-    headers: { host: new URL(MAIN).host, cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email, password }).toString(),
-  });
+  return (email: string, password: string, address = '127.0.0.1') =>
+    e.app.inject({
+      method: 'POST',
+      url: action,
+      remoteAddress: address,
+      headers: {
+        host: new URL(MAIN).host,
+        cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ email, password }).toString(),
+    });
 }
 
 describe('failed sign-ins to one account are slowed, then refused with 429 and Retry-After', () => {
@@ -53,7 +63,15 @@ describe('the token endpoint is limited per address', () => {
   it('answers 429 slow_down with Retry-After past its limit', async () => {
     let last = 0;
     for (let i = 0; i < 305 && last !== 429; i++) {
-      last = (await env.app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: '192.0.2.20', headers: { host: new URL(MAIN).host, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=refresh_token&refresh_token=x&client_id=bearing-bearing' })).statusCode;
+      last = (
+        await env.app.inject({
+          method: 'POST',
+          url: '/oauth/token',
+          remoteAddress: '192.0.2.20',
+          headers: { host: new URL(MAIN).host, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'grant_type=refresh_token&refresh_token=x&client_id=bearing-bearing',
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   }, 60_000);
@@ -64,7 +82,10 @@ describe('with REDIS_URL every node shares the count', () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const { Redis } = await import('ioredis');
     const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
-    const up = await probe.connect().then(() => true, () => false);
+    const up = await probe.connect().then(
+      () => true,
+      () => false,
+    );
     probe.disconnect();
     if (!up) return ctx.skip();
     const [a, b] = [await createTestEnv({ env: { REDIS_URL: redisUrl } }), await createTestEnv({ env: { REDIS_URL: redisUrl } })];

@@ -19,7 +19,11 @@ const SLOW_FROM = 3;
 
 export interface SignInThrottle {
   /** Whether this attempt may go ahead; when not, how long until it may (seconds). */
-  check(req: FastifyRequest, tenantId: string, email: string): Promise<{ refused: false } | { refused: true; retryAfterS: number }>;
+  check(
+    req: FastifyRequest,
+    tenantId: string,
+    email: string,
+  ): Promise<{ refused: false } | { refused: true; retryAfterS: number }>;
   /** Counts a failure; resolves after the slow-down this failure earns. */
   failed(req: FastifyRequest, tenantId: string, email: string): Promise<void>;
 }
@@ -37,7 +41,11 @@ const addressKey = (req: FastifyRequest) => `signin:ip:${req.ip}`;
 export function registerSignInThrottle(app: FastifyInstance): void {
   // The limiter derives its key from the request: the account tried is noted on the request first.
   const accountOf = new WeakMap<FastifyRequest, string>();
-  const perAccount = app.createRateLimit({ max: PER_ACCOUNT, timeWindow: WINDOW_MS, keyGenerator: (req) => accountOf.get(req) ?? 'signin:acct:?' });
+  const perAccount = app.createRateLimit({
+    max: PER_ACCOUNT,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (req) => accountOf.get(req) ?? 'signin:acct:?',
+  });
   const perAddress = app.createRateLimit({ max: PER_ADDRESS, timeWindow: WINDOW_MS, keyGenerator: addressKey });
   const tokens = app.createRateLimit({ max: TOKEN_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req) => `token:${req.ip}` });
 
@@ -63,7 +71,10 @@ export function registerSignInThrottle(app: FastifyInstance): void {
     if (req.method !== 'POST' || !req.url.startsWith('/oauth/token')) return;
     const l = await tokens(req);
     if (!l.isAllowed && l.isExceeded) {
-      return reply.status(429).header('retry-after', String(l.ttlInSeconds ?? 60)).header('cache-control', 'no-store')
+      return reply
+        .status(429)
+        .header('retry-after', String(l.ttlInSeconds ?? 60))
+        .header('cache-control', 'no-store')
         .send({ error: 'slow_down', error_description: 'Too many token requests from this address; try again shortly.' });
     }
   });

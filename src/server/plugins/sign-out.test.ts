@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { GRANT_CLAIM } from './oidc-config';
 import { CLEAR_SITE_DATA } from './oidc-providers';
-import { Browser, MAIN, bearer, createTestEnv, openSignIn, signIn, tokenRequest, type TestEnv } from '../../../tests/helpers/sign-in-env';
+import {
+  Browser,
+  MAIN,
+  bearer,
+  createTestEnv,
+  openSignIn,
+  signIn,
+  tokenRequest,
+  type TestEnv,
+} from '../../../tests/helpers/sign-in-env';
 
 /*
  * Issue 17, finding 7: an access token dies at sign-out (its grant is looked up per request), and
@@ -20,8 +29,10 @@ afterAll(async () => {
   await env?.close();
 });
 
-const account = (token: string, app = env.app) => app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, token) });
-const refresh = (refreshToken: string) => tokenRequest(env.app, MAIN, { grant_type: 'refresh_token', client_id: 'bearing-bearing', refresh_token: refreshToken });
+const account = (token: string, app = env.app) =>
+  app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, token) });
+const refresh = (refreshToken: string) =>
+  tokenRequest(env.app, MAIN, { grant_type: 'refresh_token', client_id: 'bearing-bearing', refresh_token: refreshToken });
 const v2Logout = `/v2/logout?${new URLSearchParams({ client_id: 'bearing-bearing', returnTo: `${MAIN}/` })}`;
 const b64sha = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -53,7 +64,11 @@ describe('an access token stops working at sign-out', () => {
   it('the app sign-out (POST api/account/logout): 401 from the next request, on this node and on another', async () => {
     const { tokens } = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
     expect((await account(tokens.access_token)).statusCode).toBe(200);
-    const logout = await env.app.inject({ method: 'POST', url: '/api/account/logout', headers: bearer(MAIN, tokens.access_token) });
+    const logout = await env.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: bearer(MAIN, tokens.access_token),
+    });
     expect(logout.statusCode).toBe(200);
     expect((await account(tokens.access_token)).statusCode).toBe(401);
     // A second node on the same database reads the same (revoked) grant.
@@ -109,7 +124,10 @@ describe('sign-out only from pages of this origin (no cross-site logout)', () =>
     ['a link or redirect from another site', { 'sec-fetch-site': 'cross-site' }],
     ['a sibling host', { 'sec-fetch-site': 'same-site' }],
     ['a typed or bookmarked URL', { 'sec-fetch-site': 'none' }],
-    ['an older browser without Sec-Fetch-Site or a referrer of ours', { 'sec-fetch-site': undefined, referer: 'https://evil.example/page' }],
+    [
+      'an older browser without Sec-Fetch-Site or a referrer of ours',
+      { 'sec-fetch-site': undefined, referer: 'https://evil.example/page' },
+    ],
   ] as const) {
     it(`a GET logout from ${name} signs nobody out: it asks, with a button that posts from our page`, async () => {
       const { browser, tokens } = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
@@ -131,7 +149,12 @@ describe('sign-out only from pages of this origin (no cross-site logout)', () =>
     const cookies = new Map(browser.cookies);
     browser.cookies.clear();
     for (const url of ['/oidc/logout', '/oidc/logout/confirm']) {
-      const res = await browser.request('POST', url, { logout: 'yes', xsrf: 'guess' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+      const res = await browser.request(
+        'POST',
+        url,
+        { logout: 'yes', xsrf: 'guess' },
+        { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      );
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.headers['clear-site-data']).toBeUndefined();
     }
@@ -142,7 +165,12 @@ describe('sign-out only from pages of this origin (no cross-site logout)', () =>
   it('the same post from an older browser (no Sec-Fetch-Site, a foreign Origin) is refused as well', async () => {
     const { browser, tokens } = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
     for (const url of ['/oidc/logout', '/oidc/logout/confirm']) {
-      const res = await browser.request('POST', url, { logout: 'yes', xsrf: 'guess' }, { 'sec-fetch-site': undefined, origin: 'https://evil.example' });
+      const res = await browser.request(
+        'POST',
+        url,
+        { logout: 'yes', xsrf: 'guess' },
+        { 'sec-fetch-site': undefined, origin: 'https://evil.example' },
+      );
       expect(res.statusCode).toBe(200);
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.headers['clear-site-data']).toBeUndefined();
@@ -151,14 +179,24 @@ describe('sign-out only from pages of this origin (no cross-site logout)', () =>
   });
 
   it('the confirm button (a same-origin navigation) signs out, also on an older browser (same-origin Referer)', async () => {
-    for (const fromOurPage of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': undefined, referer: `${MAIN}/oidc/logout?client_id=bearing-bearing` }]) {
+    for (const fromOurPage of [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': undefined, referer: `${MAIN}/oidc/logout?client_id=bearing-bearing` },
+    ]) {
       const { browser, tokens } = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
       const asked = await browser.follow('GET', v2Logout, undefined, { 'sec-fetch-site': 'cross-site' });
-      const fields = Object.fromEntries([...asked.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)">/g)].map((m) => [m[1], m[2]]));
+      const fields = Object.fromEntries(
+        [...asked.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)">/g)].map((m) => [m[1], m[2]]),
+      );
       const page = await browser.request('GET', `/oidc/logout?${new URLSearchParams(fields)}`, undefined, fromOurPage);
       expect(scriptsAllowed(String(page.headers['content-security-policy']), page.body)).toBe(true);
       const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
-      const done = await browser.request('POST', '/oidc/logout/confirm', { xsrf: xsrf!, logout: 'yes' }, { 'sec-fetch-site': undefined, origin: MAIN });
+      const done = await browser.request(
+        'POST',
+        '/oidc/logout/confirm',
+        { xsrf: xsrf!, logout: 'yes' },
+        { 'sec-fetch-site': undefined, origin: MAIN },
+      );
       expect(done.statusCode).toBe(303);
       expect(done.headers.location).toBe(`${MAIN}/`);
       expect((await account(tokens.access_token)).statusCode).toBe(401);
@@ -167,8 +205,13 @@ describe('sign-out only from pages of this origin (no cross-site logout)', () =>
 
   it('the app logout call is a POST with the bearer token: no GET, no cookie session', async () => {
     const { tokens } = await signIn(env.app, MAIN, 'bearing', 'ivy@example.test');
-    expect((await env.app.inject({ method: 'GET', url: '/api/account/logout', headers: bearer(MAIN, tokens.access_token) })).statusCode).not.toBe(200);
-    expect((await env.app.inject({ method: 'POST', url: '/api/account/logout', headers: { host: 'localhost:8080' } })).statusCode).toBe(401);
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/api/account/logout', headers: bearer(MAIN, tokens.access_token) }))
+        .statusCode,
+    ).not.toBe(200);
+    expect(
+      (await env.app.inject({ method: 'POST', url: '/api/account/logout', headers: { host: 'localhost:8080' } })).statusCode,
+    ).toBe(401);
     expect((await account(tokens.access_token)).statusCode).toBe(200);
   });
 });

@@ -16,7 +16,8 @@ import { SIGNED_OUT_PAGE } from './signed-out-start';
 
 let d: DemoApp;
 const SHELL = '<!doctype html><html><head><title>Bearing</title></head><body><div id="root"></div></body></html>';
-const START = '<!doctype html><html><head><title>Bearing</title><script type="module" src="/assets/signedOut.js"></script></head><body></body></html>';
+const START =
+  '<!doctype html><html><head><title>Bearing</title><script type="module" src="/assets/signedOut.js"></script></head><body></body></html>';
 
 beforeAll(async () => {
   d = await createDemoApp();
@@ -31,7 +32,7 @@ const open = (origin: string, cookie?: string) =>
 const meta = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('a signed-out first open of / goes to sign-in without the app', () => {
-  it('gets the start page with the tenant\'s client, audience, callback and scope, and no cache keeps it', async () => {
+  it("gets the start page with the tenant's client, audience, callback and scope, and no cache keeps it", async () => {
     const res = await open(MAIN);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('/assets/signedOut.js');

@@ -32,7 +32,9 @@ export function signedOutStart(distDir: string) {
       'bearing-callback': SIGN_IN_CALLBACK_PATH,
       'bearing-scope': SIGN_IN_SCOPE,
     };
-    const tags = Object.entries(metas).map(([name, content]) => `<meta name="${name}" content="${escape(content)}" />`).join('');
+    const tags = Object.entries(metas)
+      .map(([name, content]) => `<meta name="${name}" content="${escape(content)}" />`)
+      .join('');
     return cached.html.replace('</head>', `${tags}</head>`);
   };
 }

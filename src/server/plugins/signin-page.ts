@@ -71,8 +71,7 @@ const I18N_DIR = fileURLToPath(new URL('../../../public/i18n/', import.meta.url)
 // Only names like `fr`, `es-ES`, `zh-Hans` reach the file system.
 const LANG_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Reads a locale file by its file name (from the shared language map, never raw input). */
 async function readLocale(file: string): Promise<Record<string, unknown> | null> {
@@ -100,7 +99,9 @@ export function langFromCookie(cookieHeader: string | undefined): string | null 
 }
 
 /** The strings for a language, falling back key by key to en.json and then to English literals. */
-export async function loadSignInStrings(lang: string | null): Promise<{ lang: string; dir: 'ltr' | 'rtl'; strings: SignInStrings }> {
+export async function loadSignInStrings(
+  lang: string | null,
+): Promise<{ lang: string; dir: 'ltr' | 'rtl'; strings: SignInStrings }> {
   // The cookie holds a spec code (EN, CF, zh-Hans…); the shared map names its file and html tag.
   const language = findLanguage(lang);
   const chosen = language ? await readLocale(language.file) : null;
@@ -168,7 +169,10 @@ export function renderSignInPage(o: SignInPageOptions): string {
   const s = o.strings;
   const heading = s.heading.replace(/\{\{\s*tenant\s*\}\}/g, o.tenantTitle);
   // The logo carries the tenant's name; its alt text says it, so the name is not written twice.
-  const logo = o.logo && /^(\/|https:|data:image\/)/.test(o.logo) ? `<img src="${escapeHtml(o.logo)}" alt="${escapeHtml(o.tenantTitle)}">` : `<span>${escapeHtml(o.tenantTitle)}</span>`;
+  const logo =
+    o.logo && /^(\/|https:|data:image\/)/.test(o.logo)
+      ? `<img src="${escapeHtml(o.logo)}" alt="${escapeHtml(o.tenantTitle)}">`
+      : `<span>${escapeHtml(o.tenantTitle)}</span>`;
   const invalid = o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
   const companies = o.companies ?? [];
   // A company e-mail goes to its IdP without a password, so the password cannot be required then.
@@ -208,7 +212,13 @@ export function renderMessagePage(l: Localised, title: string, text: string, hre
 
 /** The provider's own error (bad request from a client); its code stays visible for support. */
 export function renderProviderError(l: Localised, out: Record<string, string>): string {
-  return renderMessagePage(l, l.strings.problemTitle, l.strings.problemText, '/', [out.error, out.error_description].filter(Boolean).join(': '));
+  return renderMessagePage(
+    l,
+    l.strings.problemTitle,
+    l.strings.problemText,
+    '/',
+    [out.error, out.error_description].filter(Boolean).join(': '),
+  );
 }
 
 export function renderSignedOutPage(l: Localised, origin: string): string {
@@ -220,7 +230,10 @@ export function renderSignedOutPage(l: Localised, origin: string): string {
  * shown to a request from a page of this origin (plugins/oidc.ts): another site gets the page below.
  */
 export function renderLogoutPage(l: Localised, form: string): string {
-  const confirmed = form.replace('</form>', `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${escapeHtml(l.strings.signOutSubmit)}</button></noscript></form>`);
+  const confirmed = form.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${escapeHtml(l.strings.signOutSubmit)}</button></noscript></form>`,
+  );
   return `<!doctype html><html lang="${escapeHtml(l.lang)}" dir="${l.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(l.strings.signingOut)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(l.strings.signingOut)}</h1>${confirmed}
 <script>${SUBMIT_SCRIPT}</script></main></body></html>`;
@@ -231,9 +244,14 @@ export function renderLogoutPage(l: Localised, form: string): string {
  * presses the button, which opens the provider's sign-out from this page, so from this origin;
  * that page then posts its form (with the provider's xsrf value) as usual.
  */
-export function renderSignOutConfirmPage(l: Localised, o: { tenantTitle: string; action: string; fields: Record<string, string>; cancelHref: string }): string {
+export function renderSignOutConfirmPage(
+  l: Localised,
+  o: { tenantTitle: string; action: string; fields: Record<string, string>; cancelHref: string },
+): string {
   const s = l.strings;
-  const hidden = Object.entries(o.fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  const hidden = Object.entries(o.fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
   return `<!doctype html><html lang="${escapeHtml(l.lang)}" dir="${l.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(s.signOutTitle)} · ${escapeHtml(o.tenantTitle)}</title><style>${STYLE}</style></head><body><main>
 <h1>${escapeHtml(s.signOutTitle)}</h1>

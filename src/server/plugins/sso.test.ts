@@ -57,18 +57,34 @@ describe('Single sign-on: the sign-in page finds the company from the e-mail dom
 
 describe('The company IdP is a separate issuer on its own host, never a tenant', () => {
   it('publishes its own issuer and keys at idp.localhost', async () => {
-    const d = await demo.app.inject({ method: 'GET', url: '/.well-known/openid-configuration', headers: { host: 'idp.localhost:8080' } });
+    const d = await demo.app.inject({
+      method: 'GET',
+      url: '/.well-known/openid-configuration',
+      headers: { host: 'idp.localhost:8080' },
+    });
     expect(d.statusCode).toBe(200);
     expect(d.json().issuer).toBe(`${IDP}/`);
-    const idpKeys = await demo.app.inject({ method: 'GET', url: new URL(d.json().jwks_uri).pathname, headers: { host: 'idp.localhost:8080' } });
-    const bearingKeys = await demo.app.inject({ method: 'GET', url: '/.well-known/jwks.json', headers: { host: 'localhost:8080' } });
+    const idpKeys = await demo.app.inject({
+      method: 'GET',
+      url: new URL(d.json().jwks_uri).pathname,
+      headers: { host: 'idp.localhost:8080' },
+    });
+    const bearingKeys = await demo.app.inject({
+      method: 'GET',
+      url: '/.well-known/jwks.json',
+      headers: { host: 'localhost:8080' },
+    });
     const kids = (r: typeof idpKeys) => (r.json().keys as { kid: string }[]).map((k) => k.kid);
     expect(kids(idpKeys).length).toBeGreaterThan(0);
     expect(kids(idpKeys).some((k) => kids(bearingKeys).includes(k))).toBe(false);
   });
 
   it('answers its host itself: no tenant configuration, no app shell', async () => {
-    const res = await demo.app.inject({ method: 'POST', url: '/api/tenant/get-tenant-config-for-ui', headers: { host: 'idp.localhost:8080' } });
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: '/api/tenant/get-tenant-config-for-ui',
+      headers: { host: 'idp.localhost:8080' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('proxy');
   });
@@ -82,9 +98,18 @@ describe('The company IdP is a separate issuer on its own host, never a tenant',
 });
 
 const cookieOf = (b: { cookies: Map<string, string> }) => b.cookies.get('bearing-sso');
-const auditCount = async (type: string) => Number((await demo.db.selectFrom('audit_events').select((eb) => eb.fn.countAll().as('n')).where('type', '=', type).executeTakeFirstOrThrow()).n);
+const auditCount = async (type: string) =>
+  Number(
+    (
+      await demo.db
+        .selectFrom('audit_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('type', '=', type)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
-describe("The relying party refuses an answer whose state or nonce is not the one it sent", () => {
+describe('The relying party refuses an answer whose state or nonce is not the one it sent', () => {
   it('refuses a callback with another state: no session, a failure in the audit', async () => {
     const failures = await auditCount('AUTHENTICATION_FAILURE');
     const { bearing, callback } = await toCompanyIdp(demo.app, dana.email, dana.password);
@@ -104,7 +129,12 @@ describe("The relying party refuses an answer whose state or nonce is not the on
     const res = await bearing.request('GET', callback.pathname + callback.search);
     expect(res.statusCode).toBe(400);
     expect(res.headers.location).toBeUndefined();
-    const last = await demo.db.selectFrom('audit_events').select('data_json').where('type', '=', 'AUTHENTICATION_FAILURE').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const last = await demo.db
+      .selectFrom('audit_events')
+      .select('data_json')
+      .where('type', '=', 'AUTHENTICATION_FAILURE')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(last.data_json).message).toMatch(/nonce/);
   });
 
@@ -126,12 +156,23 @@ describe('Just-in-time provisioning: the first company sign-in creates the user,
     const successes = await auditCount('AUTHENTICATION_SUCCESS');
     const { tokens } = await ssoSignIn(demo.app, dana.email, dana.password);
     const [created] = await usersNamed(dana.email);
-    expect(created).toMatchObject({ tenant_id: 'bearing', first_name: 'Dana', last_name: 'Reyes', user_type: 'INDIVIDUAL', company_name: 'Carrow Engineering Ltd' });
+    expect(created).toMatchObject({
+      tenant_id: 'bearing',
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      user_type: 'INDIVIDUAL',
+      company_name: 'Carrow Engineering Ltd',
+    });
     expect(decodeJwt(tokens.access_token).sub).toBe(String(created.id));
     const entitlements = await demo.db.selectFrom('user_entitlements').selectAll().where('user_id', '=', created.id).execute();
     expect(entitlements.map((e) => e.account_id)).toEqual([CARROW]);
     expect(await auditCount('AUTHENTICATION_SUCCESS')).toBe(successes + 1);
-    const audit = await demo.db.selectFrom('audit_events').selectAll().where('user_id', '=', created.id).where('type', '=', 'AUTHENTICATION_SUCCESS').executeTakeFirstOrThrow();
+    const audit = await demo.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('user_id', '=', created.id)
+      .where('type', '=', 'AUTHENTICATION_SUCCESS')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.data_json)).toMatchObject({ authType: 'SSO', issuer: `${IDP}/`, provisioned: true });
 
     // The company renames her in its directory: the next sign-in brings the new name, same user.
@@ -154,13 +195,21 @@ describe('Authentication data says SSO for a session that began at the company I
     const { tokens } = await ssoSignIn(demo.app, dana.email, dana.password);
     // The mode is the session's, not a property of the user.
     await demo.db.updateTable('users').set({ auth_type: 'PWD' }).where('email', '=', dana.email).execute();
-    const res = await demo.app.inject({ method: 'GET', url: '/login/api/v1/authenticationData', headers: bearer(MAIN, tokens.access_token) });
+    const res = await demo.app.inject({
+      method: 'GET',
+      url: '/login/api/v1/authenticationData',
+      headers: bearer(MAIN, tokens.access_token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ authType: 'SSO', originatedWhiteListedAccount: CARROW });
   });
 
   it('reports PWD for a password sign-in', async () => {
-    const res = await demo.app.inject({ method: 'GET', url: '/login/api/v1/authenticationData', headers: await demo.as('carl@example.com') });
+    const res = await demo.app.inject({
+      method: 'GET',
+      url: '/login/api/v1/authenticationData',
+      headers: await demo.as('carl@example.com'),
+    });
     expect(res.json()).toMatchObject({ authType: 'PWD', originatedWhiteListedAccount: null });
   });
 });

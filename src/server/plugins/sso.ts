@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http-error';
 import { findFederation, type AccountFederation } from '../repositories/account-federations';
 import { AuditType, recordAudit } from '../services/audit';
-import { SSO_COOKIE, finishCompanySignIn, openPending, relyingParty, sealPending, startCompanySignIn } from '../services/sso-relying-party';
+import {
+  SSO_COOKIE,
+  finishCompanySignIn,
+  openPending,
+  relyingParty,
+  sealPending,
+  startCompanySignIn,
+} from '../services/sso-relying-party';
 import { SsoRefused, provisionSsoUser } from '../services/sso-users';
 import { SSO_CALLBACK_PATH } from './company-idp';
 import type { OidcInteraction } from './oidc-providers';
@@ -15,7 +22,12 @@ import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage } from '
  */
 
 /** The provider's stored interaction, as far as the callback writes it. */
-interface StoredInteraction { result?: object; exp: number; returnTo: string; save(ttl: number): Promise<unknown> }
+interface StoredInteraction {
+  result?: object;
+  exp: number;
+  returnTo: string;
+  save(ttl: number): Promise<unknown>;
+}
 
 /** How long a company sign-in may take between leaving and coming back. */
 const PENDING_MS = 10 * 60_000;
@@ -26,10 +38,22 @@ export function signInPageCsp(federations: AccountFederation[]): string {
   return origins.length ? PAGE_CSP.replace("form-action 'self'", `form-action 'self' ${origins.join(' ')}`) : PAGE_CSP;
 }
 
-async function messagePage(req: FastifyRequest, reply: FastifyReply, status: number, which: 'expired' | 'problem', detail?: string) {
+async function messagePage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  which: 'expired' | 'problem',
+  detail?: string,
+) {
   const l = await loadSignInStrings(langFromCookie(req.headers.cookie));
-  const [title, text] = which === 'expired' ? [l.strings.expiredTitle, l.strings.expiredText] : [l.strings.problemTitle, l.strings.problemText];
-  return reply.status(status).header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(renderMessagePage(l, title, text, '/', detail));
+  const [title, text] =
+    which === 'expired' ? [l.strings.expiredTitle, l.strings.expiredText] : [l.strings.problemTitle, l.strings.problemText];
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', PAGE_CSP)
+    .type('text/html; charset=utf-8')
+    .send(renderMessagePage(l, title, text, '/', detail));
 }
 
 function cookie(req: FastifyRequest, value: string, maxAgeS: number): string {
@@ -39,11 +63,28 @@ function cookie(req: FastifyRequest, value: string, maxAgeS: number): string {
 }
 
 /** Sends the browser of interaction `interaction` to the federation's IdP. */
-export async function redirectToCompanyIdp(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, interaction: OidcInteraction, federation: AccountFederation, loginHint?: string) {
+export async function redirectToCompanyIdp(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  interaction: OidcInteraction,
+  federation: AccountFederation,
+  loginHint?: string,
+) {
   const config = await relyingParty(app, federation);
   const start = await startCompanySignIn(config, `${req.tenant!.origin}${SSO_CALLBACK_PATH}`, loginHint);
-  const pending = { uid: interaction.uid, accountId: federation.account_id, state: start.state, nonce: start.nonce, verifier: start.verifier, exp: Date.now() + PENDING_MS };
-  return reply.header('cache-control', 'no-store').header('set-cookie', cookie(req, sealPending(app.config.cookieSecret, pending), PENDING_MS / 1000)).redirect(start.url.href, 303);
+  const pending = {
+    uid: interaction.uid,
+    accountId: federation.account_id,
+    state: start.state,
+    nonce: start.nonce,
+    verifier: start.verifier,
+    exp: Date.now() + PENDING_MS,
+  };
+  return reply
+    .header('cache-control', 'no-store')
+    .header('set-cookie', cookie(req, sealPending(app.config.cookieSecret, pending), PENDING_MS / 1000))
+    .redirect(start.url.href, 303);
 }
 
 const cookieValue = (req: FastifyRequest) => /(?:^|;\s*)bearing-sso=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
@@ -59,8 +100,21 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     const federation = await findFederation(app.db, tenant.id, pending.accountId);
     if (!federation) return messagePage(req, reply, 400, 'problem');
     const refuse = async (reason: string, status: number, message?: string) => {
-      const data = { ip: req.ip, authType: 'SSO', issuer: federation.issuer, reason, ...(message ? { message: message.slice(0, 200) } : {}) };
-      await recordAudit(app.db, { tenantId: tenant.id, accountId: federation.account_id, userId: null, principal: `(sso ${federation.account_name})`, type: AuditType.signInFailure, data });
+      const data = {
+        ip: req.ip,
+        authType: 'SSO',
+        issuer: federation.issuer,
+        reason,
+        ...(message ? { message: message.slice(0, 200) } : {}),
+      };
+      await recordAudit(app.db, {
+        tenantId: tenant.id,
+        accountId: federation.account_id,
+        userId: null,
+        principal: `(sso ${federation.account_name})`,
+        type: AuditType.signInFailure,
+        data,
+      });
       return messagePage(req, reply, status, 'problem', reason);
     };
     let claims: Record<string, unknown>;
@@ -82,9 +136,17 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     }
     const { user, created } = provisioned;
     const { provider } = await app.oidc.providers.get(tenant.id, tenant.origin);
-    const interaction = await (provider as unknown as { Interaction: { find(uid: string): Promise<StoredInteraction | undefined> } }).Interaction.find(pending.uid);
+    const interaction = await (
+      provider as unknown as { Interaction: { find(uid: string): Promise<StoredInteraction | undefined> } }
+    ).Interaction.find(pending.uid);
     if (!interaction) return messagePage(req, reply, 400, 'expired');
-    await recordAudit(app.db, { tenantId: tenant.id, userId: user.id, principal: user.email, type: AuditType.signInSuccess, data: { ip: req.ip, authType: 'SSO', issuer: federation.issuer, provisioned: created } });
+    await recordAudit(app.db, {
+      tenantId: tenant.id,
+      userId: user.id,
+      principal: user.email,
+      type: AuditType.signInSuccess,
+      data: { ip: req.ip, authType: 'SSO', issuer: federation.issuer, provisioned: created },
+    });
     // What interactionResult does, found by uid: the interaction cookie is scoped to /interaction/<uid>, not here.
     interaction.result = { login: { accountId: String(user.id), amr: ['SSO'] } };
     await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
@@ -102,7 +164,8 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     } catch {
       interaction = null;
     }
-    if (!interaction || interaction.uid !== req.params.uid || interaction.prompt.name !== 'login') return messagePage(req, reply, 400, 'expired');
+    if (!interaction || interaction.uid !== req.params.uid || interaction.prompt.name !== 'login')
+      return messagePage(req, reply, 400, 'expired');
     const federation = await findFederation(app.db, tenant.id, Number(req.params.accountId));
     if (!federation) return messagePage(req, reply, 404, 'problem');
     return redirectToCompanyIdp(app, req, reply, interaction, federation);

@@ -7,7 +7,22 @@ import { firstPageFor, firstPageMarkup } from '../services/first-page/first-page
 import { signedOutStart } from './signed-out-start';
 
 // Paths the server answers itself; a miss there is a real 404, never the app shell.
-const SERVER_PREFIXES = ['/api/', '/login/', '/authorize', '/oauth/', '/oidc/', '/interaction/', '/v2/', '/sso/', '/.well-known/', '/i18n/', '/assets/', '/tenant-assets/', '/icons/', '/docs/'];
+const SERVER_PREFIXES = [
+  '/api/',
+  '/login/',
+  '/authorize',
+  '/oauth/',
+  '/oidc/',
+  '/interaction/',
+  '/v2/',
+  '/sso/',
+  '/.well-known/',
+  '/i18n/',
+  '/assets/',
+  '/tenant-assets/',
+  '/icons/',
+  '/docs/',
+];
 
 /** Serves the built PWA: hashed assets for a year, the shell and service worker always revalidated. */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
@@ -18,7 +33,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
   const sendShell = (reply: FastifyReply) => {
     const index = path.join(root, 'index.html');
-    if (!fs.existsSync(index)) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm start, which builds it.');
+    if (!fs.existsSync(index))
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run npm start, which builds it.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 
@@ -32,7 +48,11 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     const { mtimeMs } = fs.statSync(index);
     if (shellText?.mtimeMs !== mtimeMs) shellText = { mtimeMs, html: fs.readFileSync(index, 'utf8') };
     const html = shellText.html.replace(/<body([^>]*)>/, (body) => `${body}${firstPageMarkup(firstPage)}`);
-    return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -42,7 +62,10 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     if (rel && !rel.startsWith('..') && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = rel.startsWith('assets/');
       // Brotli/gzip siblings are chosen by Accept-Encoding, so shared caches must key on it.
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').header('vary', 'Accept-Encoding').sendFile(rel);
+      return reply
+        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .sendFile(rel);
     }
     if (SERVER_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ status: 404, title: 'Not Found', message: ErrorCode.notFound });

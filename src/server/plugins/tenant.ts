@@ -30,7 +30,10 @@ export class TenantDirectory {
   // Bumped by forget(): a table read before a change must not be kept after it.
   private generation = 0;
 
-  constructor(private readonly load: () => Promise<Map<string, StoredTenant>>, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly load: () => Promise<Map<string, StoredTenant>>,
+    private readonly now = () => Date.now(),
+  ) {}
 
   /** The tenant of a host name (lower case, no port), or null. */
   async lookup(host: string): Promise<StoredTenant | null> {
@@ -54,10 +57,14 @@ export class TenantDirectory {
     // One reload at a time, however many requests arrive meanwhile.
     if (this.loading) return this.loading;
     const generation = this.generation;
-    const loading: Promise<Map<string, StoredTenant>> = this.load().then((byHost) => {
-      if (generation === this.generation) this.snapshot = { at: this.now(), byHost };
-      return byHost;
-    }).finally(() => { if (this.loading === loading) this.loading = null; });
+    const loading: Promise<Map<string, StoredTenant>> = this.load()
+      .then((byHost) => {
+        if (generation === this.generation) this.snapshot = { at: this.now(), byHost };
+        return byHost;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = null;
+      });
     this.loading = loading;
     return loading;
   }
@@ -65,13 +72,21 @@ export class TenantDirectory {
 
 async function loadTenantHosts(app: FastifyInstance): Promise<Map<string, StoredTenant>> {
   const [tenants, hosts] = await Promise.all([listTenants(app.db), listTenantHosts(app.db)]);
-  const byId = new Map(tenants.map((t) => [t.id, { id: t.id, name: t.name, isMain: t.is_main === 1, config: JSON.parse(t.config_json) as Record<string, any> }]));
+  const byId = new Map(
+    tenants.map((t) => [
+      t.id,
+      { id: t.id, name: t.name, isMain: t.is_main === 1, config: JSON.parse(t.config_json) as Record<string, any> },
+    ]),
+  );
   return new Map(hosts.flatMap((h) => (byId.has(h.tenant_id) ? [[h.host.toLowerCase(), byId.get(h.tenant_id)!] as const] : [])));
 }
 
 // Forwarded headers reaching here are from a trusted proxy and already checked (plugins/forwarded.ts).
 function hostAndPort(req: FastifyRequest): { name: string; port: string } {
-  const raw = ((req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? '').split(',')[0].trim().toLowerCase();
+  const raw = ((req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
   const m = /^(.*?)(?::(\d+))?$/.exec(raw)!;
   // "localhost." is the same host as "localhost": one tenant, one issuer.
   return { name: m[1].replace(/\.$/, ''), port: m[2] ?? '' };

@@ -7,13 +7,24 @@ function setup() {
   let now = 1_000;
   const live = new Set(['g1', 's1']);
   const asked: string[] = [];
-  const liveness = new TokenLiveness(async (k: LivenessKey) => {
-    const id = 'grantId' in k ? k.grantId : k.sessionUid;
-    asked.push(id);
-    if (id === 'broken') throw new Error('database down');
-    return live.has(id);
-  }, LIVENESS_CACHE_MS, () => now);
-  return { liveness, live, asked, tick: (ms: number) => { now += ms; } };
+  const liveness = new TokenLiveness(
+    async (k: LivenessKey) => {
+      const id = 'grantId' in k ? k.grantId : k.sessionUid;
+      asked.push(id);
+      if (id === 'broken') throw new Error('database down');
+      return live.has(id);
+    },
+    LIVENESS_CACHE_MS,
+    () => now,
+  );
+  return {
+    liveness,
+    live,
+    asked,
+    tick: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('TokenLiveness: a revoked grant is refused within the cache window on every node, at once on the node that revoked it', () => {
@@ -39,7 +50,11 @@ describe('TokenLiveness: a revoked grant is refused within the cache window on e
 
   it('grants and sessions are separate keys; concurrent requests share one lookup', async () => {
     const { liveness, asked } = setup();
-    const answers = await Promise.all([liveness.isLive({ grantId: 's1' }), liveness.isLive({ sessionUid: 's1' }), liveness.isLive({ sessionUid: 's1' })]);
+    const answers = await Promise.all([
+      liveness.isLive({ grantId: 's1' }),
+      liveness.isLive({ sessionUid: 's1' }),
+      liveness.isLive({ sessionUid: 's1' }),
+    ]);
     expect(answers).toEqual([true, true, true]);
     expect(asked).toEqual(['s1', 's1']);
   });

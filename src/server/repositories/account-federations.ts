@@ -16,7 +16,13 @@ const federations = (db: DbOrTx) =>
 /** The domain part of an e-mail address, lower case; '' when there is none. */
 export function domainOf(email: string): string {
   const at = email.trim().lastIndexOf('@');
-  return at > 0 ? email.trim().slice(at + 1).toLowerCase().replace(/\.$/, '') : '';
+  return at > 0
+    ? email
+        .trim()
+        .slice(at + 1)
+        .toLowerCase()
+        .replace(/\.$/, '')
+    : '';
 }
 
 /** The enabled federation of the tenant's account that owns the e-mail's domain, if any. */
@@ -33,7 +39,10 @@ export async function findFederationByEmail(db: DbOrTx, tenantId: string, email:
 
 /** The enabled federation of one of the tenant's accounts. */
 export async function findFederation(db: DbOrTx, tenantId: string, accountId: number): Promise<AccountFederation | undefined> {
-  return federations(db).where('accounts.tenant_id', '=', tenantId).where('account_federations.account_id', '=', accountId).executeTakeFirst();
+  return federations(db)
+    .where('accounts.tenant_id', '=', tenantId)
+    .where('account_federations.account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 /** The tenant's federating accounts, by name: the sign-in page offers each. */
@@ -48,7 +57,12 @@ export async function listFederationsByIssuer(db: DbOrTx, issuer: string): Promi
 
 /** The e-mail domains a federation owns. */
 export async function listFederationDomains(db: DbOrTx, accountId: number): Promise<string[]> {
-  const rows = await db.selectFrom('account_federation_domains').select('domain').where('account_id', '=', accountId).orderBy('domain').execute();
+  const rows = await db
+    .selectFrom('account_federation_domains')
+    .select('domain')
+    .where('account_id', '=', accountId)
+    .orderBy('domain')
+    .execute();
   return rows.map((r) => r.domain);
 }
 
@@ -60,9 +74,23 @@ export async function saveFederation(
 ): Promise<void> {
   await db.deleteFrom('account_federation_domains').where('account_id', '=', f.accountId).execute();
   await db.deleteFrom('account_federations').where('account_id', '=', f.accountId).execute();
-  await db.insertInto('account_federations').values({ account_id: f.accountId, issuer: f.issuer, client_id: f.clientId, client_secret: f.clientSecret, enabled: 1, created_at: now }).execute();
+  await db
+    .insertInto('account_federations')
+    .values({
+      account_id: f.accountId,
+      issuer: f.issuer,
+      client_id: f.clientId,
+      client_secret: f.clientSecret,
+      enabled: 1,
+      created_at: now,
+    })
+    .execute();
   const domains = [...new Set(f.domains.map((d) => d.trim().toLowerCase()).filter(Boolean))];
-  if (domains.length) await db.insertInto('account_federation_domains').values(domains.map((domain) => ({ tenant_id: f.tenantId, domain, account_id: f.accountId }))).execute();
+  if (domains.length)
+    await db
+      .insertInto('account_federation_domains')
+      .values(domains.map((domain) => ({ tenant_id: f.tenantId, domain, account_id: f.accountId })))
+      .execute();
 }
 
 /** Points an existing federation at another issuer (the embedded IdP's origin follows PORT). */

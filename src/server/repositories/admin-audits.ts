@@ -25,16 +25,26 @@ export async function listAuditEvents(db: DbOrTx, q: AuditPageQuery) {
   let base = db.selectFrom('audit_events').where('created_at', '>=', q.from).where('created_at', '<', q.to);
   const owner = q.owner;
   if (owner.kind === 'account') {
-    base = base.where('tenant_id', '=', owner.tenantId).where((eb) => eb.or([
-      eb('account_id', '=', owner.accountId),
-      eb.and([
-        eb('account_id', 'is', null),
-        eb('user_id', 'in', eb.selectFrom('user_entitlements').select('user_id').where('account_id', '=', owner.accountId)),
-      ]),
-    ]));
+    base = base
+      .where('tenant_id', '=', owner.tenantId)
+      .where((eb) =>
+        eb.or([
+          eb('account_id', '=', owner.accountId),
+          eb.and([
+            eb('account_id', 'is', null),
+            eb('user_id', 'in', eb.selectFrom('user_entitlements').select('user_id').where('account_id', '=', owner.accountId)),
+          ]),
+        ]),
+      );
   }
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy(q.column, q.dir).orderBy('id', q.dir).limit(q.size).offset(q.page * q.size).execute(),
+    base
+      .selectAll()
+      .orderBy(q.column, q.dir)
+      .orderBy('id', q.dir)
+      .limit(q.size)
+      .offset(q.page * q.size)
+      .execute(),
     base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };

@@ -3,13 +3,22 @@ import type { DbOrTx } from '../db/database';
 import type { CompareJobTable } from '../db/schema';
 
 export type CompareJobRow = Selectable<CompareJobTable>;
-export interface CompareJobKey { accountId: number; kind: CompareJobTable['kind']; oldId: number; newId: number }
+export interface CompareJobKey {
+  accountId: number;
+  kind: CompareJobTable['kind'];
+  oldId: number;
+  newId: number;
+}
 
 /** The job of one account for one pair of editions and kind. */
 export async function findCompareJob(db: DbOrTx, k: CompareJobKey) {
-  return db.selectFrom('compare_jobs').selectAll()
-    .where('account_id', '=', k.accountId).where('kind', '=', k.kind)
-    .where('old_document_id', '=', k.oldId).where('new_document_id', '=', k.newId)
+  return db
+    .selectFrom('compare_jobs')
+    .selectAll()
+    .where('account_id', '=', k.accountId)
+    .where('kind', '=', k.kind)
+    .where('old_document_id', '=', k.oldId)
+    .where('new_document_id', '=', k.newId)
     .executeTakeFirst();
 }
 
@@ -19,7 +28,9 @@ export async function findCompareJobById(db: DbOrTx, id: string) {
 
 /** Inserts a job unless the account already has one for this pair (two racing requests make one job). */
 export async function insertCompareJob(db: DbOrTx, row: Omit<CompareJobRow, 'attempts' | 'finished_at'>) {
-  await db.insertInto('compare_jobs').values({ ...row, attempts: 0, finished_at: null })
+  await db
+    .insertInto('compare_jobs')
+    .values({ ...row, attempts: 0, finished_at: null })
     .onConflict((oc) => oc.columns(['account_id', 'kind', 'old_document_id', 'new_document_id']).doNothing())
     .execute();
 }
@@ -29,7 +40,8 @@ export async function insertCompareJob(db: DbOrTx, row: Omit<CompareJobRow, 'att
  * died). The conditional update is the lock: only one caller gets numUpdatedRows 1.
  */
 export async function claimCompareJob(db: DbOrTx, id: string, now: string, staleBefore: string): Promise<boolean> {
-  const r = await db.updateTable('compare_jobs')
+  const r = await db
+    .updateTable('compare_jobs')
     .set((eb) => ({ state: 'running', updated_at: now, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('updated_at', '<', staleBefore)])]))
@@ -38,47 +50,94 @@ export async function claimCompareJob(db: DbOrTx, id: string, now: string, stale
 }
 
 export async function finishCompareJob(db: DbOrTx, id: string, resultPath: string, now: string) {
-  await db.updateTable('compare_jobs').set({ state: 'done', result_path: resultPath, error: null, updated_at: now, finished_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('compare_jobs')
+    .set({ state: 'done', result_path: resultPath, error: null, updated_at: now, finished_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function failCompareJob(db: DbOrTx, id: string, error: string, now: string) {
-  await db.updateTable('compare_jobs').set({ state: 'failed', error, updated_at: now, finished_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('compare_jobs')
+    .set({ state: 'failed', error, updated_at: now, finished_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Puts a failed or lost job back in the queue. */
 export async function requeueCompareJob(db: DbOrTx, id: string, now: string) {
-  await db.updateTable('compare_jobs').set({ state: 'queued', result_path: null, error: null, updated_at: now, finished_at: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('compare_jobs')
+    .set({ state: 'queued', result_path: null, error: null, updated_at: now, finished_at: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Gives a running job back to the queue (its node is shutting down); a finished job stays finished. */
 export async function releaseCompareJob(db: DbOrTx, id: string, now: string) {
-  await db.updateTable('compare_jobs').set({ state: 'queued', updated_at: now }).where('id', '=', id).where('state', '=', 'running').execute();
+  await db
+    .updateTable('compare_jobs')
+    .set({ state: 'queued', updated_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .execute();
 }
 
 /** Jobs waiting or past their lease, oldest first (picked up at start and by pollers). */
 export async function listPendingCompareJobs(db: DbOrTx, staleBefore: string, limit = 20) {
-  return db.selectFrom('compare_jobs').select(['id'])
+  return db
+    .selectFrom('compare_jobs')
+    .select(['id'])
     .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('updated_at', '<', staleBefore)])]))
-    .orderBy('updated_at').limit(limit).execute();
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
 }
 
 /** What the compare needs of an edition: identity, family and place in it, size. */
 export async function findCompareEditions(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('documents')
-    .select(['id', 'content_code', 'publisher_id', 'family_id', 'language_code', 'document_type', 'edition_order', 'downloadable', 'page_count', 'designation_no', 'title', 'publish_date'])
-    .where('id', 'in', ids).execute();
+  return db
+    .selectFrom('documents')
+    .select([
+      'id',
+      'content_code',
+      'publisher_id',
+      'family_id',
+      'language_code',
+      'document_type',
+      'edition_order',
+      'downloadable',
+      'page_count',
+      'designation_no',
+      'title',
+      'publish_date',
+    ])
+    .where('id', 'in', ids)
+    .execute();
 }
 export type CompareEditionRow = Awaited<ReturnType<typeof findCompareEditions>>[number];
 
 /** The editions of a family in one language, oldest first (to tell whether two are adjacent). */
 export async function listFamilyEditions(db: DbOrTx, familyId: number, languageCode: string, documentType: string) {
-  return db.selectFrom('documents').select(['id', 'edition_order'])
-    .where('family_id', '=', familyId).where('language_code', '=', languageCode).where('document_type', '=', documentType)
-    .orderBy('edition_order').orderBy('id').execute();
+  return db
+    .selectFrom('documents')
+    .select(['id', 'edition_order'])
+    .where('family_id', '=', familyId)
+    .where('language_code', '=', languageCode)
+    .where('document_type', '=', documentType)
+    .orderBy('edition_order')
+    .orderBy('id')
+    .execute();
 }
 
 /** An edition's section text, in order (the text the compare diffs). */
 export async function listSectionText(db: DbOrTx, documentId: number) {
-  return db.selectFrom('document_sections').select(['heading', 'body']).where('document_id', '=', documentId).orderBy('ordinal').execute();
+  return db
+    .selectFrom('document_sections')
+    .select(['heading', 'body'])
+    .where('document_id', '=', documentId)
+    .orderBy('ordinal')
+    .execute();
 }

@@ -9,7 +9,10 @@ export async function pingDatabase(db: DbOrTx): Promise<void> {
 
 /** Rows in one table (the operator's growth view). */
 export async function countRows(db: DbOrTx, table: keyof Database): Promise<number> {
-  const r = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const r = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from '../../../tests/helpers/databases';
 import { seedDemo } from '../seed/seed';
-import { findFullDocumentByContentCode, findFullDocumentsByDesignation, listFamilyEditions, listLinkedDocuments, listSections } from './document-details';
+import {
+  findFullDocumentByContentCode,
+  findFullDocumentsByDesignation,
+  listFamilyEditions,
+  listLinkedDocuments,
+  listSections,
+} from './document-details';
 import { deleteOwnFavorite, findOwnFavorite, insertFavorite, listFavoritesByTitle } from './favorites';
 import { deleteOwnNote, insertVideoPlay, listOwnNotes, updateOwnNote, upsertNote } from './pdf-notes';
 import { deleteOwnTracking, findOwnTracking, insertTracking } from './tracking';
@@ -22,7 +28,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     afterAll(async () => t?.cleanup());
 
     it('reads one edition in full with its family, editions, links and sections', async () => {
-      const first = await t.db.selectFrom('documents').select(['content_code', 'designation']).orderBy('id').executeTakeFirstOrThrow();
+      const first = await t.db
+        .selectFrom('documents')
+        .select(['content_code', 'designation'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       const doc = (await findFullDocumentByContentCode(t.db, first.content_code))!;
       expect(doc.family_value).toBeTruthy();
       expect((await listFamilyEditions(t.db, doc.family_id)).map((e) => e.content_code)).toContain(doc.content_code);
@@ -46,7 +56,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     it('tracking: one row per family, only the owner stops it', async () => {
-      const doc = await t.db.selectFrom('documents').select(['family_id', 'content_code']).orderBy('id').executeTakeFirstOrThrow();
+      const doc = await t.db
+        .selectFrom('documents')
+        .select(['family_id', 'content_code'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       const row = await insertTracking(t.db, ivy, doc.family_id, doc.content_code, '2025-01-01T00:00:00.000Z');
       expect((await insertTracking(t.db, ivy, doc.family_id, doc.content_code, '2025-01-02T00:00:00.000Z')).id).toBe(row.id);
       expect(await findOwnTracking(t.db, owen, row.id)).toBeUndefined();
@@ -59,7 +73,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const v = { documentId: 2, annotationId: 'a1', noteData: '{}', note: 'one' };
       await upsertNote(t.db, ivy, v, '2025-01-01T00:00:00.000Z');
       await upsertNote(t.db, ivy, { ...v, note: 'two' }, '2025-01-02T00:00:00.000Z');
-      expect((await listOwnNotes(t.db, ivy, 2)).map((n) => [n.note, n.created_at, n.updated_at])).toEqual([['two', '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z']]);
+      expect((await listOwnNotes(t.db, ivy, 2)).map((n) => [n.note, n.created_at, n.updated_at])).toEqual([
+        ['two', '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z'],
+      ]);
       expect(await updateOwnNote(t.db, owen, { ...v, note: 'x' }, '2025-01-03T00:00:00.000Z')).toBe(0);
       expect(await updateOwnNote(t.db, ivy, { ...v, note: 'three' }, '2025-01-03T00:00:00.000Z')).toBe(1);
       expect(await listOwnNotes(t.db, owen, 2)).toEqual([]);

@@ -2,42 +2,75 @@ import type { DbOrTx } from '../db/database';
 
 /** Columns every list of documents (search results, home cards, type-ahead) needs. */
 const CARD_COLUMNS = [
-  'documents.id', 'documents.content_code', 'documents.family_id', 'documents.publisher_id', 'documents.designation',
-  'documents.designation_no', 'documents.title', 'documents.description', 'documents.document_type', 'documents.status',
-  'documents.language_code', 'documents.publish_date', 'documents.published_online_date', 'documents.last_update_date',
-  'publishers.code as publisher_code', 'publishers.name as publisher_name',
+  'documents.id',
+  'documents.content_code',
+  'documents.family_id',
+  'documents.publisher_id',
+  'documents.designation',
+  'documents.designation_no',
+  'documents.title',
+  'documents.description',
+  'documents.document_type',
+  'documents.status',
+  'documents.language_code',
+  'documents.publish_date',
+  'documents.published_online_date',
+  'documents.last_update_date',
+  'publishers.code as publisher_code',
+  'publishers.name as publisher_name',
 ] as const;
 
 /** Documents by id with their publisher, in no particular order. */
 export async function findDocumentsByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-    .select(CARD_COLUMNS).where('documents.id', 'in', ids).execute();
+  return db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select(CARD_COLUMNS)
+    .where('documents.id', 'in', ids)
+    .execute();
 }
 export type DocumentCardRow = Awaited<ReturnType<typeof findDocumentsByIds>>[number];
 
 /** One document by its content code, with its publisher; undefined when none. */
 export async function findDocumentByContentCode(db: DbOrTx, contentCode: string) {
-  return db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-    .select([...CARD_COLUMNS, 'documents.edition_order']).where('documents.content_code', '=', contentCode).executeTakeFirst();
+  return db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select([...CARD_COLUMNS, 'documents.edition_order'])
+    .where('documents.content_code', '=', contentCode)
+    .executeTakeFirst();
 }
 
 /** Translations, supplements and connections of these documents, with the linked edition's designation. */
 export async function findDocumentLinks(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('document_links').innerJoin('documents as linked', 'linked.id', 'document_links.linked_id')
-    .select(['document_links.document_id', 'document_links.kind', 'linked.content_code', 'linked.designation_no', 'linked.display_designation', 'linked.language_code', 'linked.publisher_id'])
+  return db
+    .selectFrom('document_links')
+    .innerJoin('documents as linked', 'linked.id', 'document_links.linked_id')
+    .select([
+      'document_links.document_id',
+      'document_links.kind',
+      'linked.content_code',
+      'linked.designation_no',
+      'linked.display_designation',
+      'linked.language_code',
+      'linked.publisher_id',
+    ])
     .where('document_links.document_id', 'in', ids)
-    .orderBy('document_links.document_id').orderBy('linked.designation_no')
+    .orderBy('document_links.document_id')
+    .orderBy('linked.designation_no')
     .execute();
 }
 
 /** Editions by id with what the designation lookup chooses on: status, edition order, publisher. */
 export async function findEditions(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('documents')
+  return db
+    .selectFrom('documents')
     .select(['id', 'content_code', 'publisher_id', 'status', 'designation_no', 'edition_order', 'publish_date'])
-    .where('id', 'in', ids).execute();
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Publisher ids by code. */
@@ -52,16 +85,24 @@ export async function listPublishers(db: DbOrTx) {
 
 /** Publisher ids an account's subscriptions cover (entitlement, DOMAIN "Subscription"). */
 export async function listSubscribedPublisherIds(db: DbOrTx, accountId: number): Promise<number[]> {
-  const rows = await db.selectFrom('account_subscriptions')
+  const rows = await db
+    .selectFrom('account_subscriptions')
     .innerJoin('subscription_products', 'subscription_products.id', 'account_subscriptions.product_id')
-    .select('subscription_products.publisher_id').where('account_subscriptions.account_id', '=', accountId).execute();
+    .select('subscription_products.publisher_id')
+    .where('account_subscriptions.account_id', '=', accountId)
+    .execute();
   return [...new Set(rows.map((r) => r.publisher_id))];
 }
 
 /** Every node of the given taxonomy trees. */
 export async function listTaxonomyNodes(db: DbOrTx, trees: string[]) {
   if (trees.length === 0) return [];
-  return db.selectFrom('taxonomy_nodes').select(['tree', 'key', 'name', 'parent_key', 'root']).where('tree', 'in', trees).orderBy('id').execute();
+  return db
+    .selectFrom('taxonomy_nodes')
+    .select(['tree', 'key', 'name', 'parent_key', 'root'])
+    .where('tree', 'in', trees)
+    .orderBy('id')
+    .execute();
 }
 
 /** Editions that have a PDF, as id and content code, in id order (preview warming). */
@@ -82,7 +123,9 @@ export async function findPageCount(db: DbOrTx, id: number): Promise<number> {
 
 /** Editions with this asset id (any letter case), active first, then newest. */
 export async function findEditionsByAssetId(db: DbOrTx, assetId: string) {
-  return db.selectFrom('documents').select(['id', 'content_code', 'publisher_id', 'status', 'edition_order'])
+  return db
+    .selectFrom('documents')
+    .select(['id', 'content_code', 'publisher_id', 'status', 'edition_order'])
     .where((eb) => eb(eb.fn('lower', ['asset_id']), '=', assetId.toLowerCase()))
     .execute();
 }

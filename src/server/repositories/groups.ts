@@ -5,12 +5,27 @@ import type { DbOrTx } from '../db/database';
 
 /** The account's groups with owner names and member and document counts. */
 export async function listGroupsOfAccount(db: DbOrTx, accountId: number) {
-  return db.selectFrom('user_groups as g')
+  return db
+    .selectFrom('user_groups as g')
     .innerJoin('users as o', 'o.id', 'g.owner_id')
     .select((eb) => [
-      'g.id', 'g.name', 'g.long_desc', 'g.owner_id', 'g.account_id', 'o.first_name as owner_first', 'o.last_name as owner_last',
-      eb.selectFrom('group_members as m').select((e) => e.fn.countAll<number>().as('n')).whereRef('m.group_id', '=', 'g.id').as('member_count'),
-      eb.selectFrom('content_shares as s').select((e) => e.fn.countAll<number>().as('n')).whereRef('s.shared_with_group_id', '=', 'g.id').as('content_count'),
+      'g.id',
+      'g.name',
+      'g.long_desc',
+      'g.owner_id',
+      'g.account_id',
+      'o.first_name as owner_first',
+      'o.last_name as owner_last',
+      eb
+        .selectFrom('group_members as m')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('m.group_id', '=', 'g.id')
+        .as('member_count'),
+      eb
+        .selectFrom('content_shares as s')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('s.shared_with_group_id', '=', 'g.id')
+        .as('content_count'),
     ])
     .where('g.account_id', '=', accountId)
     .orderBy('g.id')
@@ -19,10 +34,21 @@ export async function listGroupsOfAccount(db: DbOrTx, accountId: number) {
 
 /** One group of this account; undefined for an unknown id or another account's group. */
 export async function findGroupOfAccount(db: DbOrTx, accountId: number, groupId: number) {
-  return db.selectFrom('user_groups as g')
+  return db
+    .selectFrom('user_groups as g')
     .innerJoin('users as o', 'o.id', 'g.owner_id')
-    .select(['g.id', 'g.name', 'g.long_desc', 'g.owner_id', 'g.account_id', 'o.first_name as owner_first', 'o.last_name as owner_last', 'o.email as owner_email'])
-    .where('g.account_id', '=', accountId).where('g.id', '=', groupId)
+    .select([
+      'g.id',
+      'g.name',
+      'g.long_desc',
+      'g.owner_id',
+      'g.account_id',
+      'o.first_name as owner_first',
+      'o.last_name as owner_last',
+      'o.email as owner_email',
+    ])
+    .where('g.account_id', '=', accountId)
+    .where('g.id', '=', groupId)
     .executeTakeFirst();
 }
 export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroupOfAccount>>>;
@@ -30,17 +56,33 @@ export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroupOfAccount>
 /** Members of one group, by last then first name. */
 export async function listGroupMembers(db: DbOrTx, groupIds: number[]) {
   if (groupIds.length === 0) return [];
-  return db.selectFrom('group_members as m').innerJoin('users as u', 'u.id', 'm.user_id')
+  return db
+    .selectFrom('group_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.group_id', 'u.id', 'u.first_name', 'u.last_name', 'u.email'])
     .where('m.group_id', 'in', groupIds)
-    .orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id')
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
     .execute();
 }
 
-export async function insertGroup(db: DbOrTx, row: { account_id: number; owner_id: number; name: string; long_desc: string; now: string }): Promise<number> {
-  const r = await db.insertInto('user_groups')
-    .values({ account_id: row.account_id, owner_id: row.owner_id, name: row.name, long_desc: row.long_desc, created_at: row.now, updated_at: row.now })
-    .returning('id').executeTakeFirstOrThrow();
+export async function insertGroup(
+  db: DbOrTx,
+  row: { account_id: number; owner_id: number; name: string; long_desc: string; now: string },
+): Promise<number> {
+  const r = await db
+    .insertInto('user_groups')
+    .values({
+      account_id: row.account_id,
+      owner_id: row.owner_id,
+      name: row.name,
+      long_desc: row.long_desc,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return r.id;
 }
 
@@ -55,7 +97,11 @@ export async function touchGroup(db: DbOrTx, groupId: number, now: string) {
 /** Makes the members exactly these users. */
 export async function replaceGroupMembers(db: DbOrTx, groupId: number, userIds: number[]) {
   await db.deleteFrom('group_members').where('group_id', '=', groupId).execute();
-  if (userIds.length) await db.insertInto('group_members').values(userIds.map((user_id) => ({ group_id: groupId, user_id }))).execute();
+  if (userIds.length)
+    await db
+      .insertInto('group_members')
+      .values(userIds.map((user_id) => ({ group_id: groupId, user_id })))
+      .execute();
 }
 
 /** Removes a group with its members and documents (shares with it). */
@@ -68,9 +114,13 @@ export async function deleteGroup(db: DbOrTx, groupId: number) {
 /** Individual users entitled to this account among these ids (the ones a group may hold). */
 export async function findAccountUsers(db: DbOrTx, accountId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('users as u').innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('e.account_id', '=', accountId).where('u.user_type', '=', 'INDIVIDUAL').where('u.id', 'in', ids)
+    .where('e.account_id', '=', accountId)
+    .where('u.user_type', '=', 'INDIVIDUAL')
+    .where('u.id', 'in', ids)
     .execute();
 }
 
@@ -78,17 +128,33 @@ export async function findAccountUsers(db: DbOrTx, accountId: number, ids: numbe
  * Individual users of the account whose first plus last name contains the term, case-insensitive
  * and ignoring spaces (002 §5), or (with `email`) whose address contains it. Paged.
  */
-export async function searchAccountUsers(db: DbOrTx, q: { accountId: number; term: string; excludeUserId?: number; offset: number; limit: number; email?: boolean }) {
-  const needle = `%${q.term.toLowerCase().replace(/\s+/g, '').replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  let base = db.selectFrom('users as u').innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
-    .where('e.account_id', '=', q.accountId).where('u.user_type', '=', 'INDIVIDUAL')
+export async function searchAccountUsers(
+  db: DbOrTx,
+  q: { accountId: number; term: string; excludeUserId?: number; offset: number; limit: number; email?: boolean },
+) {
+  const needle = `%${q.term
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  let base = db
+    .selectFrom('users as u')
+    .innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
+    .where('e.account_id', '=', q.accountId)
+    .where('u.user_type', '=', 'INDIVIDUAL')
     .where((eb) => {
       const name = sql<boolean>`replace(lower(${eb.ref('u.first_name')} || ${eb.ref('u.last_name')}), ' ', '') like ${needle} escape '\\'`;
       return q.email ? eb.or([name, sql<boolean>`lower(${eb.ref('u.email')}) like ${needle} escape '\\'`]) : name;
     });
   if (q.excludeUserId !== undefined) base = base.where('u.id', '<>', q.excludeUserId);
   const [rows, total] = await Promise.all([
-    base.select(['u.id', 'u.first_name', 'u.last_name', 'u.email']).orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').offset(q.offset).limit(q.limit).execute(),
+    base
+      .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
+      .orderBy('u.first_name')
+      .orderBy('u.last_name')
+      .orderBy('u.id')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -96,9 +162,12 @@ export async function searchAccountUsers(db: DbOrTx, q: { accountId: number; ter
 
 /** The account's individual user with exactly this address (case-insensitive). */
 export async function findAccountUserByEmail(db: DbOrTx, accountId: number, email: string) {
-  return db.selectFrom('users as u').innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('e.account_id', '=', accountId).where('u.user_type', '=', 'INDIVIDUAL')
+    .where('e.account_id', '=', accountId)
+    .where('u.user_type', '=', 'INDIVIDUAL')
     .where((eb) => eb(eb.fn('lower', [eb.ref('u.email')]), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
 }

@@ -18,15 +18,36 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     let t: TestDatabase;
     let userId: number;
     let n = 0;
-    const keyArgs = (now: Date, hash = 'h1') => ({ tenantId: 'tx', userId, key: `key-repo-${dialect}-${n}`, hash, now, leaseMs: LEASE });
+    const keyArgs = (now: Date, hash = 'h1') => ({
+      tenantId: 'tx',
+      userId,
+      key: `key-repo-${dialect}-${n}`,
+      hash,
+      now,
+      leaseMs: LEASE,
+    });
     beforeAll(async () => {
       if (!available) return;
       t = dialect === 'sqlite' ? await sqliteTestDatabase() : await postgresTestDatabase();
       await t.db.insertInto('tenants').values({ id: 'tx', name: 'T', is_main: 1, config_json: '{}' }).execute();
-      const u = await t.db.insertInto('users').values({
-        tenant_id: 'tx', email: 'u@example.com', password_hash: '-', first_name: 'U', last_name: 'V', company_name: null,
-        user_type: 'INDIVIDUAL', lang_key: 'en', authorities: '', auth_type: 'LOCAL', address_json: '{}', created_at: new Date().toISOString(),
-      }).returning('id').executeTakeFirstOrThrow();
+      const u = await t.db
+        .insertInto('users')
+        .values({
+          tenant_id: 'tx',
+          email: 'u@example.com',
+          password_hash: '-',
+          first_name: 'U',
+          last_name: 'V',
+          company_name: null,
+          user_type: 'INDIVIDUAL',
+          lang_key: 'en',
+          authorities: '',
+          auth_type: 'LOCAL',
+          address_json: '{}',
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       userId = u.id;
     }, 60_000);
     afterAll(async () => t?.cleanup());
@@ -35,7 +56,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       it.skipIf(!available)('claims, answers 409 to a running repeat and 422 to another body', async () => {
         n++;
         expect((await beginIdempotent(t.db, keyArgs(at(0)))).kind).toBe('run');
-        await expect(beginIdempotent(t.db, keyArgs(at(1000)))).rejects.toMatchObject({ statusCode: 409, message: 'error.idempotencyInProgress' });
+        await expect(beginIdempotent(t.db, keyArgs(at(1000)))).rejects.toMatchObject({
+          statusCode: 409,
+          message: 'error.idempotencyInProgress',
+        });
         await expect(beginIdempotent(t.db, keyArgs(at(1000), 'h2'))).rejects.toMatchObject({ statusCode: 422 });
       });
     });
@@ -44,8 +68,15 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       it.skipIf(!available)('replays a 201, reruns after a 503', async () => {
         n++;
         const claim = claimOf(await beginIdempotent(t.db, keyArgs(at(0))));
-        expect(await finishIdempotent(t.db, claim, { statusCode: 201, contentType: 'application/json', body: '{"id":7}' })).toBe(true);
-        expect(await beginIdempotent(t.db, keyArgs(at(1000)))).toEqual({ kind: 'replay', statusCode: 201, contentType: 'application/json', body: '{"id":7}' });
+        expect(await finishIdempotent(t.db, claim, { statusCode: 201, contentType: 'application/json', body: '{"id":7}' })).toBe(
+          true,
+        );
+        expect(await beginIdempotent(t.db, keyArgs(at(1000)))).toEqual({
+          kind: 'replay',
+          statusCode: 201,
+          contentType: 'application/json',
+          body: '{"id":7}',
+        });
 
         n++;
         const failed = claimOf(await beginIdempotent(t.db, keyArgs(at(0))));
@@ -55,14 +86,22 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     describe('a claim left unfinished past its lease is taken over by exactly one retry', () => {
-      it.skipIf(!available)('within the lease: in progress; past it, of two retries at once one runs and one is told "in progress"', async () => {
-        n++;
-        claimOf(await beginIdempotent(t.db, keyArgs(at(0))));
-        await expect(beginIdempotent(t.db, keyArgs(at(LEASE - 1)))).rejects.toMatchObject({ statusCode: 409 });
-        const both = await Promise.allSettled([beginIdempotent(t.db, keyArgs(at(LEASE + 1))), beginIdempotent(t.db, keyArgs(at(LEASE + 1)))]);
-        expect(both.filter((r) => r.status === 'fulfilled' && r.value.kind === 'run')).toHaveLength(1);
-        expect(both.filter((r) => r.status === 'rejected' && (r.reason as { statusCode?: number }).statusCode === 409)).toHaveLength(1);
-      });
+      it.skipIf(!available)(
+        'within the lease: in progress; past it, of two retries at once one runs and one is told "in progress"',
+        async () => {
+          n++;
+          claimOf(await beginIdempotent(t.db, keyArgs(at(0))));
+          await expect(beginIdempotent(t.db, keyArgs(at(LEASE - 1)))).rejects.toMatchObject({ statusCode: 409 });
+          const both = await Promise.allSettled([
+            beginIdempotent(t.db, keyArgs(at(LEASE + 1))),
+            beginIdempotent(t.db, keyArgs(at(LEASE + 1))),
+          ]);
+          expect(both.filter((r) => r.status === 'fulfilled' && r.value.kind === 'run')).toHaveLength(1);
+          expect(
+            both.filter((r) => r.status === 'rejected' && (r.reason as { statusCode?: number }).statusCode === 409),
+          ).toHaveLength(1);
+        },
+      );
 
       it.skipIf(!available)('a taken-over key is still refused to another request (422), never taken over by it', async () => {
         n++;
@@ -72,16 +111,23 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     describe('an attempt that lost its claim to a takeover neither stores its reply nor frees the key', () => {
-      it.skipIf(!available)('the late first attempt is fenced off; the reply of the attempt that took over is the one replayed', async () => {
-        n++;
-        const first = claimOf(await beginIdempotent(t.db, keyArgs(at(0))));
-        const second = claimOf(await beginIdempotent(t.db, keyArgs(at(LEASE + 1))));
-        expect(await finishIdempotent(t.db, first, { statusCode: 201, contentType: 'application/json', body: '{"id":1}' })).toBe(false);
-        await abandonIdempotent(t.db, first);
-        await expect(beginIdempotent(t.db, keyArgs(at(LEASE + 2)))).rejects.toMatchObject({ statusCode: 409 });
-        expect(await finishIdempotent(t.db, second, { statusCode: 201, contentType: 'application/json', body: '{"id":2}' })).toBe(true);
-        expect(await beginIdempotent(t.db, keyArgs(at(LEASE + 3)))).toMatchObject({ kind: 'replay', body: '{"id":2}' });
-      });
+      it.skipIf(!available)(
+        'the late first attempt is fenced off; the reply of the attempt that took over is the one replayed',
+        async () => {
+          n++;
+          const first = claimOf(await beginIdempotent(t.db, keyArgs(at(0))));
+          const second = claimOf(await beginIdempotent(t.db, keyArgs(at(LEASE + 1))));
+          expect(
+            await finishIdempotent(t.db, first, { statusCode: 201, contentType: 'application/json', body: '{"id":1}' }),
+          ).toBe(false);
+          await abandonIdempotent(t.db, first);
+          await expect(beginIdempotent(t.db, keyArgs(at(LEASE + 2)))).rejects.toMatchObject({ statusCode: 409 });
+          expect(
+            await finishIdempotent(t.db, second, { statusCode: 201, contentType: 'application/json', body: '{"id":2}' }),
+          ).toBe(true);
+          expect(await beginIdempotent(t.db, keyArgs(at(LEASE + 3)))).toMatchObject({ kind: 'replay', body: '{"id":2}' });
+        },
+      );
     });
   });
 }

@@ -26,7 +26,12 @@ export async function findOidcPayload(db: DbOrTx, model: string, id: string): Pr
   return db.selectFrom('oidc_payloads').selectAll().where('model', '=', model).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findOidcPayloadBy(db: DbOrTx, model: string, column: 'uid' | 'user_code', value: string): Promise<OidcPayloadRow | undefined> {
+export async function findOidcPayloadBy(
+  db: DbOrTx,
+  model: string,
+  column: 'uid' | 'user_code',
+  value: string,
+): Promise<OidcPayloadRow | undefined> {
   return db.selectFrom('oidc_payloads').selectAll().where('model', '=', model).where(column, '=', value).executeTakeFirst();
 }
 
@@ -45,6 +50,10 @@ export async function deleteOidcPayloadsByGrant(db: DbOrTx, model: string, grant
 
 /** Housekeeping: rows past their expiry are never read again. */
 export async function deleteExpiredOidcPayloads(db: DbOrTx, now: string): Promise<number> {
-  const res = await db.deleteFrom('oidc_payloads').where('expires_at', 'is not', null).where('expires_at', '<', now).executeTakeFirst();
+  const res = await db
+    .deleteFrom('oidc_payloads')
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<', now)
+    .executeTakeFirst();
   return Number(res.numDeletedRows ?? 0);
 }

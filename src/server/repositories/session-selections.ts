@@ -5,7 +5,13 @@ export async function findSessionSelection(db: DbOrTx, sessionKey: string) {
   return db.selectFrom('session_selections').selectAll().where('session_key', '=', sessionKey).executeTakeFirst();
 }
 
-export async function saveSessionSelection(db: DbOrTx, sessionKey: string, userId: number, accountId: number, at: string): Promise<void> {
+export async function saveSessionSelection(
+  db: DbOrTx,
+  sessionKey: string,
+  userId: number,
+  accountId: number,
+  at: string,
+): Promise<void> {
   await db
     .insertInto('session_selections')
     .values({ session_key: sessionKey, user_id: userId, account_id: accountId, updated_at: at })

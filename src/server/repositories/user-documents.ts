@@ -6,12 +6,19 @@ import type { DbOrTx } from '../db/database';
  * account, and only documents of the publishers in `publisherIds` (the tenant's scope).
  */
 
-export interface Owner { userId: number; accountId: number }
-export interface Paging { offset: number; limit: number }
+export interface Owner {
+  userId: number;
+  accountId: number;
+}
+export interface Paging {
+  offset: number;
+  limit: number;
+}
 
 /** Records an open; re-opening moves the time instead of adding a row. */
 export async function upsertAccessedDocument(db: DbOrTx, owner: Owner, documentId: number, at: string): Promise<void> {
-  await db.insertInto('accessed_documents')
+  await db
+    .insertInto('accessed_documents')
     .values({ user_id: owner.userId, account_id: owner.accountId, document_id: documentId, accessed_at: at })
     .onConflict((oc) => oc.columns(['user_id', 'account_id', 'document_id']).doUpdateSet({ accessed_at: at }))
     .execute();
@@ -23,12 +30,22 @@ function scoped<Q extends { where: any }>(q: Q, publisherIds: number[] | null): 
 
 /** Recently accessed document ids, newest first, and how many there are. */
 export async function listAccessedDocuments(db: DbOrTx, owner: Owner, publisherIds: number[] | null, page: Paging) {
-  const base = scoped(db.selectFrom('accessed_documents').innerJoin('documents', 'documents.id', 'accessed_documents.document_id')
-    .where('accessed_documents.user_id', '=', owner.userId).where('accessed_documents.account_id', '=', owner.accountId), publisherIds);
+  const base = scoped(
+    db
+      .selectFrom('accessed_documents')
+      .innerJoin('documents', 'documents.id', 'accessed_documents.document_id')
+      .where('accessed_documents.user_id', '=', owner.userId)
+      .where('accessed_documents.account_id', '=', owner.accountId),
+    publisherIds,
+  );
   const [rows, total] = await Promise.all([
-    base.select(['accessed_documents.document_id as id', 'accessed_documents.accessed_at as at'])
-      .orderBy('accessed_documents.accessed_at', 'desc').orderBy('accessed_documents.document_id', 'desc')
-      .offset(page.offset).limit(page.limit).execute(),
+    base
+      .select(['accessed_documents.document_id as id', 'accessed_documents.accessed_at as at'])
+      .orderBy('accessed_documents.accessed_at', 'desc')
+      .orderBy('accessed_documents.document_id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(total.n) };
@@ -36,11 +53,22 @@ export async function listAccessedDocuments(db: DbOrTx, owner: Owner, publisherI
 
 /** Favorite document ids, newest first, and how many there are. */
 export async function listFavoriteDocuments(db: DbOrTx, owner: Owner, publisherIds: number[] | null, page: Paging) {
-  const base = scoped(db.selectFrom('favorite_documents').innerJoin('documents', 'documents.id', 'favorite_documents.document_id')
-    .where('favorite_documents.user_id', '=', owner.userId).where('favorite_documents.account_id', '=', owner.accountId), publisherIds);
+  const base = scoped(
+    db
+      .selectFrom('favorite_documents')
+      .innerJoin('documents', 'documents.id', 'favorite_documents.document_id')
+      .where('favorite_documents.user_id', '=', owner.userId)
+      .where('favorite_documents.account_id', '=', owner.accountId),
+    publisherIds,
+  );
   const [rows, total] = await Promise.all([
-    base.select(['favorite_documents.document_id as id']).orderBy('favorite_documents.created_at', 'desc').orderBy('favorite_documents.id', 'desc')
-      .offset(page.offset).limit(page.limit).execute(),
+    base
+      .select(['favorite_documents.document_id as id'])
+      .orderBy('favorite_documents.created_at', 'desc')
+      .orderBy('favorite_documents.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(total.n) };
@@ -51,12 +79,33 @@ export async function listFavoriteDocuments(db: DbOrTx, owner: Owner, publisherI
  * from; newest tracking first.
  */
 export async function listTrackedFamilies(db: DbOrTx, owner: Owner, publisherIds: number[] | null) {
-  const q = scoped(db.selectFrom('tracked_families').innerJoin('documents', 'documents.family_id', 'tracked_families.family_id')
-    .where('tracked_families.user_id', '=', owner.userId).where('tracked_families.account_id', '=', owner.accountId)
-    .where(({ eb, selectFrom }) => eb('documents.edition_order', '=',
-      selectFrom('documents as d2').select((e) => e.fn.max('d2.edition_order').as('m')).whereRef('d2.family_id', '=', 'documents.family_id'))), publisherIds);
-  return q.select(['documents.id', 'documents.content_code as latest_code', 'tracked_families.content_code as tracked_code', 'tracked_families.created_at'])
-    .orderBy('tracked_families.created_at', 'desc').orderBy('tracked_families.id', 'desc').execute();
+  const q = scoped(
+    db
+      .selectFrom('tracked_families')
+      .innerJoin('documents', 'documents.family_id', 'tracked_families.family_id')
+      .where('tracked_families.user_id', '=', owner.userId)
+      .where('tracked_families.account_id', '=', owner.accountId)
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'documents.edition_order',
+          '=',
+          selectFrom('documents as d2')
+            .select((e) => e.fn.max('d2.edition_order').as('m'))
+            .whereRef('d2.family_id', '=', 'documents.family_id'),
+        ),
+      ),
+    publisherIds,
+  );
+  return q
+    .select([
+      'documents.id',
+      'documents.content_code as latest_code',
+      'tracked_families.content_code as tracked_code',
+      'tracked_families.created_at',
+    ])
+    .orderBy('tracked_families.created_at', 'desc')
+    .orderBy('tracked_families.id', 'desc')
+    .execute();
 }
 
 /** The publishers' documents updated most recently, and how many there are and how many since `since`. */
@@ -65,8 +114,19 @@ export async function listUpdatedDocuments(db: DbOrTx, publisherIds: number[], p
   const updated = sql<string>`coalesce(documents.last_update_date, documents.publish_date, '')`;
   const base = db.selectFrom('documents').where('documents.publisher_id', 'in', publisherIds);
   const [rows, total] = await Promise.all([
-    base.select('documents.id').orderBy(updated, 'desc').orderBy('documents.id', 'desc').offset(page.offset).limit(page.limit).execute(),
-    base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(sql`case when ${updated} >= ${since} then 1 else 0 end`).as('recent')]).executeTakeFirstOrThrow(),
+    base
+      .select('documents.id')
+      .orderBy(updated, 'desc')
+      .orderBy('documents.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(sql`case when ${updated} >= ${since} then 1 else 0 end`).as('recent'),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(total.n), recent: Number(total.recent ?? 0) };
 }

@@ -17,6 +17,11 @@ export async function findUserById(db: DbOrTx, tenantId: string, id: number) {
 
 /** Replaces a user's password hash only if it is still `expected`; true when it was replaced. */
 export async function replacePasswordHash(db: DbOrTx, id: number, expected: string, next: string): Promise<boolean> {
-  const r = await db.updateTable('users').set({ password_hash: next }).where('id', '=', id).where('password_hash', '=', expected).executeTakeFirst();
+  const r = await db
+    .updateTable('users')
+    .set({ password_hash: next })
+    .where('id', '=', id)
+    .where('password_hash', '=', expected)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

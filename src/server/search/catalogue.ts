@@ -49,7 +49,15 @@ export class Catalogue {
 
   constructor(
     readonly version: string,
-    docs: { id: number; publisher_id: number; designation_no: string; status: string; language_code: string; edition_order: number; nodes: string | null }[],
+    docs: {
+      id: number;
+      publisher_id: number;
+      designation_no: string;
+      status: string;
+      language_code: string;
+      edition_order: number;
+      nodes: string | null;
+    }[],
     nodes: { id: number; tree: string; key: string }[],
     publishers: { id: number; code: string }[],
     readonly vocabulary: Vocabulary,
@@ -83,8 +91,13 @@ export class Catalogue {
     order.forEach((r, i) => (this.alphaRank[r] = i));
     const active = (s: string) => (s === 'Active' ? 0 : 1);
     const english = (l: string) => (l.toLowerCase().startsWith('en') ? 0 : 1);
-    order.sort((a, b) => active(docs[a].status) - active(docs[b].status) || english(docs[a].language_code) - english(docs[b].language_code)
-      || docs[b].edition_order - docs[a].edition_order || this.alphaRank[a] - this.alphaRank[b]);
+    order.sort(
+      (a, b) =>
+        active(docs[a].status) - active(docs[b].status) ||
+        english(docs[a].language_code) - english(docs[b].language_code) ||
+        docs[b].edition_order - docs[a].edition_order ||
+        this.alphaRank[a] - this.alphaRank[b],
+    );
     order.forEach((r, i) => (this.baseRank[r] = i));
     for (const nd of nodes) {
       this.nodes.set(nd.id, { tree: nd.tree, key: nd.key });
@@ -174,17 +187,44 @@ export async function readThesaurus(db: Kysely<Database>): Promise<ThesaurusData
 }
 
 /** Loads the snapshot; the embedding matrix only for `model`; `siteSynonyms: false` leaves the curated map out. */
-export async function loadCatalogue(db: Kysely<Database>, pg: boolean, version: string, model: string, siteSynonyms = true): Promise<Catalogue> {
+export async function loadCatalogue(
+  db: Kysely<Database>,
+  pg: boolean,
+  version: string,
+  model: string,
+  siteSynonyms = true,
+): Promise<Catalogue> {
   const agg = pg ? sql<string>`string_agg(node_id::text, ',')` : sql<string>`group_concat(node_id, ',')`;
-  const docs = await db.selectFrom('documents as d')
-    .leftJoin(db.selectFrom('document_taxonomy').select(['document_id', agg.as('nodes')]).groupBy('document_id').as('t'), 't.document_id', 'd.id')
+  const docs = await db
+    .selectFrom('documents as d')
+    .leftJoin(
+      db
+        .selectFrom('document_taxonomy')
+        .select(['document_id', agg.as('nodes')])
+        .groupBy('document_id')
+        .as('t'),
+      't.document_id',
+      'd.id',
+    )
     .select(['d.id', 'd.publisher_id', 'd.designation_no', 'd.status', 'd.language_code', 'd.edition_order', 't.nodes'])
-    .orderBy('d.id').execute();
+    .orderBy('d.id')
+    .execute();
   const nodes = await db.selectFrom('taxonomy_nodes').select(['id', 'tree', 'key']).execute();
   const publishers = await db.selectFrom('publishers').select(['id', 'code']).execute();
   const terms = await sql<{ term: string; doc_count: number }>`select term, doc_count from search_terms`.execute(db);
-  const cat = new Catalogue(version, docs, nodes, publishers, new Vocabulary(terms.rows), await readThesaurus(db), siteSynonyms ? SITE_SYNONYMS : null);
-  const emb = await sql<{ document_id: number; vector: Uint8Array }>`select document_id, vector from document_embeddings where model = ${model}`.execute(db);
+  const cat = new Catalogue(
+    version,
+    docs,
+    nodes,
+    publishers,
+    new Vocabulary(terms.rows),
+    await readThesaurus(db),
+    siteSynonyms ? SITE_SYNONYMS : null,
+  );
+  const emb = await sql<{
+    document_id: number;
+    vector: Uint8Array;
+  }>`select document_id, vector from document_embeddings where model = ${model}`.execute(db);
   const first = emb.rows[0];
   if (first) cat.setEmbeddings(first.vector.byteLength / 4, emb.rows);
   return cat;

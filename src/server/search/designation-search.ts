@@ -22,7 +22,11 @@ export interface DesignationMatch {
 /** A score in (0, 1000] from tier and closeness; lexical scores are added below it. */
 export const designationScore = (m: DesignationMatch) => 1000 - m.tier * 100 - Math.min(m.extra, 50);
 
-export async function matchDesignations(db: Kysely<Database>, keys: DesignationKey[], opts: { prefix: boolean; limit?: number }): Promise<DesignationMatch[]> {
+export async function matchDesignations(
+  db: Kysely<Database>,
+  keys: DesignationKey[],
+  opts: { prefix: boolean; limit?: number },
+): Promise<DesignationMatch[]> {
   const best = new Map<number, DesignationMatch>();
   const keep = (m: DesignationMatch) => {
     const prev = best.get(m.id);

@@ -42,7 +42,11 @@ export function normaliseDesignation(input: string): DesignationKey | null {
     year = y[1].slice(-2);
     s = s.slice(0, y.index);
   }
-  const parts = s.split('/').map((p) => p.replace(/[^A-Z0-9.\-]/g, '')).filter(Boolean).map(partKey);
+  const parts = s
+    .split('/')
+    .map((p) => p.replace(/[^A-Z0-9.\-]/g, ''))
+    .filter(Boolean)
+    .map(partKey);
   if (parts.length === 0 || !parts.every((p) => /\d/.test(p))) return null;
   const num = /\d+/.exec(parts[0]);
   return { parts, year, number: num ? String(Number(num[0])) : null };

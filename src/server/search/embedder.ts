@@ -111,7 +111,11 @@ export class WordVectorEmbedder implements Embedder {
 /** An OpenAI-compatible `/v1/embeddings` endpoint (config.embeddingUrl) replacing the local model. */
 export class HttpEmbedder implements Embedder {
   dimensions = 0;
-  constructor(private url: string, public model: string, private apiKey: string | null) {}
+  constructor(
+    private url: string,
+    public model: string,
+    private apiKey: string | null,
+  ) {}
 
   private async call(input: string[]): Promise<Float32Array[]> {
     const res = await fetch(this.url, {
@@ -121,14 +125,16 @@ export class HttpEmbedder implements Embedder {
     });
     if (!res.ok) throw new Error(`embedding endpoint answered ${res.status}`);
     const body = (await res.json()) as { data: { index: number; embedding: number[] }[] };
-    const out = body.data.sort((a, b) => a.index - b.index).map((d) => {
-      const v = Float32Array.from(d.embedding);
-      let n = 0;
-      for (const x of v) n += x * x;
-      n = Math.sqrt(n) || 1;
-      for (let i = 0; i < v.length; i++) v[i] /= n;
-      return v;
-    });
+    const out = body.data
+      .sort((a, b) => a.index - b.index)
+      .map((d) => {
+        const v = Float32Array.from(d.embedding);
+        let n = 0;
+        for (const x of v) n += x * x;
+        n = Math.sqrt(n) || 1;
+        for (let i = 0; i < v.length; i++) v[i] /= n;
+        return v;
+      });
     if (out.length) this.dimensions = out[0].length;
     return out;
   }
@@ -150,6 +156,11 @@ export class HttpEmbedder implements Embedder {
 
 /** The configured embedder: the HTTP endpoint when set, otherwise the local word vectors. */
 export function createEmbedder(config: SearchConfig): Embedder {
-  if (config.embeddingUrl) return new HttpEmbedder(config.embeddingUrl, config.embeddingModel ?? 'text-embedding-3-small', config.embeddingApiKey ?? null);
+  if (config.embeddingUrl)
+    return new HttpEmbedder(
+      config.embeddingUrl,
+      config.embeddingModel ?? 'text-embedding-3-small',
+      config.embeddingApiKey ?? null,
+    );
   return new WordVectorEmbedder();
 }

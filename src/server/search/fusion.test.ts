@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RRF_K, rankByScore, reciprocalRankFusion } from './fusion';
 
-describe('reciprocal rank fusion scores a document by its ranks, not by the lists\' raw scores', () => {
+describe("reciprocal rank fusion scores a document by its ranks, not by the lists' raw scores", () => {
   it('gives each list weight / (k + rank), summed over the lists', () => {
     const fused = reciprocalRankFusion([{ ids: [7, 3] }, { ids: [3] }]);
     expect(fused.get(7)).toBeCloseTo(1 / (RRF_K + 1));
@@ -26,6 +26,14 @@ describe('reciprocal rank fusion scores a document by its ranks, not by the list
     expect(fused.get(6)).toBeCloseTo(1 / (RRF_K + 2));
   });
   it('breaks ties by the smaller id, so the order is stable', () => {
-    expect(rankByScore(new Map([[9, 0.5], [2, 0.5], [4, 0.7]]))).toEqual([4, 2, 9]);
+    expect(
+      rankByScore(
+        new Map([
+          [9, 0.5],
+          [2, 0.5],
+          [4, 0.7],
+        ]),
+      ),
+    ).toEqual([4, 2, 9]);
   });
 });

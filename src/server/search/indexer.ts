@@ -31,7 +31,11 @@ function float32Bytes(v: Float32Array): Buffer {
 }
 
 export class Indexer {
-  constructor(private db: Kysely<Database>, private engine: LexicalEngine, private embedder: Embedder) {}
+  constructor(
+    private db: Kysely<Database>,
+    private engine: LexicalEngine,
+    private embedder: Embedder,
+  ) {}
 
   private async writeBatch(docs: IndexedDocument[]): Promise<void> {
     await this.engine.write(docs);
@@ -41,7 +45,8 @@ export class Indexer {
       for (const k of d.designationKeys) {
         for (const part of k.parts) {
           const prev = byPart.get(part);
-          if (!prev || (!prev.year && k.year)) byPart.set(part, { part_number: /\d+/.exec(part)?.[0].replace(/^0+(?=\d)/, '') ?? null, year: k.year });
+          if (!prev || (!prev.year && k.year))
+            byPart.set(part, { part_number: /\d+/.exec(part)?.[0].replace(/^0+(?=\d)/, '') ?? null, year: k.year });
         }
       }
       return [...byPart].map(([part_key, v]) => ({ document_id: d.id, part_key, ...v }));
@@ -51,7 +56,9 @@ export class Indexer {
       await sql`delete from search_designations where document_id in (${sql.join(ids)})`.execute(trx);
       if (keyRows.length) {
         await sql`insert into search_designations (document_id, part_key, part_number, year)
-          values ${sql.join(keyRows.map((r) => sql`(${r.document_id}, ${r.part_key}, ${r.part_number}, ${r.year})`))}`.execute(trx);
+          values ${sql.join(keyRows.map((r) => sql`(${r.document_id}, ${r.part_key}, ${r.part_number}, ${r.year})`))}`.execute(
+          trx,
+        );
       }
       await sql`delete from document_embeddings where document_id in (${sql.join(ids)})`.execute(trx);
       await sql`insert into document_embeddings (document_id, model, vector)
@@ -86,7 +93,14 @@ export class Indexer {
   /** Re-indexes every document in id order, `batchSize` at a time. */
   async rebuild(opts: RebuildOptions = {}): Promise<void> {
     const batchSize = opts.batchSize ?? 500;
-    const total = Number((await this.db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await this.db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     await this.engine.clear();
     await sql`delete from search_designations`.execute(this.db);
     await sql`delete from document_embeddings`.execute(this.db);
@@ -95,7 +109,9 @@ export class Indexer {
     let after = 0;
     let done = 0;
     for (;;) {
-      const ids = (await this.db.selectFrom('documents').select('id').where('id', '>', after).orderBy('id').limit(batchSize).execute()).map((r) => r.id);
+      const ids = (
+        await this.db.selectFrom('documents').select('id').where('id', '>', after).orderBy('id').limit(batchSize).execute()
+      ).map((r) => r.id);
       if (ids.length === 0) break;
       const docs = await loadIndexedDocuments(this.db, ids);
       for (const d of docs) for (const w of vocabularyWords(d)) counts.set(w, (counts.get(w) ?? 0) + 1);

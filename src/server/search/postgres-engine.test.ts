@@ -10,7 +10,16 @@ import { parseQuery, type ParsedQuery } from './text';
 import type { LexicalFields } from './lexical';
 import type { SearchQuery } from './types';
 
-const q = (over: Partial<SearchQuery>): SearchQuery => ({ keywords: '*', stype: 'A', publisherIds: null, refinements: [], sort: 'BEST_MATCH', page: 0, size: 25, ...over });
+const q = (over: Partial<SearchQuery>): SearchQuery => ({
+  keywords: '*',
+  stype: 'A',
+  publisherIds: null,
+  refinements: [],
+  sort: 'BEST_MATCH',
+  page: 0,
+  size: 25,
+  ...over,
+});
 
 describe.skipIf(!(await postgresAvailable()))('PostgreSQL membership from cached term sets', () => {
   let t: TestDatabase;
@@ -24,7 +33,11 @@ describe.skipIf(!(await postgresAvailable()))('PostgreSQL membership from cached
   /** What the database itself answers for the whole tsquery. */
   const direct = async (pq: ParsedQuery, fields: LexicalFields) => {
     const column = fields === 'all' ? sql.ref('vector') : sql.ref('head');
-    const rows = await sql<{ id: number }>`select document_id as id from search_documents where ${column} @@ to_tsquery('english', ${tsqueryText(pq, fields)})`.execute(t.db);
+    const rows = await sql<{
+      id: number;
+    }>`select document_id as id from search_documents where ${column} @@ to_tsquery('english', ${tsqueryText(pq, fields)})`.execute(
+      t.db,
+    );
     return rows.rows.map((r) => r.id).sort((a, b) => a - b);
   };
 
@@ -35,8 +48,28 @@ describe.skipIf(!(await postgresAvailable()))('PostgreSQL membership from cached
       ['any word', { ...parseQuery('steel water concrete'), any: true }, 'all'],
       ['titles and keywords only (stype K)', parseQuery('corrosion steel'), 'titles'],
       ['a prefix', parseQuery('corros', { lastIsPrefix: true }), 'all'],
-      ['alternatives of a word', { groups: [{ term: 'steel', alternatives: ['steel', 'concrete'], prefix: false }, { term: 'water', alternatives: ['water'], prefix: false }], phrases: [] }, 'all'],
-      ['a stop word among the words', { groups: [{ term: 'the', alternatives: ['the'], prefix: false }, { term: 'steel', alternatives: ['steel'], prefix: false }], phrases: [] }, 'all'],
+      [
+        'alternatives of a word',
+        {
+          groups: [
+            { term: 'steel', alternatives: ['steel', 'concrete'], prefix: false },
+            { term: 'water', alternatives: ['water'], prefix: false },
+          ],
+          phrases: [],
+        },
+        'all',
+      ],
+      [
+        'a stop word among the words',
+        {
+          groups: [
+            { term: 'the', alternatives: ['the'], prefix: false },
+            { term: 'steel', alternatives: ['steel'], prefix: false },
+          ],
+          phrases: [],
+        },
+        'all',
+      ],
     ];
     for (const [name, pq, fields] of cases) {
       it(name, async () => {
@@ -61,7 +94,11 @@ describe.skipIf(!(await postgresAvailable()))('PostgreSQL membership from cached
       await new Promise((r) => setTimeout(r, 200));
       expect((await reader.search(q({ keywords: 'quuxinator' }))).total).toBe(0);
       const before = await t.db.selectFrom('documents').select('title').where('id', '=', 7).executeTakeFirstOrThrow();
-      await t.db.updateTable('documents').set({ title: `${before.title} Quuxinator` }).where('id', '=', 7).execute();
+      await t.db
+        .updateTable('documents')
+        .set({ title: `${before.title} Quuxinator` })
+        .where('id', '=', 7)
+        .execute();
       await writer.indexDocuments([7]);
       // The reader answers from its old snapshot while the new one loads, then from the new one.
       let found: number[] = [];

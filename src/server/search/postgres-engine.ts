@@ -20,7 +20,9 @@ const lexeme = (t: string) => `'${t.replace(/'/g, "''")}'`;
 /** The to_tsquery text of each alternative of each group. */
 function groupTerms(q: ParsedQuery, fields: LexicalFields): string[][] {
   const label = WEIGHT_LABEL[fields];
-  return q.groups.map((g) => [...new Set(g.alternatives)].map((a) => `${lexeme(a)}:${g.prefix && a === g.term ? '*' : ''}${label}`.replace(/:$/, '')));
+  return q.groups.map((g) =>
+    [...new Set(g.alternatives)].map((a) => `${lexeme(a)}:${g.prefix && a === g.term ? '*' : ''}${label}`.replace(/:$/, '')),
+  );
 }
 
 /** The to_tsquery text of a parsed query; null when nothing is left to match. */
@@ -44,7 +46,10 @@ export class PostgresLexicalEngine implements LexicalEngine {
   // Bumped by forget(): a set read before the index changed must not be cached after it.
   private generation = 0;
 
-  constructor(private db: Kysely<Database>, private termCacheIds: number = TERM_CACHE_IDS) {
+  constructor(
+    private db: Kysely<Database>,
+    private termCacheIds: number = TERM_CACHE_IDS,
+  ) {
     this.terms = new TermSetCache(termCacheIds);
   }
 
@@ -56,19 +61,23 @@ export class PostgresLexicalEngine implements LexicalEngine {
   /** Reads the given terms' documents in one statement; null for a stop word (an empty tsquery). */
   private async readTermSets(terms: string[], fields: LexicalFields): Promise<Map<string, TermSet>> {
     const column = fields === 'all' ? sql.ref('vector') : sql.ref('head');
-    const rows = await this.indexOnly((trx) => sql<{ k: string; ids: string | null }>`
+    const rows = await this.indexOnly((trx) =>
+      sql<{ k: string; ids: string | null }>`
       select k, case when numnode(to_tsquery('english', k)) = 0 then null
         else coalesce((select string_agg(document_id::text, ',') from search_documents where ${column} @@ to_tsquery('english', k)), '') end as ids
-      from unnest(${terms}::text[]) as k`.execute(trx));
+      from unnest(${terms}::text[]) as k`.execute(trx),
+    );
     return new Map(rows.rows.map((r) => [r.k, r.ids === null ? null : Int32Array.from(parseIdList(r.ids))]));
   }
 
   /** The best matches by ts_rank over `head` (designation, title, keywords). */
   private async rank(rankText: string, limit = 1000): Promise<{ id: number; score: number }[]> {
-    const r = await this.indexOnly((trx) => sql<{ id: number; score: number }>`
+    const r = await this.indexOnly((trx) =>
+      sql<{ id: number; score: number }>`
       with q as (select to_tsquery('english', ${rankText}) as q)
       select document_id as id, ts_rank('{0.1, 0.4, 0.6, 1.0}', head, q.q, 1) as score from search_documents, q
-      where head @@ q.q order by score desc limit ${limit}`.execute(trx));
+      where head @@ q.q order by score desc limit ${limit}`.execute(trx),
+    );
     return r.rows;
   }
 
@@ -78,7 +87,10 @@ export class PostgresLexicalEngine implements LexicalEngine {
 
   /** Every match of a query without phrases, from the cached per-term sets (all present). */
   private membershipFromTerms(q: ParsedQuery, fields: LexicalFields): number[] {
-    return combineTermSets(groupTerms(q, fields).map((g) => g.map((t) => this.terms.get(termKey(fields, t)) ?? null)), !!q.any);
+    return combineTermSets(
+      groupTerms(q, fields).map((g) => g.map((t) => this.terms.get(termKey(fields, t)) ?? null)),
+      !!q.any,
+    );
   }
 
   /**
@@ -86,7 +98,9 @@ export class PostgresLexicalEngine implements LexicalEngine {
    * search with a word costs what it did before the cache, the next ones a millisecond.
    */
   private warm(q: ParsedQuery, fields: LexicalFields): void {
-    const missing = [...new Set(groupTerms(q, fields).flat())].filter((t) => this.terms.get(termKey(fields, t)) === undefined && !this.warming.has(termKey(fields, t)));
+    const missing = [...new Set(groupTerms(q, fields).flat())].filter(
+      (t) => this.terms.get(termKey(fields, t)) === undefined && !this.warming.has(termKey(fields, t)),
+    );
     if (missing.length === 0 || this.termCacheIds === 0) return;
     const generation = this.generation;
     for (const t of missing) this.warming.add(termKey(fields, t));
@@ -177,9 +191,12 @@ export class PostgresLexicalEngine implements LexicalEngine {
       opts.rank === false && opts.membership !== false ? [] : this.rank(rankText, opts.rankLimit),
       opts.membership === false
         ? null
-        : this.indexOnly((trx) => sql<{ ids: string | null }>`
-            select string_agg(document_id::text, ',') as ids from search_documents where ${column} @@ to_tsquery('english', ${text})`.execute(trx))
-            .then((r) => parseIdList(r.rows[0]?.ids)),
+        : this.indexOnly((trx) =>
+            sql<{ ids: string | null }>`
+            select string_agg(document_id::text, ',') as ids from search_documents where ${column} @@ to_tsquery('english', ${text})`.execute(
+              trx,
+            ),
+          ).then((r) => parseIdList(r.rows[0]?.ids)),
     ]);
     // Phrases need word positions, which a set of documents per term does not keep.
     if (fromTerms) this.warm(q, fields);

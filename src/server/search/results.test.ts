@@ -6,7 +6,7 @@ import type { SearchSort } from './types';
 /** A catalogue of `n` documents with shuffled, unique ranks (all pageOf reads without refinements). */
 function catalogue(n: number, seed: number): Catalogue {
   let x = seed;
-  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
   const shuffled = () => {
     const a = Array.from({ length: n }, (_, i) => i);
     for (let i = n - 1; i > 0; i--) {
@@ -15,15 +15,21 @@ function catalogue(n: number, seed: number): Catalogue {
     }
     return Int32Array.from(a);
   };
-  return { ids: Int32Array.from({ length: n }, (_, i) => 1000 + i), baseRank: shuffled(), alphaRank: shuffled() } as unknown as Catalogue;
+  return {
+    ids: Int32Array.from({ length: n }, (_, i) => 1000 + i),
+    baseRank: shuffled(),
+    alphaRank: shuffled(),
+  } as unknown as Catalogue;
 }
 
 /** The page by a full sort: score (higher first) then base rank for best match; designation order otherwise. */
 function naive(cat: Catalogue, rows: Int32Array, scores: Float64Array, sort: SearchSort, page: number, size: number) {
   const idx = Array.from(rows, (_, i) => i);
-  idx.sort(sort === 'BEST_MATCH'
-    ? (a, b) => scores[b] - scores[a] || cat.baseRank[rows[a]] - cat.baseRank[rows[b]]
-    : (a, b) => (sort === 'ALPHA_DESC' ? -1 : 1) * (cat.alphaRank[rows[a]] - cat.alphaRank[rows[b]]));
+  idx.sort(
+    sort === 'BEST_MATCH'
+      ? (a, b) => scores[b] - scores[a] || cat.baseRank[rows[a]] - cat.baseRank[rows[b]]
+      : (a, b) => (sort === 'ALPHA_DESC' ? -1 : 1) * (cat.alphaRank[rows[a]] - cat.alphaRank[rows[b]]),
+  );
   return idx.slice(page * size, page * size + size).map((i) => cat.ids[rows[i]]);
 }
 

@@ -98,7 +98,14 @@ class SmallestK {
  * catalogue's base rank; only the few hundred ranked matches carry a score, so those are sorted
  * and the unscored rest only has its best `k` kept by base rank.
  */
-export function pageOf(cat: Catalogue, m: Matched, refinements: Refinement[], sort: SearchSort, page: number, size: number): SearchPage {
+export function pageOf(
+  cat: Catalogue,
+  m: Matched,
+  refinements: Refinement[],
+  sort: SearchSort,
+  page: number,
+  size: number,
+): SearchPage {
   const pass = refinements.length ? refinementTest(cat, refinements) : null;
   const { rows, scores } = m;
   const best = sort === 'BEST_MATCH';
@@ -133,7 +140,12 @@ export function pageOf(cat: Catalogue, m: Matched, refinements: Refinement[], so
  * every refinement but its own, so its other keys keep their counts once one is chosen. Trees
  * without a refinement of their own share one pass; counting is into an array by node id.
  */
-export function facetCounts(cat: Catalogue, m: Matched, refinements: Refinement[], trees: string[]): Record<string, FacetCount[]> {
+export function facetCounts(
+  cat: Catalogue,
+  m: Matched,
+  refinements: Refinement[],
+  trees: string[],
+): Record<string, FacetCount[]> {
   const groups = new Map<string, string[]>();
   for (const tree of trees) {
     const own = refinements.some((r) => r.tree === tree && r.keys.length > 0) ? tree : '';
@@ -156,7 +168,8 @@ export function facetCounts(cat: Catalogue, m: Matched, refinements: Refinement[
       if (tree === 'publisher') {
         pubCounts.forEach((count, id) => count > 0 && list.push({ key: cat.publisherCode.get(id) ?? String(id), count }));
       } else {
-        for (const id of cat.nodesByTree.get(tree) ?? []) if (nodeCounts[id] > 0) list.push({ key: cat.nodes.get(id)!.key, count: nodeCounts[id] });
+        for (const id of cat.nodesByTree.get(tree) ?? [])
+          if (nodeCounts[id] > 0) list.push({ key: cat.nodes.get(id)!.key, count: nodeCounts[id] });
       }
       out[tree] = list.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
     }

@@ -14,7 +14,16 @@ import type { SearchIndex, SearchQuery } from './types';
  */
 
 const DOCUMENTS = 400;
-const q = (over: Partial<SearchQuery>): SearchQuery => ({ keywords: '*', stype: 'A', publisherIds: null, refinements: [], sort: 'BEST_MATCH', page: 0, size: 25, ...over });
+const q = (over: Partial<SearchQuery>): SearchQuery => ({
+  keywords: '*',
+  stype: 'A',
+  publisherIds: null,
+  refinements: [],
+  sort: 'BEST_MATCH',
+  page: 0,
+  size: 25,
+  ...over,
+});
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !(await postgresAvailable()))(`SearchIndex on ${dialect}`, () => {
@@ -22,8 +31,16 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     let index: SearchIndex;
     const doc = async (id: number) => t.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const topicOf = async (id: number) =>
-      (await t.db.selectFrom('document_taxonomy as dt').innerJoin('taxonomy_nodes as n', 'n.id', 'dt.node_id')
-        .select('n.key').where('dt.document_id', '=', id).where('n.tree', '=', 'topic').where('n.parent_key', 'is', null).executeTakeFirst())?.key;
+      (
+        await t.db
+          .selectFrom('document_taxonomy as dt')
+          .innerJoin('taxonomy_nodes as n', 'n.id', 'dt.node_id')
+          .select('n.key')
+          .where('dt.document_id', '=', id)
+          .where('n.tree', '=', 'topic')
+          .where('n.parent_key', 'is', null)
+          .executeTakeFirst()
+      )?.key;
 
     beforeAll(async () => {
       t = dialect === 'sqlite' ? await sqliteTestDatabase() : await postgresTestDatabase();
@@ -48,7 +65,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
     describe('stype K searches keywords and titles only', () => {
       it('does not find a word that occurs only in the body', async () => {
-        expect((await index.search(q({ keywords: 'interlaboratory', stype: 'K' }))).total).toBeLessThan((await index.search(q({ keywords: 'interlaboratory' }))).total);
+        expect((await index.search(q({ keywords: 'interlaboratory', stype: 'K' }))).total).toBeLessThan(
+          (await index.search(q({ keywords: 'interlaboratory' }))).total,
+        );
         const k = await index.search(q({ keywords: 'Repeatability', stype: 'K' }));
         for (const h of k.hits) {
           const d = await doc(h.documentId);
@@ -58,14 +77,32 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     describe('stype D normalises designations and ranks the exact one first', () => {
-      it.each([(d: string) => d, (d: string) => d.toLowerCase(), (d: string) => d.replace(/(\d)/, ' $1'), (d: string) => d.replace(/-(\d\d)$/, '-20$1'), (d: string) => d.replace('-', ' – ')])(
-        'every spelling of a dual designation with year finds its edition first (%#)', async (spell) => {
-          const target = await t.db.selectFrom('documents').selectAll().where('designation_no', 'like', '%/%-%').where('language_code', '=', 'en-US').orderBy('id').executeTakeFirstOrThrow();
-          const page = await index.search(q({ keywords: spell(target.designation_no), stype: 'D' }));
-          expect(page.hits[0].documentId).toBe(target.id);
-        });
+      it.each([
+        (d: string) => d,
+        (d: string) => d.toLowerCase(),
+        (d: string) => d.replace(/(\d)/, ' $1'),
+        (d: string) => d.replace(/-(\d\d)$/, '-20$1'),
+        (d: string) => d.replace('-', ' – '),
+      ])('every spelling of a dual designation with year finds its edition first (%#)', async (spell) => {
+        const target = await t.db
+          .selectFrom('documents')
+          .selectAll()
+          .where('designation_no', 'like', '%/%-%')
+          .where('language_code', '=', 'en-US')
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const page = await index.search(q({ keywords: spell(target.designation_no), stype: 'D' }));
+        expect(page.hits[0].documentId).toBe(target.id);
+      });
       it('a designation without year ranks the active English edition first; the metric half of a dual designation finds it', async () => {
-        const target = await t.db.selectFrom('documents').selectAll().where('designation', 'like', '%/%').where('status', '=', 'Active').where('language_code', '=', 'en-US').orderBy('id').executeTakeFirstOrThrow();
+        const target = await t.db
+          .selectFrom('documents')
+          .selectAll()
+          .where('designation', 'like', '%/%')
+          .where('status', '=', 'Active')
+          .where('language_code', '=', 'en-US')
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
         const metric = target.designation.split('/')[1];
         for (const typed of [target.designation, metric.toLowerCase()]) {
           const page = await index.search(q({ keywords: typed, stype: 'D' }));
@@ -73,7 +110,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         }
       });
       it('an exact designation typed in an all-content search ranks first', async () => {
-        const target = await t.db.selectFrom('documents').selectAll().where('document_type', '=', 'Standard').where('language_code', '=', 'en-US').orderBy('id', 'desc').executeTakeFirstOrThrow();
+        const target = await t.db
+          .selectFrom('documents')
+          .selectAll()
+          .where('document_type', '=', 'Standard')
+          .where('language_code', '=', 'en-US')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
         const page = await index.search(q({ keywords: target.designation_no }));
         expect(page.hits[0].documentId).toBe(target.id);
       });
@@ -133,7 +176,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         const words = await index.typeAhead({ keywords: 'corros' });
         expect(words.length).toBeGreaterThan(0);
         expect((await doc(words[0].documentId)).title.toLowerCase()).toContain('corros');
-        const target = await t.db.selectFrom('documents').selectAll().where('designation', 'like', 'KS%').orderBy('id').executeTakeFirstOrThrow();
+        const target = await t.db
+          .selectFrom('documents')
+          .selectAll()
+          .where('designation', 'like', 'KS%')
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
         const byDesignation = await index.typeAhead({ keywords: target.designation.slice(0, 4).toLowerCase(), limit: 50 });
         expect(byDesignation[0].byDesignation).toBe(true);
         expect(byDesignation.map((h) => h.documentId)).toContain(target.id);
@@ -155,13 +203,29 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       });
       it('puts the active edition of a standard above its historical ones', async () => {
         // Families with an active and an older edition; their title as the query finds the family.
-        const families = await t.db.selectFrom('documents').select(['family_id']).where('language_code', '=', 'en-US')
-          .groupBy('family_id').having((eb) => eb.fn.count('id'), '>', 1).limit(40).execute();
+        const families = await t.db
+          .selectFrom('documents')
+          .select(['family_id'])
+          .where('language_code', '=', 'en-US')
+          .groupBy('family_id')
+          .having((eb) => eb.fn.count('id'), '>', 1)
+          .limit(40)
+          .execute();
         let checked = 0;
         for (const { family_id } of families) {
-          const editions = await t.db.selectFrom('documents').select(['id', 'status', 'title']).where('family_id', '=', family_id).where('language_code', '=', 'en-US').execute();
+          const editions = await t.db
+            .selectFrom('documents')
+            .select(['id', 'status', 'title'])
+            .where('family_id', '=', family_id)
+            .where('language_code', '=', 'en-US')
+            .execute();
           if (!editions.some((e) => e.status === 'Active') || editions.every((e) => e.status === 'Active')) continue;
-          const page = await index.semantic({ keywords: editions[0].title.replace(/[^A-Za-z ]/g, ' ').slice(0, 120), publisherIds: null, page: 0, size: 50 });
+          const page = await index.semantic({
+            keywords: editions[0].title.replace(/[^A-Za-z ]/g, ' ').slice(0, 120),
+            publisherIds: null,
+            page: 0,
+            size: 50,
+          });
           const first = page.hits.find((h) => editions.some((e) => e.id === h.documentId));
           if (!first) continue;
           expect(editions.find((e) => e.id === first.documentId)!.status).toBe('Active');
@@ -172,13 +236,17 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     describe('semantic search expands a question with the thesaurus built at index time', () => {
-      it('stores the terms the catalogue defines, filed under their terminology standard\'s field', async () => {
-        const row = await t.db.selectFrom('key_values').select('value').where('key', '=', 'search.thesaurus').executeTakeFirstOrThrow();
+      it("stores the terms the catalogue defines, filed under their terminology standard's field", async () => {
+        const row = await t.db
+          .selectFrom('key_values')
+          .select('value')
+          .where('key', '=', 'search.thesaurus')
+          .executeTakeFirstOrThrow();
         const terms = (JSON.parse(row.value) as { terms: { term: string; fields: string[] }[] }).terms;
         expect(terms.length).toBeGreaterThan(20);
         expect(terms.some((e) => e.fields.includes('corrosion of metals'))).toBe(true);
       });
-      it('counts an index without the thesaurus or with another model\'s vectors as stale, so the server rebuilds it', async () => {
+      it("counts an index without the thesaurus or with another model's vectors as stale, so the server rebuilds it", async () => {
         const model = createEmbedder({ embeddingUrl: null }).model;
         expect(await staleIndexReason(t.db, model)).toBeNull();
         expect(await staleIndexReason(t.db, 'another-model')).toMatch(/another-model/);
@@ -191,7 +259,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       });
       it('lets any typed word match, so one unknown word does not empty a question', async () => {
         expect((await index.search(q({ keywords: 'corrosion zyxwvutron' }))).total).toBeGreaterThan(0); // the any-word fallback
-        const page = await index.semantic({ keywords: 'how is corrosion zyxwvutron measured', publisherIds: null, page: 0, size: 5 });
+        const page = await index.semantic({
+          keywords: 'how is corrosion zyxwvutron measured',
+          publisherIds: null,
+          page: 0,
+          size: 5,
+        });
         expect(page.total).toBeGreaterThan(0);
         expect(await topicOf(page.hits[0].documentId)).toBe('corrosion');
       });
@@ -200,7 +273,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     describe('indexDocuments keeps the index in step with the catalogue', () => {
       it('finds a changed title and forgets a removed document', async () => {
         const target = await doc(5);
-        await t.db.updateTable('documents').set({ title: `${target.title} Zyxwvutron` }).where('id', '=', 5).execute();
+        await t.db
+          .updateTable('documents')
+          .set({ title: `${target.title} Zyxwvutron` })
+          .where('id', '=', 5)
+          .execute();
         await index.indexDocuments([5]);
         expect((await index.search(q({ keywords: 'zyxwvutron' }))).hits.map((h) => h.documentId)).toEqual([5]);
         // A second index on the same database (another node) sees the change too.

@@ -14,7 +14,16 @@ import { SqliteLexicalEngine } from './sqlite-engine';
 import { isMatchAll, parseQuery, withoutQuestionWords, type ParsedQuery } from './text';
 import { LEXICAL_WEIGHT } from './thesaurus';
 import type {
-  FacetCount, RebuildOptions, SearchConfig, SearchIndex, SearchPage, SearchQuery, SemanticQuery, Stype, TypeAheadHit, TypeAheadQuery,
+  FacetCount,
+  RebuildOptions,
+  SearchConfig,
+  SearchIndex,
+  SearchPage,
+  SearchQuery,
+  SemanticQuery,
+  Stype,
+  TypeAheadHit,
+  TypeAheadQuery,
 } from './types';
 
 /*
@@ -51,7 +60,13 @@ const COMMON_SHARE = 0.2;
 type MatchKey = Pick<SearchQuery, 'keywords' | 'stype' | 'publisherIds'> & { strict?: boolean; unranked?: boolean };
 
 const matchKey = (q: MatchKey) =>
-  JSON.stringify([q.keywords.slice(0, 500).trim(), q.stype, !!q.strict, q.publisherIds ? [...q.publisherIds].sort((a, b) => a - b) : null, !!q.unranked]);
+  JSON.stringify([
+    q.keywords.slice(0, 500).trim(),
+    q.stype,
+    !!q.strict,
+    q.publisherIds ? [...q.publisherIds].sort((a, b) => a - b) : null,
+    !!q.unranked,
+  ]);
 
 /**
  * The query without the words most documents hold, unless nothing would be left. Ranking every
@@ -71,7 +86,15 @@ class DbSearchIndex implements SearchIndex {
   // Search, facets and the next page of one query reuse its matches (keyed by index version).
   private matches = new Map<string, Matched>();
 
-  constructor(private db: Kysely<Database>, private pg: boolean, private engine: LexicalEngine, private embedder: Embedder, private cacheSize = MATCH_CACHE, private changed: () => void = () => {}, private siteSynonyms = true) {
+  constructor(
+    private db: Kysely<Database>,
+    private pg: boolean,
+    private engine: LexicalEngine,
+    private embedder: Embedder,
+    private cacheSize = MATCH_CACHE,
+    private changed: () => void = () => {},
+    private siteSynonyms = true,
+  ) {
     this.indexer = new Indexer(db, engine, embedder);
   }
 
@@ -124,7 +147,8 @@ class DbSearchIndex implements SearchIndex {
     const fields = stype === 'K' ? 'titles' : 'all';
     let lex = await this.engine.match(parsed, fields, { rank });
     // No document holds every word: rank the ones holding some (BM25 rewards holding more).
-    if (!strict && lex.ids.length === 0 && parsed.groups.length + parsed.phrases.length > 1) lex = await this.engine.match({ ...parsed, any: true }, fields, { rank });
+    if (!strict && lex.ids.length === 0 && parsed.groups.length + parsed.phrases.length > 1)
+      lex = await this.engine.match({ ...parsed, any: true }, fields, { rank });
     return lex;
   }
 
@@ -201,7 +225,7 @@ class DbSearchIndex implements SearchIndex {
   async facets(q: SearchQuery, trees: string[]): Promise<Record<string, FacetCount[]>> {
     const cat = await this.catalogue();
     // The search of the same query usually ran first: reuse its matches; otherwise read membership only.
-    const m = this.matches.get(matchKey(q)) ?? await this.matched(cat, { ...q, unranked: true });
+    const m = this.matches.get(matchKey(q)) ?? (await this.matched(cat, { ...q, unranked: true }));
     return facetCounts(cat, m, q.refinements, trees);
   }
 
@@ -254,12 +278,20 @@ class DbSearchIndex implements SearchIndex {
     if (!similarity) return q;
     return {
       ...q,
-      groups: q.groups.map((g) => ({ ...g, alternatives: g.alternatives.filter((a) => a === g.term || (similarity(g.term, a) ?? 1) >= SAME_MEANING) })),
+      groups: q.groups.map((g) => ({
+        ...g,
+        alternatives: g.alternatives.filter((a) => a === g.term || (similarity(g.term, a) ?? 1) >= SAME_MEANING),
+      })),
     };
   }
 
   /** The rows nearest the query by meaning; null without stored embeddings of this model. */
-  private async nearest(cat: Catalogue, keywords: string, expansion: WeightedWord[], inScope: (row: number) => boolean): Promise<number[] | null> {
+  private async nearest(
+    cat: Catalogue,
+    keywords: string,
+    expansion: WeightedWord[],
+    inScope: (row: number) => boolean,
+  ): Promise<number[] | null> {
     if (!cat.embeddings) return null;
     const query = await this.embedder.embedQuery(keywords, expansion);
     if (query.length !== cat.embeddingDim) return null;
@@ -268,7 +300,13 @@ class DbSearchIndex implements SearchIndex {
   }
 
   /** The best lexical matches of a query as catalogue rows in scope, best first. */
-  private async lexicalRows(cat: Catalogue, parsed: ParsedQuery, fields: 'all' | 'titles', inScope: (row: number) => boolean, scopeShare: number): Promise<number[]> {
+  private async lexicalRows(
+    cat: Catalogue,
+    parsed: ParsedQuery,
+    fields: 'all' | 'titles',
+    inScope: (row: number) => boolean,
+    scopeShare: number,
+  ): Promise<number[]> {
     // The engines rank the whole catalogue; a caller entitled to a tenth of it needs ten times as
     // many ranked matches to keep SEMANTIC_LEXICAL of its own.
     const rankLimit = Math.min(SEMANTIC_LEXICAL_MAX, Math.ceil(SEMANTIC_LEXICAL / Math.max(scopeShare, 1e-3)));
@@ -308,8 +346,14 @@ class DbSearchIndex implements SearchIndex {
     const strong = expansion.filter((e) => e.weight >= LEXICAL_WEIGHT);
     // A word the thesaurus understands is no typo: spelling corrections ("rusting" → "testing") only for the others.
     const understood = new Set(strong.map((e) => e.from));
-    const corrected = this.plausible(cat.vocabulary.expand({ ...parsed, groups: parsed.groups.filter((g) => !understood.has(g.term)) }));
-    const groups = [...parsed.groups.filter((g) => understood.has(g.term)), ...corrected.groups, ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false }))];
+    const corrected = this.plausible(
+      cat.vocabulary.expand({ ...parsed, groups: parsed.groups.filter((g) => !understood.has(g.term)) }),
+    );
+    const groups = [
+      ...parsed.groups.filter((g) => understood.has(g.term)),
+      ...corrected.groups,
+      ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false })),
+    ];
     const expanded: ParsedQuery = { ...corrected, any: true, groups };
     // The typed words are in the expanded query too: lists of the typed words alone would count them
     // twice. On PostgreSQL the two rankings run on their own pooled connections while the query is embedded.
@@ -337,5 +381,13 @@ class DbSearchIndex implements SearchIndex {
 /** The search engine for this database: FTS5 on SQLite, tsvector/GIN on PostgreSQL; embeddings per config. */
 export function createSearchIndex(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', config: SearchConfig): SearchIndex {
   const engine = dialect === 'postgres' ? new PostgresLexicalEngine(db, config.termCacheIds) : new SqliteLexicalEngine(db);
-  return new DbSearchIndex(db, dialect === 'postgres', engine, createEmbedder(config), config.matchCacheSize ?? MATCH_CACHE, config.changed, config.siteSynonyms ?? true);
+  return new DbSearchIndex(
+    db,
+    dialect === 'postgres',
+    engine,
+    createEmbedder(config),
+    config.matchCacheSize ?? MATCH_CACHE,
+    config.changed,
+    config.siteSynonyms ?? true,
+  );
 }

@@ -71,7 +71,9 @@ export function nearestRows(cat: Catalogue, query: Float32Array, inScope: (row: 
     for (let d = 0; d < dim; d++) s += m[base + d] * query[d];
     cos[r] = s;
   }
-  return topK(cos, (r) => cat.hasEmbedding[r] === 1 && inScope(r) && cos[r] >= MIN_COSINE, k).sort((a, b) => cos[b] - cos[a] || a - b);
+  return topK(cos, (r) => cat.hasEmbedding[r] === 1 && inScope(r) && cos[r] >= MIN_COSINE, k).sort(
+    (a, b) => cos[b] - cos[a] || a - b,
+  );
 }
 
 /** Fuses ranked lists of catalogue rows (RRF) into scored matches; `designated` rows come first. */

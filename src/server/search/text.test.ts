@@ -8,7 +8,10 @@ describe('query parsing (000 §5: 500 characters, * means everything)', () => {
   it('splits phrases from words and drops stop words', () => {
     expect(parseQuery('"mass loss" of the Steel coupon')).toEqual({
       phrases: [['mass', 'loss']],
-      groups: [{ term: 'steel', alternatives: ['steel'], prefix: false }, { term: 'coupon', alternatives: ['coupon'], prefix: false }],
+      groups: [
+        { term: 'steel', alternatives: ['steel'], prefix: false },
+        { term: 'coupon', alternatives: ['coupon'], prefix: false },
+      ],
     });
   });
   it('marks the last word as a prefix for type-ahead unless a space follows it', () => {
@@ -33,9 +36,20 @@ describe('misspelling fallbacks: edit distance and the vocabulary', () => {
     expect(editDistance('steel', 'concrete')).toBe(3);
   });
   it('adds corrections to unknown words and completions to prefixes; known words stay as typed', () => {
-    const v = new Vocabulary([{ term: 'corrosion', doc_count: 50 }, { term: 'corrosive', doc_count: 5 }, { term: 'steel', doc_count: 90 }]);
-    expect(v.expand(parseQuery('corosion steel')).groups.map((g) => g.alternatives)).toEqual([['corosion', 'corrosion'], ['steel']]);
-    expect(v.expand(parseQuery('corr', { lastIsPrefix: true })).groups[0].alternatives).toEqual(['corr', 'corrosion', 'corrosive']);
+    const v = new Vocabulary([
+      { term: 'corrosion', doc_count: 50 },
+      { term: 'corrosive', doc_count: 5 },
+      { term: 'steel', doc_count: 90 },
+    ]);
+    expect(v.expand(parseQuery('corosion steel')).groups.map((g) => g.alternatives)).toEqual([
+      ['corosion', 'corrosion'],
+      ['steel'],
+    ]);
+    expect(v.expand(parseQuery('corr', { lastIsPrefix: true })).groups[0].alternatives).toEqual([
+      'corr',
+      'corrosion',
+      'corrosive',
+    ]);
   });
 });
 
@@ -53,7 +67,10 @@ describe('engine query text for each stype', () => {
 
 describe('a semantic question is matched without the words that only shape it', () => {
   it('drops question words and keeps the subject', () => {
-    expect(withoutQuestionWords(parseQuery('how much does the bolt torque need')).groups.map((g) => g.term)).toEqual(['bolt', 'torque']);
+    expect(withoutQuestionWords(parseQuery('how much does the bolt torque need')).groups.map((g) => g.term)).toEqual([
+      'bolt',
+      'torque',
+    ]);
   });
   it('keeps them when nothing else is left to match', () => {
     expect(withoutQuestionWords(parseQuery('how much')).groups.map((g) => g.term)).toEqual(['how', 'much']);

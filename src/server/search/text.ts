@@ -5,9 +5,11 @@
 
 /** English function words: never worth a lexical term or a share of a document's meaning. */
 export const STOPWORDS = new Set(
-  ('a an and are as at be been but by can could do does for from had has have if in into is it its may might ' +
+  (
+    'a an and are as at be been but by can could do does for from had has have if in into is it its may might ' +
     'must no not of on or shall should such than that the their then there these they this those to under ' +
-    'upon was were when where which while who will with within without would').split(' '),
+    'upon was were when where which while who will with within without would'
+  ).split(' '),
 );
 
 /**
@@ -16,8 +18,10 @@ export const STOPWORDS = new Set(
  * someone typing keywords chose each one.
  */
 export const QUESTION_WORDS = new Set(
-  ('how what why which whom whose much many does did doing done get gets getting got going goes keep keeps kept ' +
-    'any some very too just also there here need needs want wants right wrong good bad best way ways tell find anything something').split(' '),
+  (
+    'how what why which whom whose much many does did doing done get gets getting got going goes keep keeps kept ' +
+    'any some very too just also there here need needs want wants right wrong good bad best way ways tell find anything something'
+  ).split(' '),
 );
 
 /** The query without question words, unless that would leave nothing to match. */

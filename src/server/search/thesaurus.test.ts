@@ -6,7 +6,10 @@ const terminology = {
   title: 'Standard Terminology Relating to Petroleum products and lubricants',
   body: 'Scope\nThis terminology covers fuels.\nTerminology\n3.1 Wax crystallisation, n. - a condition in which volatility is observed.\n\n3.2 Cloud point, n. - the measured response of diesel fuel oil.',
 };
-const guide = { title: 'Standard Guide for Assessing Self-Loosening in Hex Head Bolt', body: 'Terminology\n3.1 Self-loosening, n. - a condition in which galling is observed.\n\n3.2 Hydrogen embrittlement, n. - the value obtained.' };
+const guide = {
+  title: 'Standard Guide for Assessing Self-Loosening in Hex Head Bolt',
+  body: 'Terminology\n3.1 Self-loosening, n. - a condition in which galling is observed.\n\n3.2 Hydrogen embrittlement, n. - the value obtained.',
+};
 
 function thesaurus(synonyms: Record<string, string[]> | null = null): Thesaurus {
   const b = new ThesaurusBuilder();
@@ -14,10 +17,20 @@ function thesaurus(synonyms: Record<string, string[]> | null = null): Thesaurus 
   b.add(guide);
   // 100 documents; "fuel" and "oil" are in most of them, the rest are specific.
   const vocabulary = new Vocabulary([
-    { term: 'wax', doc_count: 5 }, { term: 'crystallisation', doc_count: 5 }, { term: 'cloud', doc_count: 4 }, { term: 'point', doc_count: 30 },
-    { term: 'loosening', doc_count: 3 }, { term: 'self', doc_count: 9 }, { term: 'petroleum', doc_count: 12 }, { term: 'products', doc_count: 15 },
-    { term: 'lubricants', doc_count: 12 }, { term: 'fuel', doc_count: 60 }, { term: 'embrittlement', doc_count: 3 }, { term: 'aviation', doc_count: 4 },
-    { term: 'turbine', doc_count: 4 }, { term: 'hydrogen', doc_count: 6 },
+    { term: 'wax', doc_count: 5 },
+    { term: 'crystallisation', doc_count: 5 },
+    { term: 'cloud', doc_count: 4 },
+    { term: 'point', doc_count: 30 },
+    { term: 'loosening', doc_count: 3 },
+    { term: 'self', doc_count: 9 },
+    { term: 'petroleum', doc_count: 12 },
+    { term: 'products', doc_count: 15 },
+    { term: 'lubricants', doc_count: 12 },
+    { term: 'fuel', doc_count: 60 },
+    { term: 'embrittlement', doc_count: 3 },
+    { term: 'aviation', doc_count: 4 },
+    { term: 'turbine', doc_count: 4 },
+    { term: 'hydrogen', doc_count: 6 },
   ]);
   return new Thesaurus(b.toData(), vocabulary, synonyms, 100);
 }
@@ -42,11 +55,14 @@ describe('the thesaurus is built from the terms the catalogue defines', () => {
     first.add(guide);
     const next = new ThesaurusBuilder(first.toData());
     next.add(guide);
-    expect(next.toData().terms).toEqual([{ term: 'hydrogen embrittlement', fields: [], docs: 2 }, { term: 'self-loosening', fields: [], docs: 2 }]);
+    expect(next.toData().terms).toEqual([
+      { term: 'hydrogen embrittlement', fields: [], docs: 2 },
+      { term: 'self-loosening', fields: [], docs: 2 },
+    ]);
   });
 });
 
-describe('query expansion reaches the catalogue\'s terms from a user\'s words', () => {
+describe("query expansion reaches the catalogue's terms from a user's words", () => {
   it('maps a site word to its technical term through the curated synonyms', () => {
     expect(words(thesaurus({ jet: ['aviation turbine fuel'] }), ['jet'])).toMatchObject({ aviation: 1, turbine: 1, fuel: 1 });
   });

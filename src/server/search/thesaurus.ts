@@ -53,7 +53,11 @@ export class ThesaurusBuilder {
   }
 
   toData(): ThesaurusData {
-    return { terms: [...this.terms].sort((a, b) => a[0].localeCompare(b[0])).map(([term, e]) => ({ term, fields: [...e.fields].sort(), docs: e.docs })) };
+    return {
+      terms: [...this.terms]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([term, e]) => ({ term, fields: [...e.fields].sort(), docs: e.docs })),
+    };
   }
 }
 
@@ -91,7 +95,12 @@ export class Thesaurus {
   /** Defined terms holding each word. */
   private byWord = new Map<string, { words: string[]; fields: string[]; docs: number }[]>();
 
-  constructor(data: ThesaurusData | null, private vocabulary: Vocabulary, private synonyms: Record<string, string[]> | null, private documents: number) {
+  constructor(
+    data: ThesaurusData | null,
+    private vocabulary: Vocabulary,
+    private synonyms: Record<string, string[]> | null,
+    private documents: number,
+  ) {
     for (const t of data?.terms ?? []) {
       const words = tokenize(t.term).filter((w) => !STOPWORDS.has(w));
       const entry = { words, fields: t.fields, docs: t.docs };
@@ -116,7 +125,9 @@ export class Thesaurus {
     for (const stem of stems(word)) {
       for (const c of this.vocabulary.completions(stem, 8)) if (c !== word) found.add(c);
       // Prefixed derivations: brittle → embrittlement.
-      if (stem.length >= 5) for (const entryList of this.byWord.values()) for (const e of entryList) for (const w of e.words) if (w.includes(stem) && w !== word) found.add(w);
+      if (stem.length >= 5)
+        for (const entryList of this.byWord.values())
+          for (const e of entryList) for (const w of e.words) if (w.includes(stem) && w !== word) found.add(w);
     }
     return [...found].sort((a, b) => this.vocabulary.count(b) - this.vocabulary.count(a)).slice(0, MAX_DERIVED);
   }
@@ -139,7 +150,8 @@ export class Thesaurus {
         // The rest of each defined term holding the word, then the field it is filed under.
         for (const e of (this.byWord.get(r) ?? []).slice(0, MAX_TERMS)) {
           for (const x of e.words) if (x !== r && this.specific(x)) add(x, weight * TERM_REST, w);
-          for (const f of e.fields) for (const x of tokenize(f)) if (!STOPWORDS.has(x) && this.specific(x)) add(x, weight * FIELD, w);
+          for (const f of e.fields)
+            for (const x of tokenize(f)) if (!STOPWORDS.has(x) && this.specific(x)) add(x, weight * FIELD, w);
         }
       }
     }

@@ -26,9 +26,29 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const docs = () => open.db.selectFrom('documents').innerJoin('families', 'families.id', 'documents.family_id')
-  .select(['documents.id', 'content_code', 'family_id', 'family_value', 'replaced_by_family_value', 'designation', 'designation_no', 'display_designation', 'status', 'edition_order', 'document_type', 'language_code', 'publish_date', 'page_count'])
-  .orderBy('family_id').orderBy('edition_order').execute();
+const docs = () =>
+  open.db
+    .selectFrom('documents')
+    .innerJoin('families', 'families.id', 'documents.family_id')
+    .select([
+      'documents.id',
+      'content_code',
+      'family_id',
+      'family_value',
+      'replaced_by_family_value',
+      'designation',
+      'designation_no',
+      'display_designation',
+      'status',
+      'edition_order',
+      'document_type',
+      'language_code',
+      'publish_date',
+      'page_count',
+    ])
+    .orderBy('family_id')
+    .orderBy('edition_order')
+    .execute();
 
 describe('A content code names exactly one edition', () => {
   it('has unique, URL-safe content codes', async () => {
@@ -93,8 +113,11 @@ describe('Translations, supplements and connections link documents', () => {
   });
 
   it('has supplements pointing at research reports and connections between documents', async () => {
-    const kinds = await open.db.selectFrom('document_links').innerJoin('documents', 'documents.id', 'document_links.linked_id')
-      .select(['kind', 'document_type']).execute();
+    const kinds = await open.db
+      .selectFrom('document_links')
+      .innerJoin('documents', 'documents.id', 'document_links.linked_id')
+      .select(['kind', 'document_type'])
+      .execute();
     const supplements = kinds.filter((k) => k.kind === 'supplement');
     expect(supplements.length).toBeGreaterThan(0);
     for (const s of supplements) expect(s.document_type).toBe('Research-Report');
@@ -104,15 +127,23 @@ describe('Translations, supplements and connections link documents', () => {
 
 describe('Every document sits on several taxonomy nodes and has sections', () => {
   it('puts each document in the ICS, publisher, topic, committee and document-type trees', async () => {
-    const rows = await open.db.selectFrom('document_taxonomy').innerJoin('taxonomy_nodes', 'taxonomy_nodes.id', 'document_taxonomy.node_id')
-      .select(['document_id', 'tree']).execute();
+    const rows = await open.db
+      .selectFrom('document_taxonomy')
+      .innerJoin('taxonomy_nodes', 'taxonomy_nodes.id', 'document_taxonomy.node_id')
+      .select(['document_id', 'tree'])
+      .execute();
     const trees = groupBy(rows, (r) => r.document_id);
     expect(trees.size).toBe(400);
     for (const list of trees.values()) {
       const set = new Set(list.map((r) => r.tree));
-      for (const t of ['ics', 'publisher', 'category', 'topic', 'industry', 'documentType', 'committee']) expect(set.has(t)).toBe(true);
+      for (const t of ['ics', 'publisher', 'category', 'topic', 'industry', 'documentType', 'committee'])
+        expect(set.has(t)).toBe(true);
     }
-    const ics = await open.db.selectFrom('taxonomy_nodes').select(['key', 'parent_key']).where('key', '=', '77.140.10').executeTakeFirstOrThrow();
+    const ics = await open.db
+      .selectFrom('taxonomy_nodes')
+      .select(['key', 'parent_key'])
+      .where('key', '=', '77.140.10')
+      .executeTakeFirstOrThrow();
     expect(ics.parent_key).toBe('77.140');
   });
 
@@ -120,7 +151,10 @@ describe('Every document sits on several taxonomy nodes and has sections', () =>
     const rows = await docs();
     const family = groupBy(rows, (r) => r.family_id);
     const pair = [...family.values()].find((e) => e.length >= 2 && e[0].document_type === 'Standard')!;
-    const text = async (id: number) => (await open.db.selectFrom('document_sections').select('body').where('document_id', '=', id).orderBy('ordinal').execute()).map((s) => s.body).join('\n');
+    const text = async (id: number) =>
+      (await open.db.selectFrom('document_sections').select('body').where('document_id', '=', id).orderBy('ordinal').execute())
+        .map((s) => s.body)
+        .join('\n');
     const [older, newer] = [await text(pair[0].id), await text(pair[1].id)];
     expect(newer).not.toBe(older);
     const shared = older.split('. ').filter((s) => newer.includes(s)).length;

@@ -4,17 +4,56 @@ import { TOPICS, type Topic } from './vocab';
 import { draftSections, reviseSections, toSectionRows, type DraftSection, type SectionRow, type Subject } from './sections';
 import { sectionPageCount } from './layout';
 import { TaxonomyIndex, type Tree } from './taxonomy';
-import { LANGUAGES, STANDARD_KINDS, contentCodeOf, editionDates, editionYears, standardTitle, titleCase, yearSuffix } from './naming';
+import {
+  LANGUAGES,
+  STANDARD_KINDS,
+  contentCodeOf,
+  editionDates,
+  editionYears,
+  standardTitle,
+  titleCase,
+  yearSuffix,
+} from './naming';
 
-export interface FamilyRow { id: number; publisher_id: number; family_value: string; replaced_by_family_value: string | null }
-export interface DocumentRow {
-  id: number; content_code: string; family_id: number; publisher_id: number; designation: string; display_designation: string;
-  designation_no: string; title: string; description: string; document_type: string; asset_type: string | null; content_type: string | null;
-  status: string; classification: string | null; language_code: string; publish_date: string | null; published_online_date: string | null;
-  last_update_date: string | null; downloadable: number; video_flag: string; asset_id: string | null; edition_order: number;
-  page_count: number; pdf_path: string | null; html_path: string | null; keywords: string;
+export interface FamilyRow {
+  id: number;
+  publisher_id: number;
+  family_value: string;
+  replaced_by_family_value: string | null;
 }
-export interface LinkRow { document_id: number; linked_id: number; kind: string }
+export interface DocumentRow {
+  id: number;
+  content_code: string;
+  family_id: number;
+  publisher_id: number;
+  designation: string;
+  display_designation: string;
+  designation_no: string;
+  title: string;
+  description: string;
+  document_type: string;
+  asset_type: string | null;
+  content_type: string | null;
+  status: string;
+  classification: string | null;
+  language_code: string;
+  publish_date: string | null;
+  published_online_date: string | null;
+  last_update_date: string | null;
+  downloadable: number;
+  video_flag: string;
+  asset_id: string | null;
+  edition_order: number;
+  page_count: number;
+  pdf_path: string | null;
+  html_path: string | null;
+  keywords: string;
+}
+export interface LinkRow {
+  document_id: number;
+  linked_id: number;
+  kind: string;
+}
 
 /** The rows of one generated group: a family with its editions, and its translations and supplement. */
 export interface CatalogueGroup {
@@ -53,7 +92,10 @@ export class CatalogueGenerator {
   private recentActive: { id: number; designation: string }[] = [];
   private recentFamilies = new Map<number, string[]>();
 
-  constructor(private seed: number, private tax: TaxonomyIndex) {}
+  constructor(
+    private seed: number,
+    private tax: TaxonomyIndex,
+  ) {}
 
   /** The next group, using at most `budget` documents (>= 1). */
   next(budget: number): CatalogueGroup {
@@ -67,7 +109,15 @@ export class CatalogueGenerator {
     const out: CatalogueGroup = { families: [], documents: [], links: [], taxonomy: [] };
     if (forced) this.publication(rng, publisher, topic, forced, budget, out);
     else if (roll < 0.85) this.standardFamily(rng, publisher, topic, budget, out);
-    else this.publication(rng, publisher, topic, roll < 0.9 ? 'Journal' : roll < 0.94 ? 'Book' : roll < 0.98 ? 'Symposium' : 'Manual', budget, out);
+    else
+      this.publication(
+        rng,
+        publisher,
+        topic,
+        roll < 0.9 ? 'Journal' : roll < 0.94 ? 'Book' : roll < 0.98 ? 'Symposium' : 'Manual',
+        budget,
+        out,
+      );
     return out;
   }
 
@@ -89,7 +139,13 @@ export class CatalogueGenerator {
 
   private subject(rng: Rng, topic: Topic, kind: string): Subject {
     const refs = this.recentActive.length ? rng.sample(this.recentActive, rng.int(1, 4)).map((r) => r.designation) : [];
-    return { topic, material: rng.pick(topic.materials), property: rng.pick(topic.properties), kind: kind.toLowerCase(), references: refs };
+    return {
+      topic,
+      material: rng.pick(topic.materials),
+      property: rng.pick(topic.properties),
+      kind: kind.toLowerCase(),
+      references: refs,
+    };
   }
 
   private familyNodes(rng: Rng, p: SeedPublisher, topic: Topic, publication: boolean): number[] {
@@ -105,10 +161,23 @@ export class CatalogueGenerator {
     return [...new Set(nodes)];
   }
 
-  private addDocument(out: CatalogueGroup, row: Omit<DocumentRow, 'id' | 'page_count' | 'pdf_path' | 'html_path'>, sections: SectionRow[], minPages: number, nodes: number[], typeKey: string): DocumentRow {
+  private addDocument(
+    out: CatalogueGroup,
+    row: Omit<DocumentRow, 'id' | 'page_count' | 'pdf_path' | 'html_path'>,
+    sections: SectionRow[],
+    minPages: number,
+    nodes: number[],
+    typeKey: string,
+  ): DocumentRow {
     const id = this.nextDoc++;
     const natural = sectionPageCount(row, sections);
-    const doc: DocumentRow = { ...row, id, page_count: Math.max(minPages, natural + 1), pdf_path: `pdf/${row.content_code}.pdf`, html_path: `html/${row.content_code}.html` };
+    const doc: DocumentRow = {
+      ...row,
+      id,
+      page_count: Math.max(minPages, natural + 1),
+      pdf_path: `pdf/${row.content_code}.pdf`,
+      html_path: `html/${row.content_code}.html`,
+    };
     out.documents.push({ row: doc, sections });
     const typeNodes = this.tax.withAncestors('documentType' as Tree, typeKey);
     for (const node_id of new Set([...nodes, ...typeNodes])) out.taxonomy.push({ document_id: id, node_id });
@@ -132,7 +201,11 @@ export class CatalogueGenerator {
     const years = editionYears(rng, editions, fate === 'Active' ? rng.int(2016, 2025) : rng.int(2006, 2020));
     const familyId = this.newFamily(out, p, designation, fate === 'Replaced' ? rng.pick(recent) : null);
     const nodes = this.familyNodes(rng, p, topic, false);
-    const family = { classification: rng.chance(0.06) ? 'RL' : null, downloadable: rng.chance(0.95) ? 1 : 0, keywords: [...rng.sample(topic.keywords, 3), s.material, s.property].join(', ') };
+    const family = {
+      classification: rng.chance(0.06) ? 'RL' : null,
+      downloadable: rng.chance(0.95) ? 1 : 0,
+      keywords: [...rng.sample(topic.keywords, 3), s.material, s.property].join(', '),
+    };
     const pages = rng.int(6, 20);
     let draft: DraftSection[] = draftSections(rng, s, false);
     let newest: DocumentRow | null = null;
@@ -140,20 +213,43 @@ export class CatalogueGenerator {
       if (i > 0) draft = reviseSections(rng, draft, s);
       const isNewest = i === years.length - 1;
       const designationNo = `${designation}-${yearSuffix(year)}`;
-      newest = this.addDocument(out, {
-        content_code: contentCodeOf(p.code, designationNo), family_id: familyId, publisher_id: p.id, designation,
-        display_designation: `${p.code} ${designationNo}`, designation_no: designationNo, title,
-        description: `This ${s.kind} covers ${s.property} of ${s.material}.`, document_type: 'Standard', asset_type: null, content_type: 'STANDARDS',
-        status: isNewest ? fate : 'Historical', classification: family.classification, language_code: 'en-US', ...editionDates(rng, year),
-        // The organisation's own standards carry a family asset id (their work items hang on it);
-        // derived, not drawn, so the random stream and the rest of the catalogue stay as they were.
-        downloadable: family.downloadable, video_flag: isNewest && rng.chance(0.04) ? 'Y' : 'N', asset_id: p.code === 'MSA' ? `${p.code}-STD-${designation}` : null, edition_order: i + 1, keywords: family.keywords,
-      }, toSectionRows(draft), pages, nodes, kind);
+      newest = this.addDocument(
+        out,
+        {
+          content_code: contentCodeOf(p.code, designationNo),
+          family_id: familyId,
+          publisher_id: p.id,
+          designation,
+          display_designation: `${p.code} ${designationNo}`,
+          designation_no: designationNo,
+          title,
+          description: `This ${s.kind} covers ${s.property} of ${s.material}.`,
+          document_type: 'Standard',
+          asset_type: null,
+          content_type: 'STANDARDS',
+          status: isNewest ? fate : 'Historical',
+          classification: family.classification,
+          language_code: 'en-US',
+          ...editionDates(rng, year),
+          // The organisation's own standards carry a family asset id (their work items hang on it);
+          // derived, not drawn, so the random stream and the rest of the catalogue stay as they were.
+          downloadable: family.downloadable,
+          video_flag: isNewest && rng.chance(0.04) ? 'Y' : 'N',
+          asset_id: p.code === 'MSA' ? `${p.code}-STD-${designation}` : null,
+          edition_order: i + 1,
+          keywords: family.keywords,
+        },
+        toSectionRows(draft),
+        pages,
+        nodes,
+        kind,
+      );
     });
     const last = newest! as DocumentRow;
     if (fate !== 'Active') return;
     if (this.recentActive.length > 0 && rng.chance(0.15)) {
-      for (const c of rng.sample(this.recentActive, rng.int(1, 2))) out.links.push({ document_id: last.id, linked_id: c.id, kind: 'connection' });
+      for (const c of rng.sample(this.recentActive, rng.int(1, 2)))
+        out.links.push({ document_id: last.id, linked_id: c.id, kind: 'connection' });
     }
     this.remember(p, designation, last.id);
     let left = budget - editions;
@@ -161,11 +257,28 @@ export class CatalogueGenerator {
       for (const [lang, short] of rng.sample(LANGUAGES, rng.int(1, 2))) {
         if (left-- <= 0) break;
         const fid = this.newFamily(out, p, `${designation} (${lang})`, null);
-        const t = this.addDocument(out, {
-          ...last, content_code: contentCodeOf(p.code, last.designation_no, lang), family_id: fid, display_designation: `${last.display_designation} (${short})`,
-          title: `${title} (${short})`, document_type: 'Translated', language_code: lang, edition_order: 1, video_flag: 'N',
-        }, toSectionRows(draft, lang), pages, nodes, 'Translated');
-        out.links.push({ document_id: last.id, linked_id: t.id, kind: 'translation' }, { document_id: t.id, linked_id: last.id, kind: 'translation' });
+        const t = this.addDocument(
+          out,
+          {
+            ...last,
+            content_code: contentCodeOf(p.code, last.designation_no, lang),
+            family_id: fid,
+            display_designation: `${last.display_designation} (${short})`,
+            title: `${title} (${short})`,
+            document_type: 'Translated',
+            language_code: lang,
+            edition_order: 1,
+            video_flag: 'N',
+          },
+          toSectionRows(draft, lang),
+          pages,
+          nodes,
+          'Translated',
+        );
+        out.links.push(
+          { document_id: last.id, linked_id: t.id, kind: 'translation' },
+          { document_id: t.id, linked_id: last.id, kind: 'translation' },
+        );
       }
     }
     if (left > 0 && rng.chance(0.05)) {
@@ -174,11 +287,27 @@ export class CatalogueGenerator {
       const rrNo = `${rrDesignation}-${yearSuffix(year)}`;
       const fid = this.newFamily(out, p, rrDesignation, null);
       const rs = this.subject(rng, topic, 'research report');
-      const rr = this.addDocument(out, {
-        ...last, content_code: contentCodeOf(p.code, rrNo), family_id: fid, designation: rrDesignation, designation_no: rrNo,
-        display_designation: `${p.code} ${rrNo}`, title: titleCase(`Research report: interlaboratory study of ${s.property} of ${s.material}`),
-        description: `Supporting data for ${p.code} ${last.designation_no}.`, document_type: 'Research-Report', content_type: 'STANDARDS', edition_order: 1, video_flag: 'N',
-      }, toSectionRows(draftSections(rng, rs, true)), rng.int(10, 24), nodes, 'Research-Report');
+      const rr = this.addDocument(
+        out,
+        {
+          ...last,
+          content_code: contentCodeOf(p.code, rrNo),
+          family_id: fid,
+          designation: rrDesignation,
+          designation_no: rrNo,
+          display_designation: `${p.code} ${rrNo}`,
+          title: titleCase(`Research report: interlaboratory study of ${s.property} of ${s.material}`),
+          description: `Supporting data for ${p.code} ${last.designation_no}.`,
+          document_type: 'Research-Report',
+          content_type: 'STANDARDS',
+          edition_order: 1,
+          video_flag: 'N',
+        },
+        toSectionRows(draftSections(rng, rs, true)),
+        rng.int(10, 24),
+        nodes,
+        'Research-Report',
+      );
       out.links.push({ document_id: last.id, linked_id: rr.id, kind: 'supplement' });
     }
   }
@@ -197,7 +326,13 @@ export class CatalogueGenerator {
     const seq = ++this.publicationSeq;
     const s = this.subject(rng, topic, type === 'Manual' ? 'manual' : 'paper');
     const ph = rng.pick(topic.phenomena);
-    const title = titleCase(type === 'Manual' ? `Manual on ${topic.name.toLowerCase()} testing and ${ph}` : type === 'Book' ? `${topic.name}: ${ph} and ${s.property}` : `Effect of ${ph} on the ${s.property} of ${s.material}`);
+    const title = titleCase(
+      type === 'Manual'
+        ? `Manual on ${topic.name.toLowerCase()} testing and ${ph}`
+        : type === 'Book'
+          ? `${topic.name}: ${ph} and ${s.property}`
+          : `Effect of ${ph} on the ${s.property} of ${s.material}`,
+    );
     const editions = type === 'Manual' ? Math.min(budget, rng.int(1, 2)) : 1;
     const years = editionYears(rng, editions, rng.int(2012, 2025));
     const designation = type === 'Journal' ? `${spec.prefix}${years[0]}${String(seq).padStart(5, '0')}` : `${spec.prefix}${seq}`;
@@ -208,13 +343,35 @@ export class CatalogueGenerator {
     years.forEach((year, i) => {
       if (i > 0) draft = reviseSections(rng, draft, s);
       const designationNo = type === 'Journal' ? designation : `${designation}-${yearSuffix(year)}`;
-      const d = this.addDocument(out, {
-        content_code: contentCodeOf(p.code, designationNo), family_id: familyId, publisher_id: p.id, designation, display_designation: `${p.code} ${designationNo}`,
-        designation_no: designationNo, title, description: `A ${type.toLowerCase()} on ${ph} and the ${s.property} of ${s.material}.`, document_type: type,
-        asset_type: spec.asset, content_type: spec.content, status: i === years.length - 1 ? 'Active' : 'Historical', classification: null,
-        language_code: 'en-US', ...editionDates(rng, year), downloadable: 1, video_flag: rng.chance(0.05) ? 'Y' : 'N',
-        asset_id: `${spec.prefix}-${year}-${String(seq).padStart(5, '0')}`, edition_order: i + 1, keywords: [...rng.sample(topic.keywords, 3), ph].join(', '),
-      }, toSectionRows(draft), pages, nodes, type);
+      const d = this.addDocument(
+        out,
+        {
+          content_code: contentCodeOf(p.code, designationNo),
+          family_id: familyId,
+          publisher_id: p.id,
+          designation,
+          display_designation: `${p.code} ${designationNo}`,
+          designation_no: designationNo,
+          title,
+          description: `A ${type.toLowerCase()} on ${ph} and the ${s.property} of ${s.material}.`,
+          document_type: type,
+          asset_type: spec.asset,
+          content_type: spec.content,
+          status: i === years.length - 1 ? 'Active' : 'Historical',
+          classification: null,
+          language_code: 'en-US',
+          ...editionDates(rng, year),
+          downloadable: 1,
+          video_flag: rng.chance(0.05) ? 'Y' : 'N',
+          asset_id: `${spec.prefix}-${year}-${String(seq).padStart(5, '0')}`,
+          edition_order: i + 1,
+          keywords: [...rng.sample(topic.keywords, 3), ph].join(', '),
+        },
+        toSectionRows(draft),
+        pages,
+        nodes,
+        type,
+      );
       if (i === years.length - 1) this.remember(p, designation, d.id);
     });
   }

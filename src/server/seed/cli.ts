@@ -35,10 +35,22 @@ async function main() {
       console.log('the database is already seeded; nothing to do');
       return;
     }
-    const result = await seedDemo(open.db, { documents, filesDir, seed, files: !values['no-files'], log: (m) => console.log(m), heavy: heavyCount(config.seedHeavy), heavyCacheDir: config.heavyCacheDir });
-    console.log(`seeded ${result.documents} documents in ${(result.ms / 1000).toFixed(1)} s (${open.dialect}${values['no-files'] ? ', no files' : `, files in ${filesDir}`})`);
+    const result = await seedDemo(open.db, {
+      documents,
+      filesDir,
+      seed,
+      files: !values['no-files'],
+      log: (m) => console.log(m),
+      heavy: heavyCount(config.seedHeavy),
+      heavyCacheDir: config.heavyCacheDir,
+    });
+    console.log(
+      `seeded ${result.documents} documents in ${(result.ms / 1000).toFixed(1)} s (${open.dialect}${values['no-files'] ? ', no files' : `, files in ${filesDir}`})`,
+    );
     // The search index is part of a usable catalogue: `npm start` then serves search at once.
-    await createSearchIndex(open.db, open.dialect, { embeddingUrl: config.embeddingUrl }).rebuild({ onProgress: (done, total) => done === total && console.log(`indexed ${total} documents`) });
+    await createSearchIndex(open.db, open.dialect, { embeddingUrl: config.embeddingUrl }).rebuild({
+      onProgress: (done, total) => done === total && console.log(`indexed ${total} documents`),
+    });
   } finally {
     await open.db.destroy();
   }

@@ -12,7 +12,13 @@ import { DEMO_PASSWORD } from './people';
 /** The embedded IdP's issuer when PORT is the default; the server corrects the port at start. */
 export const DEFAULT_COMPANY_IDP_ISSUER = 'http://idp.localhost:8080/';
 
-export const DEMO_FEDERATION = { tenantId: 'bearing', accountId: 2, accountName: 'Carrow Engineering Ltd', clientId: 'bearing-carrow', domains: ['carrow.example'] } as const;
+export const DEMO_FEDERATION = {
+  tenantId: 'bearing',
+  accountId: 2,
+  accountName: 'Carrow Engineering Ltd',
+  clientId: 'bearing-carrow',
+  domains: ['carrow.example'],
+} as const;
 
 /** A person in the company IdP's own directory (not a Bearing user until they first sign in). */
 export interface CompanyIdpPerson {
@@ -34,7 +40,14 @@ export const COMPANY_IDP_PEOPLE: CompanyIdpPerson[] = [
 
 /** Carrow's federation as the seed writes it: a fresh client secret per database, never one in the source. */
 export async function seedDemoFederation(db: DbOrTx, issuer = DEFAULT_COMPANY_IDP_ISSUER): Promise<void> {
-  await saveFederation(db, { tenantId: DEMO_FEDERATION.tenantId, accountId: DEMO_FEDERATION.accountId, clientId: DEMO_FEDERATION.clientId, domains: [...DEMO_FEDERATION.domains], issuer, clientSecret: randomBytes(32).toString('base64url') });
+  await saveFederation(db, {
+    tenantId: DEMO_FEDERATION.tenantId,
+    accountId: DEMO_FEDERATION.accountId,
+    clientId: DEMO_FEDERATION.clientId,
+    domains: [...DEMO_FEDERATION.domains],
+    issuer,
+    clientSecret: randomBytes(32).toString('base64url'),
+  });
 }
 
 /**
@@ -43,10 +56,16 @@ export async function seedDemoFederation(db: DbOrTx, issuer = DEFAULT_COMPANY_ID
  */
 export async function ensureDemoFederation(db: DbOrTx, issuer: string): Promise<void> {
   // Only the demo's own Carrow account: another database's account 2 is somebody else.
-  const account = await db.selectFrom('accounts').select('id').where('id', '=', DEMO_FEDERATION.accountId).where('tenant_id', '=', DEMO_FEDERATION.tenantId)
-    .where('name', '=', DEMO_FEDERATION.accountName).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', DEMO_FEDERATION.accountId)
+    .where('tenant_id', '=', DEMO_FEDERATION.tenantId)
+    .where('name', '=', DEMO_FEDERATION.accountName)
+    .executeTakeFirst();
   if (!account) return;
   const existing = await findFederation(db, DEMO_FEDERATION.tenantId, DEMO_FEDERATION.accountId);
   if (!existing) await seedDemoFederation(db, issuer);
-  else if (existing.client_id === DEMO_FEDERATION.clientId && existing.issuer !== issuer) await setFederationIssuer(db, DEMO_FEDERATION.accountId, issuer);
+  else if (existing.client_id === DEMO_FEDERATION.clientId && existing.issuer !== issuer)
+    await setFederationIssuer(db, DEMO_FEDERATION.accountId, issuer);
 }

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { createCanvas } from '@napi-rs/canvas';
-import { PDFArray, PDFDocument, PDFHexString, PDFName, PDFRawStream, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  StandardFonts,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
 import { Rng, digest } from './rng';
 import { PAGE } from './layout';
 
@@ -16,7 +26,14 @@ import { PAGE } from './layout';
  * Liberation Sans, which pdfjs-dist ships (node_modules, so CI has it too).
  */
 
-export interface HeavySpec { contentCode: string; displayDesignation: string; title: string; pages: number; megabytes: number; topic: string }
+export interface HeavySpec {
+  contentCode: string;
+  displayDesignation: string;
+  title: string;
+  pages: number;
+  megabytes: number;
+  topic: string;
+}
 
 const FIXED_DATE = new Date('2026-01-01T00:00:00.000Z');
 const require = createRequire(import.meta.url);
@@ -26,10 +43,12 @@ const H = PAGE.height;
 const L = PAGE.left;
 const R = PAGE.right;
 
-const WORDS = ('inspection bolt weld joint member flange web plate gauge reading tolerance surface coating thickness specimen load '
-  + 'crack defect repair record drawing detail section grade tension torque sample site survey report interval procedure '
-  + 'acceptance criteria hardness moisture corrosion anchor base column beam bracing clearance alignment cure mix slump '
-  + 'borehole stratum pressure support hanger spacing visual ultrasonic magnetic particle penetrant calibration witness').split(' ');
+const WORDS = (
+  'inspection bolt weld joint member flange web plate gauge reading tolerance surface coating thickness specimen load ' +
+  'crack defect repair record drawing detail section grade tension torque sample site survey report interval procedure ' +
+  'acceptance criteria hardness moisture corrosion anchor base column beam bracing clearance alignment cure mix slump ' +
+  'borehole stratum pressure support hanger spacing visual ultrasonic magnetic particle penetrant calibration witness'
+).split(' ');
 
 function sentence(rng: Rng): string {
   const n = rng.int(8, 18);
@@ -51,11 +70,16 @@ function photo(rng: Rng, w: number, h: number): Buffer {
   for (let y = 0; y < h; y++) {
     const sy = Math.sin(y * fy) * 50;
     for (let x = 0; x < w; x++) {
-      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      s ^= s << 13;
+      s ^= s >>> 17;
+      s ^= s << 5;
       // Coarse grain in each channel: bytes per pixel high, so a megabyte costs few pixels to make.
       const base = sy + Math.cos(x * fx) * 50;
       const i = (y * w + x) * 4;
-      px[i] = r0 + base + (s & 127) - 64; px[i + 1] = g0 + base * 0.8 + ((s >>> 8) & 127) - 64; px[i + 2] = b0 + base * 0.6 + ((s >>> 16) & 127) - 64; px[i + 3] = 255;
+      px[i] = r0 + base + (s & 127) - 64;
+      px[i + 1] = g0 + base * 0.8 + ((s >>> 8) & 127) - 64;
+      px[i + 2] = b0 + base * 0.6 + ((s >>> 16) & 127) - 64;
+      px[i + 3] = 255;
     }
   }
   ctx.putImageData(img, 0, 0);
@@ -70,9 +94,14 @@ function scan(rng: Rng, w: number, h: number): Buffer {
   const px = img.data;
   let s = (rng.next() * 0xffffffff) >>> 0 || 1;
   for (let i = 0; i < px.length; i += 4) {
-    s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
     const v = 215 + (((s >>> 0) & 63) - 32);
-    px[i] = v; px[i + 1] = v; px[i + 2] = v - 8; px[i + 3] = 255;
+    px[i] = v;
+    px[i + 1] = v;
+    px[i + 2] = v - 8;
+    px[i + 3] = 255;
   }
   ctx.putImageData(img, 0, 0);
   ctx.strokeStyle = '#2a2a30';
@@ -80,7 +109,10 @@ function scan(rng: Rng, w: number, h: number): Buffer {
     ctx.lineWidth = rng.int(1, 4);
     ctx.beginPath();
     if (rng.chance(0.3)) ctx.arc(rng.int(0, w), rng.int(0, h), rng.int(10, w / 5), 0, Math.PI * 2);
-    else { ctx.moveTo(rng.int(0, w), rng.int(0, h)); ctx.lineTo(rng.int(0, w), rng.int(0, h)); }
+    else {
+      ctx.moveTo(rng.int(0, w), rng.int(0, h));
+      ctx.lineTo(rng.int(0, w), rng.int(0, h));
+    }
     ctx.stroke();
   }
   return c.toBuffer('image/jpeg', 88);
@@ -101,14 +133,22 @@ class Ink {
     const enc = font === 'F1' ? hexAscii(t) : this.fonts[font].encodeText(t).toString();
     this.ops.push(`BT /${font} ${size} Tf 0.1 0.12 0.15 rg 1 0 0 1 ${x} ${y} Tm ${enc} Tj ET`);
   }
-  line(x1: number, y1: number, x2: number, y2: number, w = 0.5) { this.ops.push(`0.2 0.2 0.25 RG ${w} w ${x1} ${y1} m ${x2} ${y2} l S`); }
-  rect(x: number, y: number, w: number, h: number) { this.ops.push(`0.2 0.2 0.25 RG 0.8 w ${x} ${y} ${w} ${h} re S`); }
+  line(x1: number, y1: number, x2: number, y2: number, w = 0.5) {
+    this.ops.push(`0.2 0.2 0.25 RG ${w} w ${x1} ${y1} m ${x2} ${y2} l S`);
+  }
+  rect(x: number, y: number, w: number, h: number) {
+    this.ops.push(`0.2 0.2 0.25 RG 0.8 w ${x} ${y} ${w} ${h} re S`);
+  }
   circle(cx: number, cy: number, r: number) {
     const k = 0.5523 * r;
-    this.ops.push(`0.15 0.3 0.55 RG 1 w ${cx + r} ${cy} m ${cx + r} ${cy + k} ${cx + k} ${cy + r} ${cx} ${cy + r} c ${cx - k} ${cy + r} ${cx - r} ${cy + k} ${cx - r} ${cy} c `
-      + `${cx - r} ${cy - k} ${cx - k} ${cy - r} ${cx} ${cy - r} c ${cx + k} ${cy - r} ${cx + r} ${cy - k} ${cx + r} ${cy} c S`);
+    this.ops.push(
+      `0.15 0.3 0.55 RG 1 w ${cx + r} ${cy} m ${cx + r} ${cy + k} ${cx + k} ${cy + r} ${cx} ${cy + r} c ${cx - k} ${cy + r} ${cx - r} ${cy + k} ${cx - r} ${cy} c ` +
+        `${cx - r} ${cy - k} ${cx - k} ${cy - r} ${cx} ${cy - r} c ${cx + k} ${cy - r} ${cx + r} ${cy - k} ${cx + r} ${cy} c S`,
+    );
   }
-  image(name: string, x: number, y: number, w: number, h: number) { this.ops.push(`q ${w} 0 0 ${h} ${x} ${y} cm /${name} Do Q`); }
+  image(name: string, x: number, y: number, w: number, h: number) {
+    this.ops.push(`q ${w} 0 0 ${h} ${x} ${y} cm /${name} Do Q`);
+  }
 }
 
 function paragraphs(ink: Ink, rng: Rng, top: number, bottom: number) {
@@ -131,8 +171,13 @@ function table(ink: Ink, rng: Rng, top: number, rows: number) {
   for (let r = 0; r < rows; r++) {
     const y = top - 28 - r * 15;
     const reading = (rng.next() * 100).toFixed(2);
-    [`${r + 1}.${rng.int(1, 9)}`, `${rng.pick(['N', 'S', 'E', 'W'])}-${rng.int(1, 40)}`, reading, (rng.int(50, 120)).toFixed(1), Number(reading) < 90 ? 'Pass' : 'Review']
-      .forEach((c, i) => ink.text(c, cols[i] + 4, y, 8.5));
+    [
+      `${r + 1}.${rng.int(1, 9)}`,
+      `${rng.pick(['N', 'S', 'E', 'W'])}-${rng.int(1, 40)}`,
+      reading,
+      rng.int(50, 120).toFixed(1),
+      Number(reading) < 90 ? 'Pass' : 'Review',
+    ].forEach((c, i) => ink.text(c, cols[i] + 4, y, 8.5));
   }
 }
 
@@ -140,7 +185,8 @@ function drawing(ink: Ink, rng: Rng, top: number) {
   const x0 = L + 20;
   const y0 = top - 300;
   ink.rect(x0, y0, 420, 280);
-  for (let k = 0; k < 12; k++) ink.line(x0 + rng.int(0, 420), y0 + rng.int(0, 280), x0 + rng.int(0, 420), y0 + rng.int(0, 280), 0.8);
+  for (let k = 0; k < 12; k++)
+    ink.line(x0 + rng.int(0, 420), y0 + rng.int(0, 280), x0 + rng.int(0, 420), y0 + rng.int(0, 280), 0.8);
   for (let k = 0; k < 6; k++) ink.circle(x0 + rng.int(40, 380), y0 + rng.int(40, 240), rng.int(8, 40));
   // A dimension line with its figure.
   ink.line(x0, y0 - 14, x0 + 420, y0 - 14, 0.4);
@@ -149,7 +195,9 @@ function drawing(ink: Ink, rng: Rng, top: number) {
 
 async function fonts(pdf: PDFDocument) {
   pdf.registerFontkit(fontkit);
-  const [regular, bold] = await Promise.all(['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf'].map((f) => fs.promises.readFile(path.join(FONT_DIR, f))));
+  const [regular, bold] = await Promise.all(
+    ['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf'].map((f) => fs.promises.readFile(path.join(FONT_DIR, f))),
+  );
   // A fixed subset name: pdf-lib would add a random suffix.
   return {
     F1: await pdf.embedFont(StandardFonts.Helvetica),
@@ -164,7 +212,9 @@ function attach(pdf: PDFDocument, page: PDFPage, ink: Ink, f: Fonts, images: [st
   page.node.setFontDictionary(PDFName.of('F3'), f.F3.ref);
   for (const [name, img] of images) page.node.setXObject(PDFName.of(name), img.ref);
   const bytes = deflateSync(Buffer.from(ink.ops.join('\n'), 'latin1'), { level: 6 });
-  page.node.addContentStream(pdf.context.register(PDFRawStream.of(pdf.context.obj({ Filter: 'FlateDecode', Length: bytes.length }), bytes)));
+  page.node.addContentStream(
+    pdf.context.register(PDFRawStream.of(pdf.context.obj({ Filter: 'FlateDecode', Length: bytes.length }), bytes)),
+  );
 }
 
 /** Renders one heavy manual; about spec.megabytes MB and exactly spec.pages pages. */
@@ -213,7 +263,13 @@ export async function renderHeavyPdf(spec: HeavySpec): Promise<Uint8Array> {
       const dw = R - L;
       const dh = (dw * 3) / 4;
       ink.image('Im1', L, PAGE.top - dh, dw, dh);
-      ink.text(`Figure ${Math.floor(n / 3)} ${isScan ? 'Scanned detail drawing, as received from site' : 'Site photograph'}`, L, PAGE.top - dh - 16, 9, 'F2');
+      ink.text(
+        `Figure ${Math.floor(n / 3)} ${isScan ? 'Scanned detail drawing, as received from site' : 'Site photograph'}`,
+        L,
+        PAGE.top - dh - 16,
+        9,
+        'F2',
+      );
       paragraphs(ink, rng, PAGE.top - dh - 36, PAGE.bottom + 20);
     } else if (n % 3 === 2) {
       ink.text(`${Math.ceil(n / 6)}.${(n % 6) + 1} Inspection record`, L, PAGE.top - 10, 12, 'F2');

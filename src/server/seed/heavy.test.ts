@@ -11,11 +11,20 @@ import { seedDemo } from './seed';
 
 /* The heavy demo handbooks (issue 18). A small spec stands in for the 10-40 MB ones in these tests. */
 
-const small = { contentCode: 'msa-hb12-24', displayDesignation: 'MSA HB12-24', title: 'Handbook of Structural Steel Connection Inspection', pages: 40, megabytes: 1.5, topic: 'steel' };
+const small = {
+  contentCode: 'msa-hb12-24',
+  displayDesignation: 'MSA HB12-24',
+  title: 'Handbook of Structural Steel Connection Inspection',
+  pages: 40,
+  megabytes: 1.5,
+  topic: 'steel',
+};
 
 describe('a heavy handbook has raster figures, vector drawings, tables and an embedded font, at about the size asked', () => {
   let bytes: Uint8Array;
-  beforeAll(async () => { bytes = await renderHeavyPdf(small); }, 60_000);
+  beforeAll(async () => {
+    bytes = await renderHeavyPdf(small);
+  }, 60_000);
   it('exactly the pages asked, within 25% of the size asked', async () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(40);
@@ -25,7 +34,9 @@ describe('a heavy handbook has raster figures, vector drawings, tables and an em
   it('JPEG images (DCTDecode) and an embedded TrueType font file (FontFile2)', async () => {
     const pdf = await PDFDocument.load(bytes);
     const objects = pdf.context.enumerateIndirectObjects().map(([, o]) => o);
-    const dicts = objects.map((o) => (o instanceof PDFRawStream ? o.dict : o instanceof PDFDict ? o : null)).filter((d): d is PDFDict => d !== null);
+    const dicts = objects
+      .map((o) => (o instanceof PDFRawStream ? o.dict : o instanceof PDFDict ? o : null))
+      .filter((d): d is PDFDict => d !== null);
     const jpegs = dicts.filter((d) => d.get(PDFName.of('Filter'))?.toString() === '/DCTDecode');
     expect(jpegs.length).toBe(Math.floor((40 - 1) / 3));
     expect(dicts.some((d) => d.has(PDFName.of('FontFile2')))).toBe(true);
@@ -76,9 +87,23 @@ describe('the seed adds the heavy handbooks as active Manuals after the catalogu
   it('SEED_HEAVY=all adds five documents with their page counts; their PDFs are made on demand without files', async () => {
     open = await openDatabase('sqlite::memory:');
     await migrate(open);
-    const r = await seedDemo(open.db, { documents: 20, filesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'heavy-seed-')), files: false, heavy: 5 });
+    const r = await seedDemo(open.db, {
+      documents: 20,
+      filesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'heavy-seed-')),
+      files: false,
+      heavy: 5,
+    });
     expect(r.documents).toBe(25);
-    const rows = await open.db.selectFrom('documents').select(['content_code', 'page_count', 'document_type', 'status', 'id']).where('designation', 'in', HEAVY_DOCS.map((d) => d.designation)).orderBy('id').execute();
+    const rows = await open.db
+      .selectFrom('documents')
+      .select(['content_code', 'page_count', 'document_type', 'status', 'id'])
+      .where(
+        'designation',
+        'in',
+        HEAVY_DOCS.map((d) => d.designation),
+      )
+      .orderBy('id')
+      .execute();
     expect(rows.map((x) => x.page_count)).toEqual(HEAVY_DOCS.map((d) => d.pages));
     expect(rows.every((x) => x.document_type === 'Manual' && x.status === 'Active' && x.id > 20)).toBe(true);
     expect(rows.every((x) => heavySpecOf(x.content_code))).toBe(true);

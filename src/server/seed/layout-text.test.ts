@@ -5,11 +5,28 @@ import { renderDocumentPdf } from './render-pdf';
 
 /* The seed places its compass points from the layout; this keeps that in step with the rendered PDF. */
 
-const doc = { content_code: 'msa-a101-20', display_designation: 'MSA A101-20', designation_no: 'A101-20', title: 'Standard Test Method for Tensile Strength of Demonstration Bars at Room Temperature', document_type: 'Standard', status: 'Active', language_code: 'en-US', publish_date: '2020-03-01', page_count: 4 };
-const body = Array.from({ length: 30 }, (_, i) => `Sentence ${i} explains how the specimen is prepared, conditioned and measured before the test begins.`).join(' ');
+const doc = {
+  content_code: 'msa-a101-20',
+  display_designation: 'MSA A101-20',
+  designation_no: 'A101-20',
+  title: 'Standard Test Method for Tensile Strength of Demonstration Bars at Room Temperature',
+  document_type: 'Standard',
+  status: 'Active',
+  language_code: 'en-US',
+  publish_date: '2020-03-01',
+  page_count: 4,
+};
+const body = Array.from(
+  { length: 30 },
+  (_, i) => `Sentence ${i} explains how the specimen is prepared, conditioned and measured before the test begins.`,
+).join(' ');
 const sections = [
   { ordinal: 1, heading: 'Scope', body },
-  { ordinal: 2, heading: 'Apparatus and a rather long heading that the renderer may have to shrink to fit within the page width', body: `${body}\n\n${body}` },
+  {
+    ordinal: 2,
+    heading: 'Apparatus and a rather long heading that the renderer may have to shrink to fit within the page width',
+    body: `${body}\n\n${body}`,
+  },
 ];
 
 describe('layout positions match what pdf.js reads from the rendered PDF', () => {

@@ -41,12 +41,29 @@ function lineItems(lines: LayoutLine[]): TextItem[] {
   const width = PAGE.right - PAGE.left;
   for (const l of lines) {
     switch (l.style) {
-      case 'designation': y -= PAGE.line * 2; out.push(item(l.text, PAGE.left, y + 8, 14, 'F2', width)); break;
-      case 'title': y -= PAGE.line * 2; out.push(item(l.text, PAGE.left, y + 6, 16, 'F2', width)); break;
-      case 'meta': y -= PAGE.line; out.push(item(l.text, PAGE.left, y, 9, 'F1', width)); break;
-      case 'heading': y -= PAGE.line * 2; out.push(item(l.text, PAGE.left, y + 3, 12, 'F2', width)); break;
-      case 'body': y -= PAGE.line; out.push(item(l.text, PAGE.left, y, 10, 'F1', width)); break;
-      case 'blank': y -= PAGE.line; break;
+      case 'designation':
+        y -= PAGE.line * 2;
+        out.push(item(l.text, PAGE.left, y + 8, 14, 'F2', width));
+        break;
+      case 'title':
+        y -= PAGE.line * 2;
+        out.push(item(l.text, PAGE.left, y + 6, 16, 'F2', width));
+        break;
+      case 'meta':
+        y -= PAGE.line;
+        out.push(item(l.text, PAGE.left, y, 9, 'F1', width));
+        break;
+      case 'heading':
+        y -= PAGE.line * 2;
+        out.push(item(l.text, PAGE.left, y + 3, 12, 'F2', width));
+        break;
+      case 'body':
+        y -= PAGE.line;
+        out.push(item(l.text, PAGE.left, y, 10, 'F1', width));
+        break;
+      case 'blank':
+        y -= PAGE.line;
+        break;
     }
   }
   return out.filter((i) => i.str !== '');

@@ -22,7 +22,10 @@ export interface RenderableDocument {
 }
 
 export type LineStyle = 'designation' | 'title' | 'meta' | 'heading' | 'body' | 'blank';
-export interface LayoutLine { text: string; style: LineStyle }
+export interface LayoutLine {
+  text: string;
+  style: LineStyle;
+}
 
 export const PAGE = { width: 612, height: 792, left: 56, right: 556, top: 736, bottom: 64, line: 13 };
 const SLOTS_PER_PAGE = Math.floor((PAGE.top - PAGE.bottom) / PAGE.line);
@@ -50,7 +53,10 @@ export function wrap(text: string, max: number): string[] {
 export function sectionLines(doc: Omit<RenderableDocument, 'page_count'>, sections: SectionRow[]): LayoutLine[] {
   const lines: LayoutLine[] = [{ text: doc.display_designation, style: 'designation' }];
   for (const t of wrap(doc.title, TITLE_CHARS)) lines.push({ text: t, style: 'title' });
-  lines.push({ text: `${doc.document_type} - ${doc.status}${doc.publish_date ? ` - published ${doc.publish_date.slice(0, 10)}` : ''} - ${doc.language_code}`, style: 'meta' });
+  lines.push({
+    text: `${doc.document_type} - ${doc.status}${doc.publish_date ? ` - published ${doc.publish_date.slice(0, 10)}` : ''} - ${doc.language_code}`,
+    style: 'meta',
+  });
   for (const s of sections) {
     lines.push({ text: '', style: 'blank' }, { text: `${s.ordinal}. ${s.heading}`, style: 'heading' });
     s.body.split('\n\n').forEach((para, i) => {

@@ -9,11 +9,21 @@ const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'o
 
 /** Title case as standards print it: small words stay lower case except at the start. */
 export const titleCase = (s: string) =>
-  s.split(' ').map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|-)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()))).join(' ');
+  s
+    .split(' ')
+    .map((w, i) =>
+      i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/(^|-)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()),
+    )
+    .join(' ');
 
 /** `msa-a36-a36m-14`: URL-safe, lower case, unique per publisher and designation number. */
 export function contentCodeOf(publisherCode: string, designationNo: string, language?: string): string {
-  return [publisherCode, designationNo, language].filter(Boolean).join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return [publisherCode, designationNo, language]
+    .filter(Boolean)
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Two-digit year suffix as standards print it: D1234-19. */
@@ -22,7 +32,11 @@ export const yearSuffix = (year: number) => String(year % 100).padStart(2, '0');
 const ISO_DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export interface EditionDates { publish_date: string; published_online_date: string; last_update_date: string }
+export interface EditionDates {
+  publish_date: string;
+  published_online_date: string;
+  last_update_date: string;
+}
 
 /** Dates of an edition published in `year`; never later than the catalogue's fixed 'today'. */
 export function editionDates(rng: Rng, year: number): EditionDates {
@@ -40,18 +54,36 @@ export function editionYears(rng: Rng, count: number, newest: number): number[] 
   return years;
 }
 
-export const LANGUAGES: [string, string][] = [['fr-FR', 'FR'], ['de-DE', 'DE'], ['es-ES', 'ES']];
+export const LANGUAGES: [string, string][] = [
+  ['fr-FR', 'FR'],
+  ['de-DE', 'DE'],
+  ['es-ES', 'ES'],
+];
 
 export const STANDARD_KINDS = ['Test Method', 'Specification', 'Practice', 'Guide', 'Terminology'] as const;
 export type StandardKind = (typeof STANDARD_KINDS)[number];
 
 /** A standard's title from its kind and subject. */
-export function standardTitle(rng: Rng, kind: StandardKind, material: string, property: string, phenomenon: string, topicName: string): string {
+export function standardTitle(
+  rng: Rng,
+  kind: StandardKind,
+  material: string,
+  property: string,
+  phenomenon: string,
+  topicName: string,
+): string {
   switch (kind) {
-    case 'Test Method': return titleCase(`Standard Test Method for ${property} of ${material}`);
-    case 'Specification': return titleCase(`Standard Specification for ${material}${rng.chance(0.4) ? ' for General Service' : ''}`);
-    case 'Practice': return titleCase(`Standard Practice for ${rng.pick(['sampling', 'conditioning', 'preparing specimens of', 'inspecting', 'evaluating'])} ${material}`);
-    case 'Guide': return titleCase(`Standard Guide for assessing ${phenomenon} in ${material}`);
-    case 'Terminology': return `Standard Terminology Relating to ${topicName}`;
+    case 'Test Method':
+      return titleCase(`Standard Test Method for ${property} of ${material}`);
+    case 'Specification':
+      return titleCase(`Standard Specification for ${material}${rng.chance(0.4) ? ' for General Service' : ''}`);
+    case 'Practice':
+      return titleCase(
+        `Standard Practice for ${rng.pick(['sampling', 'conditioning', 'preparing specimens of', 'inspecting', 'evaluating'])} ${material}`,
+      );
+    case 'Guide':
+      return titleCase(`Standard Guide for assessing ${phenomenon} in ${material}`);
+    case 'Terminology':
+      return `Standard Terminology Relating to ${topicName}`;
   }
 }

@@ -20,12 +20,54 @@ export interface SeedPublisher {
 
 // All fictional: no real standards body's name or mark.
 export const PUBLISHERS: SeedPublisher[] = [
-  { id: 1, code: 'MSA', name: 'Meridian Standards Association', prefixes: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], weight: 0.5, topics: [] },
-  { id: 2, code: 'NWP', name: 'Northwind Press', prefixes: ['NW'], weight: 0.1, topics: ['water', 'petroleum', 'polymers', 'coatings'] },
-  { id: 3, code: 'KES', name: 'Keystone Engineering Society', prefixes: ['KS'], weight: 0.12, topics: ['fasteners', 'welding', 'geotechnical', 'steel'] },
-  { id: 4, code: 'HMI', name: 'Harbor Materials Institute', prefixes: ['HM'], weight: 0.1, topics: ['concrete', 'polymers', 'steel', 'corrosion'] },
-  { id: 5, code: 'CTC', name: 'Cobalt Testing Council', prefixes: ['CT'], weight: 0.1, topics: ['steel', 'petroleum', 'water', 'polymers', 'fasteners'] },
-  { id: 6, code: 'TMB', name: 'Tideline Marine Board', prefixes: ['TM'], weight: 0.08, topics: ['coatings', 'corrosion', 'welding'] },
+  {
+    id: 1,
+    code: 'MSA',
+    name: 'Meridian Standards Association',
+    prefixes: ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
+    weight: 0.5,
+    topics: [],
+  },
+  {
+    id: 2,
+    code: 'NWP',
+    name: 'Northwind Press',
+    prefixes: ['NW'],
+    weight: 0.1,
+    topics: ['water', 'petroleum', 'polymers', 'coatings'],
+  },
+  {
+    id: 3,
+    code: 'KES',
+    name: 'Keystone Engineering Society',
+    prefixes: ['KS'],
+    weight: 0.12,
+    topics: ['fasteners', 'welding', 'geotechnical', 'steel'],
+  },
+  {
+    id: 4,
+    code: 'HMI',
+    name: 'Harbor Materials Institute',
+    prefixes: ['HM'],
+    weight: 0.1,
+    topics: ['concrete', 'polymers', 'steel', 'corrosion'],
+  },
+  {
+    id: 5,
+    code: 'CTC',
+    name: 'Cobalt Testing Council',
+    prefixes: ['CT'],
+    weight: 0.1,
+    topics: ['steel', 'petroleum', 'water', 'polymers', 'fasteners'],
+  },
+  {
+    id: 6,
+    code: 'TMB',
+    name: 'Tideline Marine Board',
+    prefixes: ['TM'],
+    weight: 0.08,
+    topics: ['coatings', 'corrosion', 'welding'],
+  },
 ];
 
 /** One subscribable collection per publisher; entitlement is by the product's publisher. */
@@ -39,8 +81,15 @@ export const PRODUCTS = PUBLISHERS.map((p) => ({
 }));
 
 const ALL_FEATURES: StoredTenantConfig['features'] = [
-  'type-ahead-search', 'content-share', 'version-compare', 'search-refinement', 'language-selection',
-  'show-tracker', 'compass-point', 'compass_point_v2', 'enable_compass_points',
+  'type-ahead-search',
+  'content-share',
+  'version-compare',
+  'search-refinement',
+  'language-selection',
+  'show-tracker',
+  'compass-point',
+  'compass_point_v2',
+  'enable_compass_points',
 ];
 
 const SEARCH_TYPES: StoredTenantConfig['searchTypesConfiguration'] = [
@@ -58,8 +107,22 @@ const TIPS: StoredTenantConfig['tipsTricks'] = [
 ];
 
 const HELP: StoredTenantConfig['helpMenu'] = [
-  { id: 'getting-started', key: 'help.gettingStarted', topics: [{ key: 'help.topic.signIn', url: '/help/sign-in' }, { key: 'help.topic.search', url: '/help/search' }] },
-  { id: 'documents', key: 'help.documents', topics: [{ key: 'help.topic.reading', url: '/help/reading' }, { key: 'help.topic.offline', url: '/help/offline' }] },
+  {
+    id: 'getting-started',
+    key: 'help.gettingStarted',
+    topics: [
+      { key: 'help.topic.signIn', url: '/help/sign-in' },
+      { key: 'help.topic.search', url: '/help/search' },
+    ],
+  },
+  {
+    id: 'documents',
+    key: 'help.documents',
+    topics: [
+      { key: 'help.topic.reading', url: '/help/reading' },
+      { key: 'help.topic.offline', url: '/help/offline' },
+    ],
+  },
 ];
 
 /** The main tenant: the standards organisation itself, every feature on. */
@@ -72,7 +135,11 @@ export const BEARING_CONFIG: StoredTenantConfig = {
   features: ALL_FEATURES,
   searchTypesConfiguration: SEARCH_TYPES,
   footer: { address: 'footer.address.bearing', home: '/', showTenantFooterLogo: true },
-  contentAccessMessages: { errorKey: 'access.noEntitlement', supportPhone: '+1 555 0100', contactLink: 'mailto:sales@bearing.example' },
+  contentAccessMessages: {
+    errorKey: 'access.noEntitlement',
+    supportPhone: '+1 555 0100',
+    contactLink: 'mailto:sales@bearing.example',
+  },
   supportEmail: 'support@bearing.example',
   clUrl: '/help/content-licensing',
   // The standards tracker is a separate (fictional) product of the organisation.
@@ -103,7 +170,11 @@ export const NORTHWIND_CONFIG: StoredTenantConfig = {
   features: ['type-ahead-search', 'version-compare', 'search-refinement', 'language-selection'],
   searchTypesConfiguration: SEARCH_TYPES.filter((t) => t.code !== 'SUBSCRIBED_ALL'),
   footer: { address: 'footer.address.northwind', home: '/', showTenantFooterLogo: true },
-  contentAccessMessages: { errorKey: 'access.noEntitlementNorthwind', supportPhone: '+1 555 0199', contactLink: 'mailto:library@northwind.example' },
+  contentAccessMessages: {
+    errorKey: 'access.noEntitlementNorthwind',
+    supportPhone: '+1 555 0199',
+    contactLink: 'mailto:library@northwind.example',
+  },
   supportEmail: 'library@northwind.example',
   clUrl: '/help/content-licensing',
   trackerUrl: null,

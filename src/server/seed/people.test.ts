@@ -24,10 +24,22 @@ afterAll(async () => {
 
 async function userWithAccounts(email: string) {
   const user = await open.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-  const accounts = await open.db.selectFrom('user_entitlements').innerJoin('accounts', 'accounts.id', 'user_entitlements.account_id')
-    .selectAll('accounts').where('user_entitlements.user_id', '=', user.id).orderBy('accounts.id').execute();
-  const subs = async (accountId: number) => (await open.db.selectFrom('account_subscriptions').innerJoin('subscription_products', 'subscription_products.id', 'account_subscriptions.product_id')
-    .select('search_key').where('account_id', '=', accountId).execute()).map((r) => r.search_key);
+  const accounts = await open.db
+    .selectFrom('user_entitlements')
+    .innerJoin('accounts', 'accounts.id', 'user_entitlements.account_id')
+    .selectAll('accounts')
+    .where('user_entitlements.user_id', '=', user.id)
+    .orderBy('accounts.id')
+    .execute();
+  const subs = async (accountId: number) =>
+    (
+      await open.db
+        .selectFrom('account_subscriptions')
+        .innerJoin('subscription_products', 'subscription_products.id', 'account_subscriptions.product_id')
+        .select('search_key')
+        .where('account_id', '=', accountId)
+        .execute()
+    ).map((r) => r.search_key);
   return { user, accounts, account: accounts[0], subs };
 }
 
@@ -35,20 +47,28 @@ describe('Tenants are data: hosts and configuration', () => {
   it('maps the demo hosts to the main and the white-label tenant', async () => {
     const hosts = await open.db.selectFrom('tenant_hosts').selectAll().orderBy('host').execute();
     expect(hosts).toEqual([
-      { host: '127.0.0.1', tenant_id: 'bearing' }, { host: 'localhost', tenant_id: 'bearing' }, { host: 'northwind.localhost', tenant_id: 'northwind' },
+      { host: '127.0.0.1', tenant_id: 'bearing' },
+      { host: 'localhost', tenant_id: 'bearing' },
+      { host: 'northwind.localhost', tenant_id: 'northwind' },
     ]);
   });
 
   it('stores configurations the tenant contract accepts once the server adds the per-request fields', async () => {
     const rows = await open.db.selectFrom('tenants').selectAll().orderBy('id').execute();
-    const schema = z.catchall(z.extend(z.omit(tenantConfig, { tenantId: true, tenantName: true, isMainTenant: true, identityProvider: true }), { externalUrls: externalUrlsReply }), z.never());
+    const schema = z.catchall(
+      z.extend(z.omit(tenantConfig, { tenantId: true, tenantName: true, isMainTenant: true, identityProvider: true }), {
+        externalUrls: externalUrlsReply,
+      }),
+      z.never(),
+    );
     const [bearing, northwind] = rows.map((r) => ({ ...r, config: schema.parse(JSON.parse(r.config_json)) }));
     expect(bearing).toMatchObject({ id: 'bearing', name: 'Bearing', is_main: 1 });
     expect(bearing.config.features).toHaveLength(9);
     expect(bearing.config.ownPublisherCode).toBeNull();
     expect(northwind).toMatchObject({ id: 'northwind', name: 'Northwind Press', is_main: 0 });
     expect(northwind.config.ownPublisherCode).toBe('NWP');
-    for (const f of ['show-tracker', 'content-share', 'compass-point', 'enable_compass_points']) expect(northwind.config.features).not.toContain(f);
+    for (const f of ['show-tracker', 'content-share', 'compass-point', 'enable_compass_points'])
+      expect(northwind.config.features).not.toContain(f);
   });
 });
 
@@ -61,22 +81,47 @@ describe('Demo users exist per the sign-in table', () => {
 
   it('gives Ivy an individual account with compass points, semantic search, groups and collections', async () => {
     const { user, account, subs } = await userWithAccounts('ivy@example.com');
-    expect(user).toMatchObject({ first_name: 'Ivy', last_name: 'Larsen', user_type: 'INDIVIDUAL', tenant_id: 'bearing', lang_key: 'EN' });
-    expect(account).toMatchObject({ compass_point_flag: 1, semantic_search_flag: 1, group_feature: 1, custom_collection: 1, lca_required: 0 });
+    expect(user).toMatchObject({
+      first_name: 'Ivy',
+      last_name: 'Larsen',
+      user_type: 'INDIVIDUAL',
+      tenant_id: 'bearing',
+      lang_key: 'EN',
+    });
+    expect(account).toMatchObject({
+      compass_point_flag: 1,
+      semantic_search_flag: 1,
+      group_feature: 1,
+      custom_collection: 1,
+      lca_required: 0,
+    });
     expect((await subs(account.id)).length).toBeGreaterThanOrEqual(3);
-    const colleagues = await open.db.selectFrom('user_entitlements').where('account_id', '=', account.id).select('user_id').execute();
+    const colleagues = await open.db
+      .selectFrom('user_entitlements')
+      .where('account_id', '=', account.id)
+      .select('user_id')
+      .execute();
     expect(colleagues.length).toBeGreaterThanOrEqual(4);
   });
 
   it('makes Carl a company user of Carrow Engineering Ltd with the flags off', async () => {
     const { user, account, subs } = await userWithAccounts('carl@example.com');
     expect(user).toMatchObject({ user_type: 'COMPANY', company_name: 'Carrow Engineering Ltd' });
-    expect(account).toMatchObject({ name: 'Carrow Engineering Ltd', acronym: 'CEL', compass_point_flag: 0, semantic_search_flag: 0, group_feature: 0, custom_collection: 0 });
+    expect(account).toMatchObject({
+      name: 'Carrow Engineering Ltd',
+      acronym: 'CEL',
+      compass_point_flag: 0,
+      semantic_search_flag: 0,
+      group_feature: 0,
+      custom_collection: 0,
+    });
     expect((await subs(account.id)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the administrators their authorities', async () => {
-    expect((await userWithAccounts('admin@example.com')).user.authorities).toBe('COMPASS_USER_ADMIN,COMPASS_USAGE_REPORT_VIEWER,COMPASS_USER');
+    expect((await userWithAccounts('admin@example.com')).user.authorities).toBe(
+      'COMPASS_USER_ADMIN,COMPASS_USAGE_REPORT_VIEWER,COMPASS_USER',
+    );
     const cp = await userWithAccounts('cpadmin@example.com');
     expect(cp.user.authorities).toBe('COMPASS_POINT_ADMIN,COMPASS_USER');
     expect(cp.account.compass_point_flag).toBe(1);
@@ -108,7 +153,14 @@ describe('Demo users exist per the sign-in table', () => {
 
   it('gives every user a full address', async () => {
     for (const u of await open.db.selectFrom('users').select('address_json').execute()) {
-      expect(Object.keys(JSON.parse(u.address_json)).sort()).toEqual(['address1', 'city', 'country', 'phone', 'postalCode', 'state']);
+      expect(Object.keys(JSON.parse(u.address_json)).sort()).toEqual([
+        'address1',
+        'city',
+        'country',
+        'phone',
+        'postalCode',
+        'state',
+      ]);
     }
   });
 });

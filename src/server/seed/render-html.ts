@@ -10,12 +10,19 @@ export const sectionAnchor = (ordinal: number) => `section-${ordinal}`;
 export function renderDocumentHtml(doc: RenderableDocument, sections: SectionRow[]): string {
   const lang = doc.language_code.split('-')[0];
   const toc = sections.map((s) => `<li><a href="#${sectionAnchor(s.ordinal)}">${s.ordinal}. ${esc(s.heading)}</a></li>`).join('');
-  const body = sections.map((s) => {
-    const paras = s.body.split('\n\n').map((p) => `<p>${esc(p)}</p>`).join('\n');
-    return `<section id="${sectionAnchor(s.ordinal)}" aria-labelledby="${sectionAnchor(s.ordinal)}-h">\n<h2 id="${sectionAnchor(s.ordinal)}-h">${s.ordinal}. ${esc(s.heading)}</h2>\n${paras}\n</section>`;
-  }).join('\n');
+  const body = sections
+    .map((s) => {
+      const paras = s.body
+        .split('\n\n')
+        .map((p) => `<p>${esc(p)}</p>`)
+        .join('\n');
+      return `<section id="${sectionAnchor(s.ordinal)}" aria-labelledby="${sectionAnchor(s.ordinal)}-h">\n<h2 id="${sectionAnchor(s.ordinal)}-h">${s.ordinal}. ${esc(s.heading)}</h2>\n${paras}\n</section>`;
+    })
+    .join('\n');
   const head = `<tr>${ANNEX_COLUMNS.map((c) => `<th scope="col">${esc(c)}</th>`).join('')}</tr>`;
-  const rows = annexRows(doc.content_code, 0, 12).map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}</tr>`).join('\n');
+  const rows = annexRows(doc.content_code, 0, 12)
+    .map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}</tr>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="${esc(lang)}">
 <head>

@@ -17,19 +17,24 @@ const MUTED = '0.38 0.4 0.45';
 
 // WinAnsi matches Latin-1 except 0x80-0x9F; anything outside it becomes '?'.
 const WIN_ANSI_HIGH: Record<string, number> = {};
-'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'.split('').forEach((c, i) => { WIN_ANSI_HIGH[c] = 0x80 + i; });
+'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'.split('').forEach((c, i) => {
+  WIN_ANSI_HIGH[c] = 0x80 + i;
+});
 
 function encode(text: string): string {
   let hex = '';
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
-    const code = (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) ? c : WIN_ANSI_HIGH[ch] ?? 0x3f;
+    const code = (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) ? c : (WIN_ANSI_HIGH[ch] ?? 0x3f);
     hex += code.toString(16).padStart(2, '0');
   }
   return `<${hex}>`;
 }
 
-interface Fonts { regular: PDFFont; bold: PDFFont }
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
 type FontKey = 'F1' | 'F2';
 
 /** Collects one page's operators. */
@@ -40,7 +45,10 @@ class PageInk {
     let s = size;
     // Measuring is the expensive part, so only lines that could be too wide are measured.
     if (text.length * size * 0.62 > maxWidth) {
-      const w = (font === 'F1' ? this.fonts.regular : this.fonts.bold).widthOfTextAtSize(text.replace(/[^\x20-\x7e]/g, 'x'), size);
+      const w = (font === 'F1' ? this.fonts.regular : this.fonts.bold).widthOfTextAtSize(
+        text.replace(/[^\x20-\x7e]/g, 'x'),
+        size,
+      );
       // Shrink rather than re-wrap so the layout's line count (and page_count) never changes.
       if (w > maxWidth) s = Math.floor(((size * maxWidth) / w) * 100) / 100;
     }
@@ -53,7 +61,15 @@ class PageInk {
 
 function drawChrome(ink: PageInk, doc: RenderableDocument, n: number, total: number) {
   const head = `${doc.display_designation} - ${doc.title}`;
-  ink.text(head.length > 100 ? `${head.slice(0, 97)}...` : head, PAGE.left, PAGE.height - 36, 8, 'F1', PAGE.right - PAGE.left, MUTED);
+  ink.text(
+    head.length > 100 ? `${head.slice(0, 97)}...` : head,
+    PAGE.left,
+    PAGE.height - 36,
+    8,
+    'F1',
+    PAGE.right - PAGE.left,
+    MUTED,
+  );
   ink.rule(PAGE.height - 42);
   ink.text(`Page ${n} of ${total}`, PAGE.right - 60, 36, 8, 'F1', 60, MUTED);
   ink.text(`${doc.content_code} - fictional demonstration content`, PAGE.left, 36, 8, 'F1', 300, MUTED);
@@ -64,19 +80,43 @@ function drawLines(ink: PageInk, lines: LayoutLine[]) {
   const width = PAGE.right - PAGE.left;
   for (const l of lines) {
     switch (l.style) {
-      case 'designation': y -= PAGE.line * 2; ink.text(l.text, PAGE.left, y + 8, 14, 'F2', width); break;
-      case 'title': y -= PAGE.line * 2; ink.text(l.text, PAGE.left, y + 6, 16, 'F2', width); break;
-      case 'meta': y -= PAGE.line; ink.text(l.text, PAGE.left, y, 9, 'F1', width, MUTED); break;
-      case 'heading': y -= PAGE.line * 2; ink.text(l.text, PAGE.left, y + 3, 12, 'F2', width); break;
-      case 'body': y -= PAGE.line; ink.text(l.text, PAGE.left, y, 10, 'F1', width); break;
-      case 'blank': y -= PAGE.line; break;
+      case 'designation':
+        y -= PAGE.line * 2;
+        ink.text(l.text, PAGE.left, y + 8, 14, 'F2', width);
+        break;
+      case 'title':
+        y -= PAGE.line * 2;
+        ink.text(l.text, PAGE.left, y + 6, 16, 'F2', width);
+        break;
+      case 'meta':
+        y -= PAGE.line;
+        ink.text(l.text, PAGE.left, y, 9, 'F1', width, MUTED);
+        break;
+      case 'heading':
+        y -= PAGE.line * 2;
+        ink.text(l.text, PAGE.left, y + 3, 12, 'F2', width);
+        break;
+      case 'body':
+        y -= PAGE.line;
+        ink.text(l.text, PAGE.left, y, 10, 'F1', width);
+        break;
+      case 'blank':
+        y -= PAGE.line;
+        break;
     }
   }
 }
 
 function drawAnnexPage(ink: PageInk, doc: RenderableDocument, annexPage: number) {
   let y = PAGE.top - PAGE.line * 2;
-  ink.text(`Annex A1. Interlaboratory Study Data${annexPage > 0 ? ' (continued)' : ''}`, PAGE.left, y, 12, 'F2', PAGE.right - PAGE.left);
+  ink.text(
+    `Annex A1. Interlaboratory Study Data${annexPage > 0 ? ' (continued)' : ''}`,
+    PAGE.left,
+    y,
+    12,
+    'F2',
+    PAGE.right - PAGE.left,
+  );
   const xs = [PAGE.left, PAGE.left + 70, PAGE.left + 150, PAGE.left + 230, PAGE.left + 330, PAGE.left + 430];
   y -= PAGE.line * 2;
   ANNEX_COLUMNS.forEach((c, i) => ink.text(c, xs[i], y, 9, 'F2', 95));
@@ -110,7 +150,10 @@ export async function renderDocumentPdf(doc: RenderableDocument, sections: Secti
   (pdf.context.trailerInfo.ID as PDFArray).push(PDFHexString.of(id));
   (pdf.context.trailerInfo.ID as PDFArray).push(PDFHexString.of(id));
 
-  const fonts: Fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   const textPages = paginate(sectionLines(doc, sections));
   const total = Math.max(doc.page_count, textPages.length);
   for (let n = 0; n < total; n++) {

@@ -7,7 +7,8 @@ import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 import { renderDocumentPdf } from './render-pdf';
 import { renderDocumentHtml } from './render-html';
 
-const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
+const fontsDir =
+  path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 
 function firstDocuments(count: number) {
   const gen = new CatalogueGenerator(3, new TaxonomyIndex(buildTaxonomy()));
@@ -18,7 +19,8 @@ function firstDocuments(count: number) {
 
 async function pdfText(bytes: Uint8Array) {
   const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl: fontsDir, isEvalSupported: false }).promise;
-  const pageText = async (n: number) => (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  const pageText = async (n: number) =>
+    (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
   return { pdf, pageText };
 }
 
@@ -56,7 +58,12 @@ describe('The PDF of an edition has selectable text and page_count pages', () =>
     expect(Buffer.from(x).equals(Buffer.from(y))).toBe(true);
     const { pdf } = await pdfText(x);
     const { info } = (await pdf.getMetadata()) as unknown as { info: Record<string, string> };
-    expect(info).toMatchObject({ Producer: 'Bearing seed', Creator: 'Bearing seed', CreationDate: 'D:20260101000000Z', ModDate: 'D:20260101000000Z' });
+    expect(info).toMatchObject({
+      Producer: 'Bearing seed',
+      Creator: 'Bearing seed',
+      CreationDate: 'D:20260101000000Z',
+      ModDate: 'D:20260101000000Z',
+    });
   });
 });
 

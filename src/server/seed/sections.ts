@@ -24,8 +24,28 @@ export interface Subject {
   references: string[];
 }
 
-const STANDARD_HEADINGS = ['Scope', 'Referenced Documents', 'Terminology', 'Summary of Test Method', 'Significance and Use', 'Apparatus', 'Procedure', 'Report', 'Precision and Bias', 'Keywords'];
-const PUBLICATION_HEADINGS = ['Abstract', 'Introduction', 'Materials and Methods', 'Apparatus', 'Results', 'Discussion', 'Conclusions', 'Keywords'];
+const STANDARD_HEADINGS = [
+  'Scope',
+  'Referenced Documents',
+  'Terminology',
+  'Summary of Test Method',
+  'Significance and Use',
+  'Apparatus',
+  'Procedure',
+  'Report',
+  'Precision and Bias',
+  'Keywords',
+];
+const PUBLICATION_HEADINGS = [
+  'Abstract',
+  'Introduction',
+  'Materials and Methods',
+  'Apparatus',
+  'Results',
+  'Discussion',
+  'Conclusions',
+  'Keywords',
+];
 
 const num = (rng: Rng, unit: string) => {
   const v = rng.pick([rng.int(2, 95), rng.int(100, 900), rng.int(1, 9) + rng.int(0, 9) / 10]);
@@ -101,8 +121,12 @@ function rawSentence(rng: Rng, heading: string, s: Subject): string {
 }
 
 function paragraphsFor(rng: Rng, heading: string, s: Subject): string[][] {
-  if (heading === 'Referenced Documents' && s.references.length === 0) return [[`No other documents are referenced in this ${s.kind}.`]];
-  if (heading === 'Referenced Documents') return s.references.map((r) => [`${r} ${rng.pick(['Test Method for', 'Practice for', 'Specification for', 'Guide for'])} ${cap(rng.pick(s.topic.properties))} of ${cap(rng.pick(s.topic.materials))}`]);
+  if (heading === 'Referenced Documents' && s.references.length === 0)
+    return [[`No other documents are referenced in this ${s.kind}.`]];
+  if (heading === 'Referenced Documents')
+    return s.references.map((r) => [
+      `${r} ${rng.pick(['Test Method for', 'Practice for', 'Specification for', 'Guide for'])} ${cap(rng.pick(s.topic.properties))} of ${cap(rng.pick(s.topic.materials))}`,
+    ]);
   if (heading === 'Keywords') return [[`${rng.sample(s.topic.keywords, 4).join('; ')}; ${s.property}`]];
   const listLike = heading === 'Apparatus' || heading === 'Procedure' || heading === 'Report' || heading === 'Terminology';
   const count = listLike ? rng.int(3, 6) : rng.int(1, 3);
@@ -142,7 +166,9 @@ export function reviseSections(rng: Rng, prev: DraftSection[], s: Subject): Draf
   }
   for (let k = rng.int(1, 2); k > 0; k--) {
     const { sec, p, i } = anySentence();
-    sec.paragraphs[p][i] = sec.paragraphs[p][i].replace(/\d+(\.\d+)?/, (m) => String(Math.max(1, Math.round(Number(m) * (0.8 + rng.next() * 0.5) * 10) / 10)));
+    sec.paragraphs[p][i] = sec.paragraphs[p][i].replace(/\d+(\.\d+)?/, (m) =>
+      String(Math.max(1, Math.round(Number(m) * (0.8 + rng.next() * 0.5) * 10) / 10)),
+    );
   }
   if (rng.chance(0.4)) {
     const sec = rng.pick(editable);
@@ -156,9 +182,42 @@ export function reviseSections(rng: Rng, prev: DraftSection[], s: Subject): Draf
 }
 
 const TRANSLATED_HEADINGS: Record<string, Record<string, string>> = {
-  'fr-FR': { Scope: 'Domaine d’application', 'Referenced Documents': 'Documents de référence', Terminology: 'Terminologie', 'Summary of Test Method': 'Résumé de la méthode', 'Significance and Use': 'Signification et utilisation', Apparatus: 'Appareillage', Procedure: 'Mode opératoire', Report: 'Rapport', 'Precision and Bias': 'Fidélité et biais', Keywords: 'Mots-clés' },
-  'de-DE': { Scope: 'Anwendungsbereich', 'Referenced Documents': 'Normative Verweisungen', Terminology: 'Begriffe', 'Summary of Test Method': 'Kurzbeschreibung des Verfahrens', 'Significance and Use': 'Bedeutung und Anwendung', Apparatus: 'Geräte', Procedure: 'Durchführung', Report: 'Prüfbericht', 'Precision and Bias': 'Präzision und Richtigkeit', Keywords: 'Schlüsselwörter' },
-  'es-ES': { Scope: 'Alcance', 'Referenced Documents': 'Documentos de referencia', Terminology: 'Terminología', 'Summary of Test Method': 'Resumen del método', 'Significance and Use': 'Significado y uso', Apparatus: 'Aparatos', Procedure: 'Procedimiento', Report: 'Informe', 'Precision and Bias': 'Precisión y sesgo', Keywords: 'Palabras clave' },
+  'fr-FR': {
+    Scope: 'Domaine d’application',
+    'Referenced Documents': 'Documents de référence',
+    Terminology: 'Terminologie',
+    'Summary of Test Method': 'Résumé de la méthode',
+    'Significance and Use': 'Signification et utilisation',
+    Apparatus: 'Appareillage',
+    Procedure: 'Mode opératoire',
+    Report: 'Rapport',
+    'Precision and Bias': 'Fidélité et biais',
+    Keywords: 'Mots-clés',
+  },
+  'de-DE': {
+    Scope: 'Anwendungsbereich',
+    'Referenced Documents': 'Normative Verweisungen',
+    Terminology: 'Begriffe',
+    'Summary of Test Method': 'Kurzbeschreibung des Verfahrens',
+    'Significance and Use': 'Bedeutung und Anwendung',
+    Apparatus: 'Geräte',
+    Procedure: 'Durchführung',
+    Report: 'Prüfbericht',
+    'Precision and Bias': 'Präzision und Richtigkeit',
+    Keywords: 'Schlüsselwörter',
+  },
+  'es-ES': {
+    Scope: 'Alcance',
+    'Referenced Documents': 'Documentos de referencia',
+    Terminology: 'Terminología',
+    'Summary of Test Method': 'Resumen del método',
+    'Significance and Use': 'Significado y uso',
+    Apparatus: 'Aparatos',
+    Procedure: 'Procedimiento',
+    Report: 'Informe',
+    'Precision and Bias': 'Precisión y sesgo',
+    Keywords: 'Palabras clave',
+  },
 };
 
 /** Stored rows: numbered clauses inside list-like sections, paragraphs separated by blank lines. */

@@ -5,8 +5,21 @@ import { postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestD
 import { seedDemo } from './seed';
 
 const TABLES: (keyof Database)[] = [
-  'tenants', 'tenant_hosts', 'publishers', 'subscription_products', 'accounts', 'account_subscriptions', 'users',
-  'user_entitlements', 'families', 'documents', 'document_links', 'document_sections', 'taxonomy_nodes', 'document_taxonomy', 'key_values',
+  'tenants',
+  'tenant_hosts',
+  'publishers',
+  'subscription_products',
+  'accounts',
+  'account_subscriptions',
+  'users',
+  'user_entitlements',
+  'families',
+  'documents',
+  'document_links',
+  'document_sections',
+  'taxonomy_nodes',
+  'document_taxonomy',
+  'key_values',
 ];
 
 async function digestOf(t: TestDatabase) {
@@ -26,8 +39,16 @@ describe('The same seed options give the same catalogue on SQLite and PostgreSQL
       for (const t of [lite, pg]) await seedDemo(t.db, { documents: 60, filesDir: '/nonexistent', files: false, seed: 5 });
       expect(await digestOf(pg)).toEqual(await digestOf(lite));
       // The application inserts without ids later; the sequence must not collide with seeded rows.
-      const fam = await pg.db.insertInto('families').values({ publisher_id: 1, family_value: 'ZZ1', replaced_by_family_value: null }).returning('id').executeTakeFirstOrThrow();
-      const max = await pg.db.selectFrom('families').select((eb) => eb.fn.max('id').as('m')).where('family_value', '!=', 'ZZ1').executeTakeFirstOrThrow();
+      const fam = await pg.db
+        .insertInto('families')
+        .values({ publisher_id: 1, family_value: 'ZZ1', replaced_by_family_value: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const max = await pg.db
+        .selectFrom('families')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .where('family_value', '!=', 'ZZ1')
+        .executeTakeFirstOrThrow();
       expect(fam.id).toBeGreaterThan(Number(max.m));
     } finally {
       await lite.cleanup();

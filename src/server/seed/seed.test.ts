@@ -9,8 +9,21 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { isSeeded, seedDemo } from './seed';
 
 const SEEDED_TABLES: (keyof Database)[] = [
-  'tenants', 'tenant_hosts', 'publishers', 'subscription_products', 'accounts', 'account_subscriptions', 'users',
-  'user_entitlements', 'families', 'documents', 'document_links', 'document_sections', 'taxonomy_nodes', 'document_taxonomy', 'key_values',
+  'tenants',
+  'tenant_hosts',
+  'publishers',
+  'subscription_products',
+  'accounts',
+  'account_subscriptions',
+  'users',
+  'user_entitlements',
+  'families',
+  'documents',
+  'document_links',
+  'document_sections',
+  'taxonomy_nodes',
+  'document_taxonomy',
+  'key_values',
 ];
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-seed-'));
@@ -33,7 +46,13 @@ async function fingerprint(open: OpenDatabase, filesDir: string) {
     const lines = rows.map((r) => JSON.stringify(r)).sort();
     out[t] = createHash('sha256').update(lines.join('\n')).digest('hex');
   }
-  const files = fs.existsSync(filesDir) ? fs.readdirSync(filesDir, { recursive: true }).map(String).filter((f) => /\.(pdf|html)$/.test(f)).sort() : [];
+  const files = fs.existsSync(filesDir)
+    ? fs
+        .readdirSync(filesDir, { recursive: true })
+        .map(String)
+        .filter((f) => /\.(pdf|html)$/.test(f))
+        .sort()
+    : [];
   const h = createHash('sha256');
   for (const f of files) h.update(f).update(fs.readFileSync(path.join(filesDir, f)));
   out.files = `${files.length}:${h.digest('hex')}`;
@@ -56,7 +75,10 @@ afterAll(async () => {
 describe('The same seed options give the same catalogue, byte for byte', () => {
   it('seeds exactly the requested number of documents', async () => {
     expect(a.result.documents).toBe(40);
-    const { n } = await a.open.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await a.open.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(40);
   });
 
@@ -74,7 +96,10 @@ describe('The same seed options give the same catalogue, byte for byte', () => {
     expect(fc.documents).not.toBe(fa.documents);
     expect(fc.files).toBe('0:' + createHash('sha256').digest('hex'));
     // Without files the paths are still set: the server renders on demand.
-    const doc = await c.open.db.selectFrom('documents').select(['pdf_path', 'html_path', 'content_code']).executeTakeFirstOrThrow();
+    const doc = await c.open.db
+      .selectFrom('documents')
+      .select(['pdf_path', 'html_path', 'content_code'])
+      .executeTakeFirstOrThrow();
     expect(doc.pdf_path).toBe(`pdf/${doc.content_code}.pdf`);
     expect(doc.html_path).toBe(`html/${doc.content_code}.html`);
   });
@@ -82,9 +107,17 @@ describe('The same seed options give the same catalogue, byte for byte', () => {
 
 describe('Written files match their documents', () => {
   it('writes a PDF per document with page_count pages', async () => {
-    const rows = await a.open.db.selectFrom('documents').select(['pdf_path', 'html_path', 'page_count']).orderBy('id').limit(8).execute();
+    const rows = await a.open.db
+      .selectFrom('documents')
+      .select(['pdf_path', 'html_path', 'page_count'])
+      .orderBy('id')
+      .limit(8)
+      .execute();
     for (const r of rows) {
-      const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(path.join(a.filesDir, r.pdf_path!))), isEvalSupported: false }).promise;
+      const pdf = await getDocument({
+        data: new Uint8Array(fs.readFileSync(path.join(a.filesDir, r.pdf_path!))),
+        isEvalSupported: false,
+      }).promise;
       expect(pdf.numPages).toBe(r.page_count);
       expect(fs.readFileSync(path.join(a.filesDir, r.html_path!), 'utf8')).toMatch(/^<!doctype html>/);
     }
@@ -94,7 +127,11 @@ describe('Written files match their documents', () => {
 describe('Seeding happens once', () => {
   it('marks the database as seeded and refuses to seed it again', async () => {
     expect(await isSeeded(a.open.db)).toBe(true);
-    const row = await a.open.db.selectFrom('key_values').select('value').where('key', '=', 'seed.version').executeTakeFirstOrThrow();
+    const row = await a.open.db
+      .selectFrom('key_values')
+      .select('value')
+      .where('key', '=', 'seed.version')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.value)).toMatchObject({ seed: 7, documents: 40, files: true });
     await expect(seedDemo(a.open.db, { documents: 5, filesDir: a.filesDir })).rejects.toThrow(/already seeded/);
   });

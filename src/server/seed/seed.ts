@@ -38,7 +38,15 @@ const MAX_PARAMS = 20_000;
 // Documents per transaction: large enough to amortise commits, small enough to stay in constant memory.
 const DOCS_PER_FLUSH = 400;
 // Tables whose ids the seed assigns itself; PostgreSQL's sequences must be moved past them.
-const ID_TABLES = ['publishers', 'subscription_products', 'accounts', 'users', 'families', 'documents', 'taxonomy_nodes'] as const;
+const ID_TABLES = [
+  'publishers',
+  'subscription_products',
+  'accounts',
+  'users',
+  'families',
+  'documents',
+  'taxonomy_nodes',
+] as const;
 
 /** True once a seed has completed on this database. */
 export async function isSeeded(db: DbOrTx): Promise<boolean> {
@@ -49,51 +57,113 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 async function insertChunked<T extends keyof Database & string>(db: DbOrTx, table: T, rows: readonly object[]) {
   if (rows.length === 0) return;
   const per = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0]).length));
-  for (let i = 0; i < rows.length; i += per) await db.insertInto(table).values(rows.slice(i, i + per) as any).execute();
+  for (let i = 0; i < rows.length; i += per)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + per) as any)
+      .execute();
 }
 
 async function seedPeopleAndOrganisations(db: Db, seed: number) {
-  const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, { salt: digest('salt', seed, u.email).subarray(0, 16), cost: SEED_COST })));
+  const hashes = await Promise.all(
+    USERS.map((u) => hashPassword(DEMO_PASSWORD, { salt: digest('salt', seed, u.email).subarray(0, 16), cost: SEED_COST })),
+  );
   const accountById = new Map(ACCOUNTS.map((a) => [a.id, a]));
   await db.transaction().execute(async (trx) => {
-    await insertChunked(trx, 'tenants', TENANTS.map((t) => ({ id: t.id, name: t.name, is_main: t.is_main, config_json: JSON.stringify(t.config) })));
-    await insertChunked(trx, 'tenant_hosts', TENANTS.flatMap((t) => t.hosts.map((host) => ({ host, tenant_id: t.id }))));
-    await insertChunked(trx, 'publishers', PUBLISHERS.map((p) => ({ id: p.id, code: p.code, name: p.name })));
+    await insertChunked(
+      trx,
+      'tenants',
+      TENANTS.map((t) => ({ id: t.id, name: t.name, is_main: t.is_main, config_json: JSON.stringify(t.config) })),
+    );
+    await insertChunked(
+      trx,
+      'tenant_hosts',
+      TENANTS.flatMap((t) => t.hosts.map((host) => ({ host, tenant_id: t.id }))),
+    );
+    await insertChunked(
+      trx,
+      'publishers',
+      PUBLISHERS.map((p) => ({ id: p.id, code: p.code, name: p.name })),
+    );
     await insertChunked(trx, 'subscription_products', PRODUCTS);
     await insertChunked(trx, 'taxonomy_nodes', buildTaxonomy());
-    await insertChunked(trx, 'accounts', ACCOUNTS.map((a) => ({
-      id: a.id, tenant_id: a.tenant, name: a.name, acronym: a.acronym,
-      compass_point_flag: a.flags?.compass_point_flag ?? 0, semantic_search_flag: a.flags?.semantic_search_flag ?? 0,
-      custom_collection: a.flags?.custom_collection ?? 0, group_feature: a.flags?.group_feature ?? 0,
-      content_security: a.content_security ?? null, lca_accepted_at: null, lca_required: a.flags?.lca_required ?? 0, settings_json: JSON.stringify(a.settings ?? {}),
-      ip_access_enabled: a.ipAccess ? 1 : 0,
-    })));
-    await insertChunked(trx, 'account_ip_ranges', ACCOUNTS.flatMap((a) => (a.ipRanges ?? []).map((cidr) => ({ account_id: a.id, cidr: normaliseCidr(cidr) }))));
+    await insertChunked(
+      trx,
+      'accounts',
+      ACCOUNTS.map((a) => ({
+        id: a.id,
+        tenant_id: a.tenant,
+        name: a.name,
+        acronym: a.acronym,
+        compass_point_flag: a.flags?.compass_point_flag ?? 0,
+        semantic_search_flag: a.flags?.semantic_search_flag ?? 0,
+        custom_collection: a.flags?.custom_collection ?? 0,
+        group_feature: a.flags?.group_feature ?? 0,
+        content_security: a.content_security ?? null,
+        lca_accepted_at: null,
+        lca_required: a.flags?.lca_required ?? 0,
+        settings_json: JSON.stringify(a.settings ?? {}),
+        ip_access_enabled: a.ipAccess ? 1 : 0,
+      })),
+    );
+    await insertChunked(
+      trx,
+      'account_ip_ranges',
+      ACCOUNTS.flatMap((a) => (a.ipRanges ?? []).map((cidr) => ({ account_id: a.id, cidr: normaliseCidr(cidr) }))),
+    );
     const productByCode = new Map(PUBLISHERS.map((p) => [p.code, PRODUCTS.find((x) => x.publisher_id === p.id)!.id]));
-    await insertChunked(trx, 'account_subscriptions', ACCOUNTS.flatMap((a) => a.subscriptions.map((code) => ({ account_id: a.id, product_id: productByCode.get(code)! }))));
-    await insertChunked(trx, 'users', USERS.map((u, i) => {
-      const home = u.accounts.length ? accountById.get(u.accounts[0])! : null;
-      const type = u.type ?? 'INDIVIDUAL';
-      return {
-        id: u.id, tenant_id: home?.tenant ?? u.tenant!, email: u.email, password_hash: hashes[i], first_name: u.first, last_name: u.last,
-        company_name: home && (type === 'COMPANY' || home.acronym) ? home.name : null, user_type: type, lang_key: 'EN',
-        authorities: u.authorities ?? '', auth_type: 'PWD', address_json: addressOf(home ?? OPERATIONS_OFFICE, u.id),
-        created_at: new Date(Date.UTC(2025, 0, 6, 9, u.id)).toISOString(),
-      };
-    }));
-    await insertChunked(trx, 'user_entitlements', USERS.flatMap((u) => u.accounts.map((account_id) => ({ user_id: u.id, account_id }))));
+    await insertChunked(
+      trx,
+      'account_subscriptions',
+      ACCOUNTS.flatMap((a) => a.subscriptions.map((code) => ({ account_id: a.id, product_id: productByCode.get(code)! }))),
+    );
+    await insertChunked(
+      trx,
+      'users',
+      USERS.map((u, i) => {
+        const home = u.accounts.length ? accountById.get(u.accounts[0])! : null;
+        const type = u.type ?? 'INDIVIDUAL';
+        return {
+          id: u.id,
+          tenant_id: home?.tenant ?? u.tenant!,
+          email: u.email,
+          password_hash: hashes[i],
+          first_name: u.first,
+          last_name: u.last,
+          company_name: home && (type === 'COMPANY' || home.acronym) ? home.name : null,
+          user_type: type,
+          lang_key: 'EN',
+          authorities: u.authorities ?? '',
+          auth_type: 'PWD',
+          address_json: addressOf(home ?? OPERATIONS_OFFICE, u.id),
+          created_at: new Date(Date.UTC(2025, 0, 6, 9, u.id)).toISOString(),
+        };
+      }),
+    );
+    await insertChunked(
+      trx,
+      'user_entitlements',
+      USERS.flatMap((u) => u.accounts.map((account_id) => ({ user_id: u.id, account_id }))),
+    );
     await seedDemoFederation(trx);
   });
 }
 
-interface Pending { groups: CatalogueGroup[]; docs: number }
+interface Pending {
+  groups: CatalogueGroup[];
+  docs: number;
+}
 
 async function flush(db: Db, pending: Pending, opts: SeedOptions) {
   const g = pending.groups;
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'families', g.flatMap((x) => x.families) as any);
     await insertChunked(trx, 'documents', g.flatMap((x) => x.documents.map((d) => d.row)) as any);
-    await insertChunked(trx, 'document_sections', g.flatMap((x) => x.documents.flatMap((d) => d.sections.map((s) => ({ document_id: d.row.id, ...s })))));
+    await insertChunked(
+      trx,
+      'document_sections',
+      g.flatMap((x) => x.documents.flatMap((d) => d.sections.map((s) => ({ document_id: d.row.id, ...s })))),
+    );
     await insertChunked(trx, 'document_links', g.flatMap((x) => x.links) as any);
     await insertChunked(trx, 'document_taxonomy', g.flatMap((x) => x.taxonomy) as any);
   });
@@ -136,7 +206,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ documents: 
   }
   await flush(db, pending, opts);
   const heavy = await seedHeavyDocuments(db, {
-    count: opts.heavy ?? 0, filesDir: opts.filesDir, files: opts.heavyFiles ?? opts.files !== false, log,
+    count: opts.heavy ?? 0,
+    filesDir: opts.filesDir,
+    files: opts.heavyFiles ?? opts.files !== false,
+    log,
     cacheDir: opts.heavyCacheDir ?? path.join(opts.filesDir, '..', 'heavy-cache'),
   });
   made += heavy;
@@ -144,11 +217,17 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ documents: 
   await seedCustomCollections(db);
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    for (const t of ID_TABLES) await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 1) from ${sql.table(t)}))`.execute(db);
+    for (const t of ID_TABLES)
+      await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select coalesce(max(id), 1) from ${sql.table(t)}))`.execute(
+        db,
+      );
   }
   // After the sequences moved: it inserts through them (points, and maybe a new edition).
   await seedCompassPoints(db, opts);
   // Written last: its presence means a complete catalogue.
-  await db.insertInto('key_values').values({ key: SEED_VERSION_KEY, value: JSON.stringify({ version: 1, seed, documents: made, files: opts.files !== false }) }).execute();
+  await db
+    .insertInto('key_values')
+    .values({ key: SEED_VERSION_KEY, value: JSON.stringify({ version: 1, seed, documents: made, files: opts.files !== false }) })
+    .execute();
   return { documents: made, ms: Math.round(performance.now() - started) };
 }

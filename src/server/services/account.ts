@@ -36,7 +36,19 @@ const REFINEMENT_SECTIONS = [
 ];
 
 // Sidebar entries the user menu list can hide (000 §2.5).
-const USER_MENUS = ['Home', 'Subscriptions', 'Tracker', 'Favorites', 'Groups', 'E-Learning', 'Compass Points', 'Subscription Usage', 'Custom Collection', 'Compass Points Admin', 'Compass Points Report'];
+const USER_MENUS = [
+  'Home',
+  'Subscriptions',
+  'Tracker',
+  'Favorites',
+  'Groups',
+  'E-Learning',
+  'Compass Points',
+  'Subscription Usage',
+  'Custom Collection',
+  'Compass Points Admin',
+  'Compass Points Report',
+];
 
 /** Optional per-account overrides kept in accounts.settings_json. */
 interface AccountSettings {
@@ -70,7 +82,10 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  * only when the server grants it (access.ts), so the app never offers what would be refused.
  */
 function authoritiesOf(stored: string, operator: boolean): Authority[] {
-  const list = stored.split(',').map((s) => s.trim()).filter((s): s is Authority => authoritySchema.safeParse(s).success && (operator || s !== OPERATOR_AUTHORITY));
+  const list = stored
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is Authority => authoritySchema.safeParse(s).success && (operator || s !== OPERATOR_AUTHORITY));
   return [...new Set<Authority>(['COMPASS_USER', ...list])];
 }
 
@@ -83,7 +98,9 @@ export function toAccountReply(session: SessionContext, profileManagementUrl: st
   const authorities = authoritiesOf(user.authorities, operator);
   // 000 §2.5 lists Subscription Usage for everyone and lets the menu list hide entries: it is
   // hidden here for whoever the usage report's guard would turn away, so no entry is a dead end.
-  const readsUsage = (authorities as string[]).some((a) => a === AUTHORITY_OF.ADMIN || a === AUTHORITY_OF.REPORT_VIEW) && account?.content_security !== 'drm-view';
+  const readsUsage =
+    (authorities as string[]).some((a) => a === AUTHORITY_OF.ADMIN || a === AUTHORITY_OF.REPORT_VIEW) &&
+    account?.content_security !== 'drm-view';
   if (!readsUsage) hiddenMenus.add('Subscription Usage');
   const hiddenSections = new Set(settings.hiddenRefinementSections ?? []);
   return {
@@ -124,11 +141,18 @@ export function toAccountReply(session: SessionContext, profileManagementUrl: st
 export async function getAccount(ctx: ServiceContext): Promise<Account> {
   const session = await requireSession(ctx);
   const userManagement = ctx.tenant!.config.userManagement as { enable?: boolean; url?: string } | undefined;
-  return toAccountReply(session, userManagement?.enable && userManagement.url ? userManagement.url : null, isPlatformOperator(session, ctx.tenant));
+  return toAccountReply(
+    session,
+    userManagement?.enable && userManagement.url ? userManagement.url : null,
+    isPlatformOperator(session, ctx.tenant),
+  );
 }
 
 /** The account's access modes for the validation result (000 §3 accAppAuthSetting). */
-async function accAppAuthSettingOf(ctx: ServiceContext, account: Selectable<AccountTable>): Promise<ValidationReply['accAppAuthSetting']> {
+async function accAppAuthSettingOf(
+  ctx: ServiceContext,
+  account: Selectable<AccountTable>,
+): Promise<ValidationReply['accAppAuthSetting']> {
   const setting = settingsOf(account).accAppAuthSetting;
   return {
     ipEnabled: account.ip_access_enabled === 1 || setting?.ipEnabled === true,
@@ -156,7 +180,11 @@ export async function switchAccount(ctx: ServiceContext, body: SwitchAccountBody
   // SSO message, then signs out (000 §4). Nothing is selected then.
   const sso = (await sessionAuthType(ctx, session)) === 'SSO';
   const valid = !sso || (await findFederationByEmail(db, session.tenantId, session.user.email))?.account_id === target.id;
-  const reply = { validationResult: valid, maeValidationMsg: null, accAppAuthSetting: { ...setting, fedSSOEnabled: sso || setting.fedSSOEnabled } };
+  const reply = {
+    validationResult: valid,
+    maeValidationMsg: null,
+    accAppAuthSetting: { ...setting, fedSSOEnabled: sso || setting.fedSSOEnabled },
+  };
   if (!valid) return reply;
   await saveSessionSelection(db, session.sessionKey, session.userId, target.id, new Date().toISOString());
   await recordAudit(db, {
@@ -198,7 +226,13 @@ export async function logout(ctx: ServiceContext): Promise<{ logoutUrl: string }
   }
   await deleteSessionSelection(ctx.db, session.sessionKey);
   await deleteSessionOrigin(ctx.db, session.sessionKey);
-  await recordAudit(ctx.db, { tenantId: tenant.id, userId: session.userId, principal: session.user.email, type: AuditType.signOut, data: { ip: ctx.ip } });
+  await recordAudit(ctx.db, {
+    tenantId: tenant.id,
+    userId: session.userId,
+    principal: session.user.email,
+    type: AuditType.signOut,
+    data: { ip: ctx.ip },
+  });
   const q = new URLSearchParams({ client_id: clientId, returnTo: `${tenant.origin}/` });
   return { logoutUrl: `${tenant.origin}/v2/logout?${q}` };
 }

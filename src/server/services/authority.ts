@@ -11,13 +11,21 @@ import type { ServiceContext } from './context';
  * suffices. Usage report and administration are refused under restricted (DRM) viewing.
  */
 
-export const AUTHORITY_OF = { ADMIN: 'COMPASS_USER_ADMIN', REPORT_VIEW: 'COMPASS_USAGE_REPORT_VIEWER', CP_ADMIN: 'COMPASS_POINT_ADMIN' } as const;
+export const AUTHORITY_OF = {
+  ADMIN: 'COMPASS_USER_ADMIN',
+  REPORT_VIEW: 'COMPASS_USAGE_REPORT_VIEWER',
+  CP_ADMIN: 'COMPASS_POINT_ADMIN',
+} as const;
 export type RouteAuthority = keyof typeof AUTHORITY_OF;
 
 export type AccountSession = SessionContext & { account: Selectable<AccountTable> };
 
 /** The stored authorities of a user row (comma-separated). */
-export const authoritiesOf = (stored: string) => stored.split(',').map((s) => s.trim()).filter(Boolean);
+export const authoritiesOf = (stored: string) =>
+  stored
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function hasAnyAuthority(stored: string, any: readonly RouteAuthority[]): boolean {
   const mine = new Set(authoritiesOf(stored));

@@ -29,7 +29,10 @@ export function wrapText(text: string, width: number, size: number, font: PDFFon
   let line = '';
   for (const word of winAnsi(text).split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) { out.push(line); line = word; } else line = next;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      out.push(line);
+      line = word;
+    } else line = next;
   }
   if (line) out.push(line);
   return out.length ? out : [''];

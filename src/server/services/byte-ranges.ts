@@ -9,7 +9,10 @@ import { Readable } from 'node:stream';
  * RFC 9110 allows and which stops a request for thousands of tiny ranges costing more than the file.
  */
 
-export interface ByteRange { start: number; end: number }
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 export const MAX_RANGES = 32;
 
 /**
@@ -47,8 +50,16 @@ export function parseRanges(header: string | undefined, size: number): ByteRange
 }
 
 /** A multipart/byteranges body (RFC 9110 §14.6) with its exact length, read from the file part by part. */
-export function multipartRanges(file: string, size: number, ranges: ByteRange[], type: string, boundary: string): { body: Readable; length: number } {
-  const heads = ranges.map((r) => Buffer.from(`\r\n--${boundary}\r\ncontent-type: ${type}\r\ncontent-range: bytes ${r.start}-${r.end}/${size}\r\n\r\n`));
+export function multipartRanges(
+  file: string,
+  size: number,
+  ranges: ByteRange[],
+  type: string,
+  boundary: string,
+): { body: Readable; length: number } {
+  const heads = ranges.map((r) =>
+    Buffer.from(`\r\n--${boundary}\r\ncontent-type: ${type}\r\ncontent-range: bytes ${r.start}-${r.end}/${size}\r\n\r\n`),
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = heads.reduce((n, h, i) => n + h.length + ranges[i].end - ranges[i].start + 1, tail.length);
   async function* parts() {

@@ -21,15 +21,18 @@ export async function citationTypes(ctx: ServiceContext): Promise<CitationType[]
 
 const yearOf = (d: FullDocumentRow) => (d.publish_date ?? d.published_online_date ?? '').slice(0, 4) || 'n.d.';
 const doiOf = (d: FullDocumentRow) => (d.asset_type && d.asset_id ? `10.5555/${d.asset_id}` : null);
-const linkOf = (ctx: ServiceContext, d: FullDocumentRow) => `${ctx.tenant?.origin ?? ''}/document/?contentCode=${encodeURIComponent(d.content_code)}`;
+const linkOf = (ctx: ServiceContext, d: FullDocumentRow) =>
+  `${ctx.tenant?.origin ?? ''}/document/?contentCode=${encodeURIComponent(d.content_code)}`;
 
 /** The citation text of one edition in one style. */
 export function formatCitation(d: FullDocumentRow, style: string, link: string): string {
   const year = yearOf(d);
   const doi = doiOf(d);
   const where = doi ? `https://doi.org/${doi}` : link;
-  if (style === CITATION_STYLE.authorDate) return `${d.publisher_name}. (${year}). ${d.title} (${d.display_designation}). ${d.publisher_name}. ${where}`;
-  if (style === CITATION_STYLE.numbered) return `[1] ${d.publisher_name}, "${d.title}," ${d.display_designation}, ${year}. [Online]. Available: ${where}`;
+  if (style === CITATION_STYLE.authorDate)
+    return `${d.publisher_name}. (${year}). ${d.title} (${d.display_designation}). ${d.publisher_name}. ${where}`;
+  if (style === CITATION_STYLE.numbered)
+    return `[1] ${d.publisher_name}, "${d.title}," ${d.display_designation}, ${year}. [Online]. Available: ${where}`;
   return `${d.display_designation}, ${d.title}, ${d.publisher_name}, ${year}, ${where}`;
 }
 
@@ -51,7 +54,7 @@ export function risDate(iso: string | null): string | null {
 export function formatRis(d: FullDocumentRow, link: string): string {
   const doi = doiOf(d);
   const lines: [string, string | null][] = [
-    ['TY', d.asset_type ? RIS_TYPE[d.asset_type] ?? 'GEN' : 'STD'],
+    ['TY', d.asset_type ? (RIS_TYPE[d.asset_type] ?? 'GEN') : 'STD'],
     ['TI', d.title],
     ['AU', d.publisher_name],
     ['PB', d.publisher_name],
@@ -63,7 +66,12 @@ export function formatRis(d: FullDocumentRow, link: string): string {
     ['UR', link],
     ['ER', ''],
   ];
-  return lines.filter(([, v]) => v !== null).map(([k, v]) => `${k}  - ${v}`).join('\r\n') + '\r\n';
+  return (
+    lines
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => `${k}  - ${v}`)
+      .join('\r\n') + '\r\n'
+  );
 }
 
 /** GET getRisCitation: the RIS text. */

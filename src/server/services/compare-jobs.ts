@@ -5,8 +5,19 @@ import { diffDocuments } from '../compare/diff';
 import { renderCompareHtml } from '../compare/render-html';
 import { renderRedlinePdf } from '../compare/redline-pdf';
 import {
-  claimCompareJob, failCompareJob, findCompareEditions, findCompareJob, findCompareJobById, finishCompareJob, insertCompareJob,
-  listPendingCompareJobs, listSectionText, releaseCompareJob, requeueCompareJob, type CompareJobKey, type CompareJobRow,
+  claimCompareJob,
+  failCompareJob,
+  findCompareEditions,
+  findCompareJob,
+  findCompareJobById,
+  finishCompareJob,
+  insertCompareJob,
+  listPendingCompareJobs,
+  listSectionText,
+  releaseCompareJob,
+  requeueCompareJob,
+  type CompareJobKey,
+  type CompareJobRow,
 } from '../repositories/compare-jobs';
 import type { ServiceRuntime } from './context';
 
@@ -33,7 +44,10 @@ const resultFile = (kind: CompareJobRow['kind'], oldId: number, newId: number) =
 const staleBefore = (now: Date) => new Date(now.getTime() - LEASE_MS).toISOString();
 
 async function fileExists(file: string): Promise<boolean> {
-  return fs.stat(file).then((s) => s.isFile(), () => false);
+  return fs.stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** Whether a finished job's file is really there (the files directory may have been cleaned). */
@@ -46,15 +60,27 @@ export async function resultExists(app: ServiceRuntime, job: CompareJobRow): Pro
  * unless `permanentError` says it cannot succeed; a done job whose file vanished is redone.
  */
 export async function ensureCompareJob(
-  app: ServiceRuntime, k: CompareJobKey, who: { tenantId: string; userId: number }, opts: { failWith?: string; now?: Date } = {},
+  app: ServiceRuntime,
+  k: CompareJobKey,
+  who: { tenantId: string; userId: number },
+  opts: { failWith?: string; now?: Date } = {},
 ): Promise<CompareJobRow> {
   const now = (opts.now ?? new Date()).toISOString();
   let job = await findCompareJob(app.db, k);
   if (!job) {
     await insertCompareJob(app.db, {
-      id: randomUUID(), tenant_id: who.tenantId, requester_id: who.userId, account_id: k.accountId,
-      old_document_id: k.oldId, new_document_id: k.newId, kind: k.kind,
-      state: opts.failWith ? 'failed' : 'queued', result_path: null, error: opts.failWith ?? null, created_at: now, updated_at: now,
+      id: randomUUID(),
+      tenant_id: who.tenantId,
+      requester_id: who.userId,
+      account_id: k.accountId,
+      old_document_id: k.oldId,
+      new_document_id: k.newId,
+      kind: k.kind,
+      state: opts.failWith ? 'failed' : 'queued',
+      result_path: null,
+      error: opts.failWith ?? null,
+      created_at: now,
+      updated_at: now,
     });
     job = (await findCompareJob(app.db, k))!;
   } else if (opts.failWith) {
@@ -75,7 +101,9 @@ export function kickCompareJob(app: ServiceRuntime, job: CompareJobRow, now = ne
   if (!running) inFlight.set(app.db, (running = new Map()));
   if (running.has(job.id)) return;
   const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(async () => { await runCompareJob(app, job.id); })
+    .then(async () => {
+      await runCompareJob(app, job.id);
+    })
     .catch((err) => app.log.error({ err, job: job.id }, 'compare job crashed'))
     .finally(() => running!.delete(job.id));
   running.set(job.id, p);

@@ -1,11 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  COMPARE_MAX_PAGES, COMPARE_TOO_LARGE, type CompareEdition, type HtmlComparisonQuery, type HtmlComparisonReply, type HtmlResultReply,
-  type PdfComparisonQuery, type PdfComparisonReply,
+  COMPARE_MAX_PAGES,
+  COMPARE_TOO_LARGE,
+  type CompareEdition,
+  type HtmlComparisonQuery,
+  type HtmlComparisonReply,
+  type HtmlResultReply,
+  type PdfComparisonQuery,
+  type PdfComparisonReply,
 } from '../../api/compare';
 import { badRequest, notFound } from '../http-error';
-import { findCompareEditions, findCompareJob, findCompareJobById, listFamilyEditions, type CompareEditionRow, type CompareJobRow } from '../repositories/compare-jobs';
+import {
+  findCompareEditions,
+  findCompareJob,
+  findCompareJobById,
+  listFamilyEditions,
+  type CompareEditionRow,
+  type CompareJobRow,
+} from '../repositories/compare-jobs';
 import { ensureCompareJob, kickCompareJob, resultExists, runCompareJob } from './compare-jobs';
 import { requireContent } from './content-access/require-content';
 import { requireScope, type Scope } from './scope';
@@ -13,9 +26,18 @@ import type { ServiceContext } from './context';
 
 /* Version compare (001 §4 Compare, §7, §8): access to both editions, the HTML job, the PDF pair and its redline. */
 
-interface Pair { scope: Scope; older: CompareEditionRow; newer: CompareEditionRow }
+interface Pair {
+  scope: Scope;
+  older: CompareEditionRow;
+  newer: CompareEditionRow;
+}
 
-const toEdition = (e: CompareEditionRow): CompareEdition => ({ contentId: e.id, contentCode: e.content_code, designationNo: e.designation_no, publishDate: e.publish_date });
+const toEdition = (e: CompareEditionRow): CompareEdition => ({
+  contentId: e.id,
+  contentCode: e.content_code,
+  designationNo: e.designation_no,
+  publishDate: e.publish_date,
+});
 
 /**
  * Both editions must pass the content policy in 'download' mode (404 'Can not find content',
@@ -37,12 +59,21 @@ async function loadPair(ctx: ServiceContext, oldId: number, newId: number, order
 
 const tooLarge = (p: Pair) => p.older.page_count + p.newer.page_count > COMPARE_MAX_PAGES;
 
-const jobKey = (p: Pair, kind: CompareJobRow['kind']) => ({ accountId: p.scope.session.account.id, kind, oldId: p.older.id, newId: p.newer.id });
+const jobKey = (p: Pair, kind: CompareJobRow['kind']) => ({
+  accountId: p.scope.session.account.id,
+  kind,
+  oldId: p.older.id,
+  newId: p.newer.id,
+});
 const who = (p: Pair) => ({ tenantId: p.scope.session.tenantId, userId: p.scope.session.userId });
 
 async function htmlReply(ctx: ServiceContext, job: CompareJobRow): Promise<HtmlComparisonReply> {
   const exists = await resultExists(ctx, job);
-  return { state: job.state === 'done' && !exists ? 'queued' : job.state, fileExists: exists, message: job.state === 'failed' ? job.error : null };
+  return {
+    state: job.state === 'done' && !exists ? 'queued' : job.state,
+    fileExists: exists,
+    message: job.state === 'failed' ? job.error : null,
+  };
 }
 
 /** POST api/v1/documents/html/comparison: creates (or re-queues) the account's HTML job and starts it. */
@@ -102,8 +133,12 @@ export async function redlineFile(ctx: ServiceContext, id: string): Promise<{ fi
   const scope = await requireScope(ctx);
   const job = await findCompareJobById(ctx.db, id);
   // Another account's job is "not found": its existence is not the caller's business.
-  if (!job || job.kind !== 'redline' || job.account_id !== scope.session.account.id || job.tenant_id !== scope.session.tenantId) throw notFound('error.compare.noRedline');
+  if (!job || job.kind !== 'redline' || job.account_id !== scope.session.account.id || job.tenant_id !== scope.session.tenantId)
+    throw notFound('error.compare.noRedline');
   const pair = await loadPair(ctx, job.old_document_id, job.new_document_id, false);
   if (!(await resultExists(ctx, job))) throw notFound('error.compare.noRedline');
-  return { file: path.join(ctx.config.filesDir, job.result_path!), name: `redline-${pair.older.designation_no}-to-${pair.newer.designation_no}.pdf` };
+  return {
+    file: path.join(ctx.config.filesDir, job.result_path!),
+    name: `redline-${pair.older.designation_no}-to-${pair.newer.designation_no}.pdf`,
+  };
 }

@@ -29,15 +29,28 @@ export const sortDirection = (sort: CollectionSort): 'asc' | 'desc' => (sort ===
 /** GET api/custom-collections: one page of the selected account's collection. */
 export async function listCustomCollection(ctx: ServiceContext, q: CustomCollectionQuery): Promise<CustomCollectionReply> {
   const scope = await collectionScope(ctx);
-  const { rows, total } = await listCollectionPage(ctx.db, scope.session.account.id, scope.offered, sortDirection(q.sortType), { offset: q.page * q.size, limit: q.size });
+  const { rows, total } = await listCollectionPage(ctx.db, scope.session.account.id, scope.offered, sortDirection(q.sortType), {
+    offset: q.page * q.size,
+    limit: q.size,
+  });
   return {
-    items: rows.map((r) => ({ contentCode: r.content_code, designation: r.display_designation, title: r.title, publisher: r.publisher_value, downloadable: r.downloadable === 1 && !isDrmView(scope) })),
+    items: rows.map((r) => ({
+      contentCode: r.content_code,
+      designation: r.display_designation,
+      title: r.title,
+      publisher: r.publisher_value,
+      downloadable: r.downloadable === 1 && !isDrmView(scope),
+    })),
     count: total,
   };
 }
 
 /** GET api/custom-collections/{contentCode}/download: the PDF of a document of the collection. */
-export async function sendCollectionDownload(ctx: ServiceContext, reply: FastifyReply, contentCode: string): Promise<FastifyReply> {
+export async function sendCollectionDownload(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  contentCode: string,
+): Promise<FastifyReply> {
   const scope = await collectionScope(ctx);
   const s = scope.session;
   const doc = await findFullDocumentByContentCode(ctx.db, contentCode);
@@ -49,9 +62,21 @@ export async function sendCollectionDownload(ctx: ServiceContext, reply: Fastify
   const name = `${doc.designation_no.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
   if (!file) {
     // No PDF for this edition: an empty file, which the client answers with the tenant no-PDF message (002 §8).
-    return reply.status(200).type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('content-length', 0).send(Buffer.alloc(0));
+    return reply
+      .status(200)
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('content-length', 0)
+      .send(Buffer.alloc(0));
   }
-  await insertUsageEvent(ctx.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: doc.publisher_id, documentId: doc.id, kind: 'download' });
+  await insertUsageEvent(ctx.db, {
+    tenantId: s.tenantId,
+    accountId: s.account.id,
+    userId: s.userId,
+    publisherId: doc.publisher_id,
+    documentId: doc.id,
+    kind: 'download',
+  });
   await sendStoredFile(reply, file, { type: 'application/pdf', disposition: `attachment; filename="${name}"` });
   return reply;
 }

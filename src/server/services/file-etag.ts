@@ -10,14 +10,20 @@ import type { StoredFile } from './documents/files';
  * process and file version (size + mtime), and concurrent first requests share one hash.
  */
 
-interface Known { size: number; mtimeMs: number; etag: Promise<string> }
+interface Known {
+  size: number;
+  mtimeMs: number;
+  etag: Promise<string>;
+}
 const known = new Map<string, Known>();
 const MAX_KNOWN = 5000;
 
 function hashFile(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const h = crypto.createHash('sha256');
-    fs.createReadStream(file).on('data', (c) => h.update(c)).on('error', reject)
+    fs.createReadStream(file)
+      .on('data', (c) => h.update(c))
+      .on('error', reject)
       .on('end', () => resolve(h.digest('base64url').slice(0, 32)));
   });
 }

@@ -18,7 +18,10 @@ describe('byte ranges of the PDF reply (pdf.js fetches ranges; RFC 9110 §14)', 
     expect(parseRanges('bytes=1000-1001, 2000-', 1000)).toBe('invalid');
   });
   it('several ranges: in order, overlapping and touching ones merged, unsatisfiable ones dropped', () => {
-    expect(parseRanges('bytes=500-599,0-99', 1000)).toEqual([{ start: 0, end: 99 }, { start: 500, end: 599 }]);
+    expect(parseRanges('bytes=500-599,0-99', 1000)).toEqual([
+      { start: 0, end: 99 },
+      { start: 500, end: 599 },
+    ]);
     expect(parseRanges('bytes=0-99,50-149,150-199', 1000)).toEqual([{ start: 0, end: 199 }]);
     expect(parseRanges('bytes=0-9,5000-', 1000)).toEqual([{ start: 0, end: 9 }]);
   });
@@ -55,7 +58,9 @@ describe('validators: If-None-Match compares weakly, If-Range strongly (RFC 9110
 
 describe('cited content comes from the Referenced Documents section (001 §3 Related content)', () => {
   it('the designation that starts each paragraph, numbered or not, once each', () => {
-    expect(citedDesignations('2.1 A103 Test Method for Hardness of Steel\n\n2.2 KS120 Guide for Bolts\n\n2.3 A103 Test Method again')).toEqual(['A103', 'KS120']);
+    expect(
+      citedDesignations('2.1 A103 Test Method for Hardness of Steel\n\n2.2 KS120 Guide for Bolts\n\n2.3 A103 Test Method again'),
+    ).toEqual(['A103', 'KS120']);
     expect(citedDesignations('D150/D150M Specification for Concrete')).toEqual(['D150/D150M']);
     expect(citedDesignations('No other documents are referenced in this test method.')).toEqual([]);
   });

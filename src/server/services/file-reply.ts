@@ -10,8 +10,14 @@ import { fileEtag, ifRangeHolds, noneMatch } from './file-etag';
  * (pdf.js fetches ranges of large files; the reader resumes its offline copy with If-Range).
  */
 
-export interface FileReplyOptions { type: string; disposition?: string }
-export interface SentRange { status: 200 | 206 | 304 | 416; start: number }
+export interface FileReplyOptions {
+  type: string;
+  disposition?: string;
+}
+export interface SentRange {
+  status: 200 | 206 | 304 | 416;
+  start: number;
+}
 
 // Same-origin readers need none of this, but a reader embedded from another origin (pdf.js
 // reads these to decide on range loading) must be allowed to see them.
@@ -22,8 +28,13 @@ export async function sendStoredFile(reply: FastifyReply, f: StoredFile, opts: F
   const req = reply.request;
   const etag = await fileEtag(f);
   const lastModified = new Date(f.mtimeMs).toUTCString();
-  reply.header('content-type', opts.type).header('accept-ranges', 'bytes').header('cache-control', 'private, no-cache')
-    .header('etag', etag).header('last-modified', lastModified).header('vary', 'Authorization')
+  reply
+    .header('content-type', opts.type)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-cache')
+    .header('etag', etag)
+    .header('last-modified', lastModified)
+    .header('vary', 'Authorization')
     .header('access-control-expose-headers', EXPOSED);
   if (opts.disposition) reply.header('content-disposition', opts.disposition);
   if (noneMatch(req.headers['if-none-match'], etag)) {
@@ -31,14 +42,19 @@ export async function sendStoredFile(reply: FastifyReply, f: StoredFile, opts: F
     return { status: 304, start: 0 };
   }
   // If-Range with a stale validator means "the copy you have is of another file: take it all".
-  const ranges = ifRangeHolds(String(req.headers['if-range'] ?? '') || undefined, etag, lastModified) ? parseRanges(req.headers.range, f.size) : null;
+  const ranges = ifRangeHolds(String(req.headers['if-range'] ?? '') || undefined, etag, lastModified)
+    ? parseRanges(req.headers.range, f.size)
+    : null;
   if (ranges === 'invalid') {
     reply.status(416).header('content-range', `bytes */${f.size}`).header('content-length', 0).send();
     return { status: 416, start: 0 };
   }
   if (ranges && ranges.length === 1) {
     const [r] = ranges;
-    reply.status(206).header('content-range', `bytes ${r.start}-${r.end}/${f.size}`).header('content-length', r.end - r.start + 1);
+    reply
+      .status(206)
+      .header('content-range', `bytes ${r.start}-${r.end}/${f.size}`)
+      .header('content-length', r.end - r.start + 1);
     reply.send(fs.createReadStream(f.file, { start: r.start, end: r.end }));
     return { status: 206, start: r.start };
   }

@@ -1,5 +1,10 @@
 import type { HomeTabQuery, HomeTabReply } from '../../api/home';
-import { listAccessedDocuments, listFavoriteDocuments, listTrackedFamilies, listUpdatedDocuments } from '../repositories/user-documents';
+import {
+  listAccessedDocuments,
+  listFavoriteDocuments,
+  listTrackedFamilies,
+  listUpdatedDocuments,
+} from '../repositories/user-documents';
 import { rowsInOrder, toHomeCard } from './documents/mapping';
 import { requireScope, type Scope } from './scope';
 import type { ServiceContext } from './context';
@@ -17,7 +22,14 @@ const paging = (q: HomeTabQuery) => ({ offset: q.page * q.size, limit: q.size })
 
 async function reply(ctx: ServiceContext, q: HomeTabQuery, ids: number[], total: number, notices = 0): Promise<HomeTabReply> {
   const rows = await rowsInOrder(ctx.db, ids);
-  return { count: total, notices, page: q.page, size: q.size, nextPageFlag: (q.page + 1) * q.size < total, documents: rows.map((r) => toHomeCard(r)) };
+  return {
+    count: total,
+    notices,
+    page: q.page,
+    size: q.size,
+    nextPageFlag: (q.page + 1) * q.size < total,
+    documents: rows.map((r) => toHomeCard(r)),
+  };
 }
 
 /** GET /api/accessed-documents/current-user: newest open first. */
@@ -39,7 +51,14 @@ export async function tracked(ctx: ServiceContext, q: HomeTabQuery): Promise<Hom
   const scope = await requireScope(ctx);
   const all = await listTrackedFamilies(ctx.db, owner(scope), scope.offered);
   const page = all.slice(q.page * q.size, (q.page + 1) * q.size);
-  const rows = new Map((await rowsInOrder(ctx.db, page.map((t) => t.id))).map((r) => [r.id, r]));
+  const rows = new Map(
+    (
+      await rowsInOrder(
+        ctx.db,
+        page.map((t) => t.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return {
     count: all.length,
     notices: all.filter((t) => t.latest_code !== t.tracked_code).length,

@@ -3,18 +3,27 @@ import { IDEMPOTENCY_TTL_MS, IdempotencyError, idempotencyKey } from '../../api/
 import { IDEMPOTENCY_LEASE_MS } from '../config';
 import type { DbOrTx } from '../db/database';
 import { HttpError } from '../http-error';
-import { claimKey, findKey, purgeKeys, releaseKey, storeReply, takeOverKey, type IdempotencyClaim } from '../repositories/idempotency-keys';
+import {
+  claimKey,
+  findKey,
+  purgeKeys,
+  releaseKey,
+  storeReply,
+  takeOverKey,
+  type IdempotencyClaim,
+} from '../repositories/idempotency-keys';
 
 export type { IdempotencyClaim };
 
 /** What a write with a key should do: run (holding `claim`) or answer with a stored reply. */
 export type IdempotencyOutcome =
-  | { kind: 'run'; claim: IdempotencyClaim }
-  | { kind: 'replay'; statusCode: number; contentType: string | null; body: string };
+  { kind: 'run'; claim: IdempotencyClaim } | { kind: 'replay'; statusCode: number; contentType: string | null; body: string };
 
 /** The fingerprint a key is bound to: the same key with another method, URL or body is refused. */
 export function requestHash(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()} ${url}\n${body === undefined ? '' : JSON.stringify(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${url}\n${body === undefined ? '' : JSON.stringify(body)}`)
+    .digest('hex');
 }
 
 /** Purging on every claim would be wasted work; once in a while keeps the table small. */
@@ -28,9 +37,11 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * answers 422.
  */
 export async function beginIdempotent(
-  db: DbOrTx, a: { tenantId: string; userId: number; key: string; hash: string; now?: Date; leaseMs?: number },
+  db: DbOrTx,
+  a: { tenantId: string; userId: number; key: string; hash: string; now?: Date; leaseMs?: number },
 ): Promise<IdempotencyOutcome> {
-  if (!idempotencyKey.safeParse(a.key).success) throw new HttpError(400, IdempotencyError.invalidKey, { appError: 'error.validation' });
+  if (!idempotencyKey.safeParse(a.key).success)
+    throw new HttpError(400, IdempotencyError.invalidKey, { appError: 'error.validation' });
   const now = a.now ?? new Date();
   const claimedAt = now.toISOString();
   if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
@@ -43,7 +54,8 @@ export async function beginIdempotent(
   // Claimed and released between our two statements: the other attempt failed; run this one.
   if (!row) return beginIdempotent(db, a);
   if (row.request_hash !== a.hash) throw new HttpError(422, IdempotencyError.keyReused);
-  if (row.status_code !== null) return { kind: 'replay', statusCode: row.status_code, contentType: row.content_type, body: row.reply_body ?? '' };
+  if (row.status_code !== null)
+    return { kind: 'replay', statusCode: row.status_code, contentType: row.content_type, body: row.reply_body ?? '' };
   const staleBefore = new Date(now.getTime() - (a.leaseMs ?? IDEMPOTENCY_LEASE_MS)).toISOString();
   if ((row.claimed_at ?? row.created_at) >= staleBefore) throw new HttpError(409, IdempotencyError.inProgress);
   if (await takeOverKey(db, row.id, claimedAt, staleBefore)) return { kind: 'run', claim: { id: row.id, claimedAt } };
@@ -57,7 +69,11 @@ export async function beginIdempotent(
  * for a retry. False when the attempt had lost its claim to a takeover: its reply is not kept,
  * and the caller must not keep its change either.
  */
-export async function finishIdempotent(db: DbOrTx, claim: IdempotencyClaim, reply: { statusCode: number; contentType: string | null; body: string | null }): Promise<boolean> {
+export async function finishIdempotent(
+  db: DbOrTx,
+  claim: IdempotencyClaim,
+  reply: { statusCode: number; contentType: string | null; body: string | null },
+): Promise<boolean> {
   if (reply.statusCode >= 500 || reply.body === null) {
     await releaseKey(db, claim);
     return true;

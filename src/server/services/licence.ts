@@ -14,6 +14,13 @@ export async function validateLicence(ctx: ServiceContext): Promise<LcaValidateR
 export async function createLicence(ctx: ServiceContext): Promise<{ accepted: true }> {
   const session = await requireAccount(ctx);
   await acceptLicence(ctx.db, session.account.id, new Date().toISOString());
-  await recordAudit(ctx.db, { tenantId: session.tenantId, accountId: session.account.id, userId: session.userId, principal: session.user.email, type: 'LICENCE_ACCEPTED', data: { accountId: session.account.id } });
+  await recordAudit(ctx.db, {
+    tenantId: session.tenantId,
+    accountId: session.account.id,
+    userId: session.userId,
+    principal: session.user.email,
+    type: 'LICENCE_ACCEPTED',
+    data: { accountId: session.account.id },
+  });
   return { accepted: true };
 }

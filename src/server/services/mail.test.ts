@@ -13,9 +13,19 @@ beforeAll(async () => {
   // Offers STARTTLS with a self-signed certificate, as a test server would.
   smtp = await startSmtpSink({ starttls: true });
 });
-afterAll(async () => { await smtp?.close(); await t?.cleanup(); });
+afterAll(async () => {
+  await smtp?.close();
+  await t?.cleanup();
+});
 
-const mail = (subject: string) => ({ tenantId: null, accountId: null, from: 'no-reply@bearing.example', to: ['someone@example.com'], subject, text: 'hello' });
+const mail = (subject: string) => ({
+  tenantId: null,
+  accountId: null,
+  from: 'no-reply@bearing.example',
+  to: ['someone@example.com'],
+  subject,
+  text: 'hello',
+});
 
 describe('SMTP certificates', () => {
   it('reads SMTP_INSECURE_TLS as an explicit 1 only', () => {

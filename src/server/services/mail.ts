@@ -20,17 +20,27 @@ export interface OutgoingMail {
   text: string;
 }
 
-export interface MailResult { id: number; state: 'stored' | 'sent' | 'failed'; error: string | null }
+export interface MailResult {
+  id: number;
+  state: 'stored' | 'sent' | 'failed';
+  error: string | null;
+}
 
 /** Where mail goes: Config's SMTP_URL and SMTP_INSECURE_TLS. */
-export interface SmtpSettings { smtpUrl: string | null; smtpInsecureTls: boolean }
+export interface SmtpSettings {
+  smtpUrl: string | null;
+  smtpInsecureTls: boolean;
+}
 
 /**
  * nodemailer's transport options for SMTP_URL: the server's certificate is verified (STARTTLS or
  * TLS) unless the operator says the server is a test server with a certificate nobody can check.
  * Options go in one object with the URL: createTransport's second argument is message defaults.
  */
-export const smtpTransportOptions = (url: string, insecureTls: boolean) => ({ url, ...(insecureTls ? { tls: { rejectUnauthorized: false } } : {}) });
+export const smtpTransportOptions = (url: string, insecureTls: boolean) => ({
+  url,
+  ...(insecureTls ? { tls: { rejectUnauthorized: false } } : {}),
+});
 
 const transports = new Map<string, Transporter>();
 
@@ -51,7 +61,14 @@ export async function sendMail(db: Db, smtp: SmtpSettings, mail: OutgoingMail): 
   const { smtpUrl } = smtp;
   if (smtpUrl) {
     try {
-      await transportFor({ ...smtp, smtpUrl }).sendMail({ from: mail.from, to: mail.to, cc: mail.cc, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+      await transportFor({ ...smtp, smtpUrl }).sendMail({
+        from: mail.from,
+        to: mail.to,
+        cc: mail.cc,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+      });
       state = 'sent';
     } catch (e) {
       state = 'failed';
@@ -59,8 +76,15 @@ export async function sendMail(db: Db, smtp: SmtpSettings, mail: OutgoingMail): 
     }
   }
   const id = await insertOutboxMail(db, {
-    tenant_id: mail.tenantId, account_id: mail.accountId, to_addr: mail.to.join(', '), cc_addr: mail.cc?.length ? mail.cc.join(', ') : null,
-    subject: mail.subject, body: mail.text, state, error, created_at: new Date().toISOString(),
+    tenant_id: mail.tenantId,
+    account_id: mail.accountId,
+    to_addr: mail.to.join(', '),
+    cc_addr: mail.cc?.length ? mail.cc.join(', ') : null,
+    subject: mail.subject,
+    body: mail.text,
+    state,
+    error,
+    created_at: new Date().toISOString(),
   });
   return { id, state, error };
 }

@@ -25,7 +25,13 @@ describe('scrypt hashes carry their cost', () => {
   it('refuses stored parameters out of bounds instead of spending a gigabyte on them', async () => {
     const h = await hashPassword('pw', { cost: SEED_COST });
     const parts = h.split('$');
-    for (const [n, r, p] of [['2097152', '8', '1'], ['16384', '64', '1'], ['16384', '8', '99'], ['1000', '8', '1'], ['x', '8', '1']]) {
+    for (const [n, r, p] of [
+      ['2097152', '8', '1'],
+      ['16384', '64', '1'],
+      ['16384', '8', '99'],
+      ['1000', '8', '1'],
+      ['x', '8', '1'],
+    ]) {
       const tampered = ['scrypt', n, r, p, parts[4], parts[5]].join('$');
       expect(costOf(tampered), tampered).toBeNull();
       expect(await verifyPassword('pw', tampered)).toBe(false);
@@ -38,9 +44,13 @@ describe('scrypt hashes carry their cost', () => {
 describe('a weaker stored hash is upgraded at the next successful sign-in', () => {
   let env: TestEnv;
   // This environment checks passwords at the full cost (other tests use the seed's, for speed).
-  beforeAll(async () => { env = await createTestEnv({ passwordCost: PASSWORD_COST }); }, 60_000);
+  beforeAll(async () => {
+    env = await createTestEnv({ passwordCost: PASSWORD_COST });
+  }, 60_000);
   afterAll(async () => env?.close());
-  const storedHash = async () => (await env.db.selectFrom('users').select('password_hash').where('id', '=', env.ids.multi).executeTakeFirstOrThrow()).password_hash;
+  const storedHash = async () =>
+    (await env.db.selectFrom('users').select('password_hash').where('id', '=', env.ids.multi).executeTakeFirstOrThrow())
+      .password_hash;
 
   it('keeps the old hash after a failed sign-in, replaces it after a good one, and signs in with the new one', async () => {
     const before = await storedHash();

@@ -4,7 +4,11 @@ import { promisify } from 'node:util';
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 
 /** scrypt's cost parameters; every stored hash carries its own. */
-export interface ScryptCost { N: number; r: number; p: number }
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
 /**
  * OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. Memory is
@@ -39,8 +43,17 @@ export function costOf(stored: string): ScryptCost | null {
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return null;
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  const ok = Number.isInteger(cost.N) && cost.N >= 2 && (cost.N & (cost.N - 1)) === 0 && cost.N <= MAX.N
-    && Number.isInteger(cost.r) && cost.r >= 1 && cost.r <= MAX.r && Number.isInteger(cost.p) && cost.p >= 1 && cost.p <= MAX.p;
+  const ok =
+    Number.isInteger(cost.N) &&
+    cost.N >= 2 &&
+    (cost.N & (cost.N - 1)) === 0 &&
+    cost.N <= MAX.N &&
+    Number.isInteger(cost.r) &&
+    cost.r >= 1 &&
+    cost.r <= MAX.r &&
+    Number.isInteger(cost.p) &&
+    cost.p >= 1 &&
+    cost.p <= MAX.p;
   return ok ? cost : null;
 }
 

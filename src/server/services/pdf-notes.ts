@@ -14,21 +14,36 @@ import type { ServiceContext } from './context';
 export async function listNotes(ctx: ServiceContext, contentId: number): Promise<PdfNote[]> {
   const { doc, owner } = await entitledById(ctx, contentId);
   return (await listOwnNotes(ctx.db, owner, doc.id)).map((n) => ({
-    contentId: n.document_id, annotationId: n.annotation_id, noteData: n.note_data, note: n.note, createdDate: n.created_at, lastModifiedDate: n.updated_at,
+    contentId: n.document_id,
+    annotationId: n.annotation_id,
+    noteData: n.note_data,
+    note: n.note,
+    createdDate: n.created_at,
+    lastModifiedDate: n.updated_at,
   }));
 }
 
 /** POST user-notes/save: creates the annotation's note (a repeated save replaces it). */
 export async function saveNote(ctx: ServiceContext, b: NoteBody): Promise<NoteSaveReply> {
   const { doc, owner } = await entitledById(ctx, b.contentId);
-  await upsertNote(ctx.db, owner, { documentId: doc.id, annotationId: b.annotationId, noteData: b.noteData, note: b.note }, new Date().toISOString());
+  await upsertNote(
+    ctx.db,
+    owner,
+    { documentId: doc.id, annotationId: b.annotationId, noteData: b.noteData, note: b.note },
+    new Date().toISOString(),
+  );
   return { noteContent: b.note, annotationId: b.annotationId, contentId: doc.id };
 }
 
 /** POST user-notes/edit: changes the caller's existing note; 404 when there is none. */
 export async function editNote(ctx: ServiceContext, b: NoteBody): Promise<NoteSaveReply> {
   const { doc, owner } = await entitledById(ctx, b.contentId);
-  const changed = await updateOwnNote(ctx.db, owner, { documentId: doc.id, annotationId: b.annotationId, noteData: b.noteData, note: b.note }, new Date().toISOString());
+  const changed = await updateOwnNote(
+    ctx.db,
+    owner,
+    { documentId: doc.id, annotationId: b.annotationId, noteData: b.noteData, note: b.note },
+    new Date().toISOString(),
+  );
   if (!changed) throw notFound(ErrorCode.notFound);
   return { noteContent: b.note, annotationId: b.annotationId, contentId: doc.id };
 }

@@ -14,7 +14,13 @@ const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).
 /** Every page's text items in PDF user space. */
 export async function extractPageText(bytes: Uint8Array): Promise<PageText[]> {
   // pdf.js takes ownership of the buffer it is given: hand it a copy.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS, verbosity: 0 }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    verbosity: 0,
+  }).promise;
   try {
     const pages: PageText[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {

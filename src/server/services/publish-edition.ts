@@ -27,16 +27,32 @@ export interface NewEdition {
   filesDir?: string;
 }
 
-export async function publishNewEdition(db: Db, e: NewEdition): Promise<{ id: number; contentCode: string; carried: CarryForwardResult }> {
+export async function publishNewEdition(
+  db: Db,
+  e: NewEdition,
+): Promise<{ id: number; contentCode: string; carried: CarryForwardResult }> {
   const prev = await findEditionWithPublisher(db, e.previousContentId);
-  const sections = e.sections ?? (await listSections(db, prev.id)).map((s) => ({ ordinal: s.ordinal, heading: s.heading, body: s.body }));
+  const sections =
+    e.sections ?? (await listSections(db, prev.id)).map((s) => ({ ordinal: s.ordinal, heading: s.heading, body: s.body }));
   const designationNo = `${prev.designation}-${yearSuffix(Number(e.publishDate.slice(0, 4)))}`;
-  const contentCode = contentCodeOf(prev.publisher_code, designationNo, prev.document_type === 'Translated' ? prev.language_code : undefined);
+  const contentCode = contentCodeOf(
+    prev.publisher_code,
+    designationNo,
+    prev.document_type === 'Translated' ? prev.language_code : undefined,
+  );
   const { id: _id, publisher_code: _p, ...copy } = prev;
   const row = {
-    ...copy, content_code: contentCode, designation_no: designationNo, display_designation: `${prev.publisher_code} ${designationNo}`,
-    status: 'Active', edition_order: prev.edition_order + 1, publish_date: e.publishDate, published_online_date: e.publishDate, last_update_date: e.publishDate,
-    pdf_path: `pdf/${contentCode}.pdf`, html_path: `html/${contentCode}.html`,
+    ...copy,
+    content_code: contentCode,
+    designation_no: designationNo,
+    display_designation: `${prev.publisher_code} ${designationNo}`,
+    status: 'Active',
+    edition_order: prev.edition_order + 1,
+    publish_date: e.publishDate,
+    published_online_date: e.publishDate,
+    last_update_date: e.publishDate,
+    pdf_path: `pdf/${contentCode}.pdf`,
+    html_path: `html/${contentCode}.html`,
   };
   row.page_count = Math.max(prev.page_count, sectionPageCount(row, sections) + 1);
   const id = await insertNextEdition(db, row, sections, prev);
@@ -50,6 +66,10 @@ export async function publishNewEdition(db: Db, e: NewEdition): Promise<{ id: nu
   // Loaded on use: pdf.js takes a second to start, and most processes never publish.
   const { extractPageText } = await import('./pdf-text');
   const pages = await extractPageText(pdf);
-  const carried = await db.transaction().execute(async (trx) => carryForwardCompassPoints(trx, prev.id, { id, content_code: contentCode, designation_no: designationNo }, pages));
+  const carried = await db
+    .transaction()
+    .execute(async (trx) =>
+      carryForwardCompassPoints(trx, prev.id, { id, content_code: contentCode, designation_no: designationNo }, pages),
+    );
   return { id, contentCode, carried };
 }

@@ -1,6 +1,11 @@
 import type { RelatedContent } from '../../api/documents';
 import type { DbOrTx } from '../db/database';
-import { findEditionsByDesignations, listLinkedDocuments, listSections, type FullDocumentRow } from '../repositories/document-details';
+import {
+  findEditionsByDesignations,
+  listLinkedDocuments,
+  listSections,
+  type FullDocumentRow,
+} from '../repositories/document-details';
 import { offeredByCode } from './documents/access';
 import { isOffered, type Scope } from './scope';
 import type { ServiceContext } from './context';
@@ -13,7 +18,14 @@ import type { ServiceContext } from './context';
 
 /** Designations cited by a Referenced Documents section body. */
 export function citedDesignations(body: string): string[] {
-  return [...new Set(body.split(/\n\n+/).map((p) => p.replace(/^\d+\.\d+\s+/, '').split(/\s+/)[0]).filter((d) => /^[A-Z]{1,4}-?\d+[A-Z0-9/-]*$/.test(d)))];
+  return [
+    ...new Set(
+      body
+        .split(/\n\n+/)
+        .map((p) => p.replace(/^\d+\.\d+\s+/, '').split(/\s+/)[0])
+        .filter((d) => /^[A-Z]{1,4}-?\d+[A-Z0-9/-]*$/.test(d)),
+    ),
+  ];
 }
 
 async function build(db: DbOrTx, scope: Scope, doc: FullDocumentRow): Promise<RelatedContent> {
@@ -22,9 +34,11 @@ async function build(db: DbOrTx, scope: Scope, doc: FullDocumentRow): Promise<Re
   const editions = await findEditionsByDesignations(db, scope.offered, refs);
   // Newest edition per cited designation (rows come newest first).
   const seen = new Set<string>();
-  const citedContent = editions.filter((e) => e.id !== doc.id && !seen.has(e.designation) && seen.add(e.designation))
+  const citedContent = editions
+    .filter((e) => e.id !== doc.id && !seen.has(e.designation) && seen.add(e.designation))
     .map((e) => ({ designationOrFamily: e.designation, title: e.title, contentCode: e.content_code }));
-  const supplements = (await listLinkedDocuments(db, doc.id)).filter((l) => l.kind === 'supplement' && isOffered(scope, l.publisher_id))
+  const supplements = (await listLinkedDocuments(db, doc.id))
+    .filter((l) => l.kind === 'supplement' && isOffered(scope, l.publisher_id))
     .map((l) => ({ designationOrFamily: l.designation_no, title: l.title, contentCode: l.content_code }));
   const lists = { citedContent, sop: [], tma: [], supplements };
   return { ...lists, sections: Object.values(lists).filter((l) => l.length > 0).length };

@@ -36,7 +36,10 @@ export interface Scope {
 /** The signed-in caller with a selected account, and both publisher scopes. */
 export async function requireScope(ctx: ServiceContext): Promise<Scope> {
   const session = await requireAccount(ctx);
-  const [offered, subscribed] = await Promise.all([tenantPublisherIds(ctx), listSubscribedPublisherIds(ctx.db, session.account.id)]);
+  const [offered, subscribed] = await Promise.all([
+    tenantPublisherIds(ctx),
+    listSubscribedPublisherIds(ctx.db, session.account.id),
+  ]);
   return { session, offered, entitled: intersectScopes(subscribed, offered) ?? [] };
 }
 

@@ -52,7 +52,10 @@ const decoyHashes = new Map<number, Promise<string>>();
  * failure to store it never fails the sign-in.
  */
 export async function checkPassword(
-  db: DbOrTx, tenantId: string, email: string, password: string,
+  db: DbOrTx,
+  tenantId: string,
+  email: string,
+  password: string,
   opts: { cost?: ScryptCost; onRehashError?: (err: unknown) => void } = {},
 ): Promise<Selectable<UserTable> | null> {
   const cost = opts.cost ?? PASSWORD_COST;

@@ -9,11 +9,17 @@ import { COOKIE_SECRET_KEY, loadCookieSecret } from './shared-secrets';
 
 describe('loadCookieSecret', () => {
   let t: TestDatabase;
-  beforeAll(async () => { t = await sqliteTestDatabase(); });
+  beforeAll(async () => {
+    t = await sqliteTestDatabase();
+  });
   afterAll(async () => t?.cleanup());
 
   it('generates one secret for nodes starting together, keeps it, and lets COOKIE_SECRET win', async () => {
-    const [a, b, c] = await Promise.all([loadCookieSecret(t.db, null), loadCookieSecret(t.db, null), loadCookieSecret(t.db, null)]);
+    const [a, b, c] = await Promise.all([
+      loadCookieSecret(t.db, null),
+      loadCookieSecret(t.db, null),
+      loadCookieSecret(t.db, null),
+    ]);
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(new Set([a, b, c]).size).toBe(1);
     expect(await getKeyValue(t.db, COOKIE_SECRET_KEY)).toBe(a);
@@ -25,23 +31,43 @@ describe('loadCookieSecret', () => {
 
 describe('a signed link made on one node opens on another', () => {
   let d: DemoApp;
-  beforeAll(async () => { d = await createDemoApp(); }, 120_000);
+  beforeAll(async () => {
+    d = await createDemoApp();
+  }, 120_000);
   afterAll(async () => d?.close());
 
   it('the usage dashboard address from node 1 is accepted by node 2 started without COOKIE_SECRET', async () => {
     const admin = await d.as('admin@example.com');
-    const r = await d.app.inject({ method: 'GET', url: '/api/usage-report/embed-url?dashboardId=usage-overview', headers: admin });
+    const r = await d.app.inject({
+      method: 'GET',
+      url: '/api/usage-report/embed-url?dashboardId=usage-overview',
+      headers: admin,
+    });
     expect(r.statusCode).toBe(200);
     const url = new URL(r.json().EmbedUrl);
-    const second = await buildApp({ config: { ...d.app.config, cookieSecret: null }, db: d.db, dialect: 'sqlite', logger: false, passwordCost: d.app.passwordCost });
+    const second = await buildApp({
+      config: { ...d.app.config, cookieSecret: null },
+      db: d.db,
+      dialect: 'sqlite',
+      logger: false,
+      passwordCost: d.app.passwordCost,
+    });
     try {
       expect(second.config.cookieSecret).toBe(d.app.config.cookieSecret);
       const page = await second.inject({ method: 'GET', url: url.pathname + url.search, headers: { host: url.host } });
       expect(page.statusCode).toBe(200);
       // A node with its own COOKIE_SECRET does not accept it: the secret is what signs it.
-      const other = await buildApp({ config: { ...d.app.config, cookieSecret: 'another-secret' }, db: d.db, dialect: 'sqlite', logger: false, passwordCost: d.app.passwordCost });
+      const other = await buildApp({
+        config: { ...d.app.config, cookieSecret: 'another-secret' },
+        db: d.db,
+        dialect: 'sqlite',
+        logger: false,
+        passwordCost: d.app.passwordCost,
+      });
       try {
-        expect((await other.inject({ method: 'GET', url: url.pathname + url.search, headers: { host: url.host } })).statusCode).toBe(403);
+        expect(
+          (await other.inject({ method: 'GET', url: url.pathname + url.search, headers: { host: url.host } })).statusCode,
+        ).toBe(403);
       } finally {
         await other.close();
       }

@@ -15,8 +15,13 @@ async function owner(ctx: ServiceContext) {
 }
 
 const toDocument = (r: Awaited<ReturnType<typeof listSharedWithUser>>['rows'][number]) => ({
-  contentCode: r.content_code, designationNo: r.designation_no || r.asset_id, documentTitle: r.title, email: r.by_email,
-  sharedByFirstName: r.by_first, sharedByLastName: r.by_last, sharedDate: r.created_at,
+  contentCode: r.content_code,
+  designationNo: r.designation_no || r.asset_id,
+  documentTitle: r.title,
+  email: r.by_email,
+  sharedByFirstName: r.by_first,
+  sharedByLastName: r.by_last,
+  sharedDate: r.created_at,
 });
 
 /** The documents list needs the tenant's content-share feature (002 §6). */
@@ -47,7 +52,8 @@ export async function sharedPublications(ctx: ServiceContext, page: number, size
   const { rows, total } = await listSharedWithUser(ctx.db, { ...o, kind: 'PUBLICATION', offset: page * size, limit: size });
   return {
     content: rows.map((r) => ({
-      id: r.id, document: { contentCode: r.content_code, publisherName: r.publisher_name, documentTitle: r.title },
+      id: r.id,
+      document: { contentCode: r.content_code, publisherName: r.publisher_name, documentTitle: r.title },
       sharedByUserAccount: { user: { firstName: r.by_first, lastName: r.by_last } },
     })),
     totalElements: total,

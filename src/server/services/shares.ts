@@ -1,10 +1,22 @@
 import {
-  EMAIL_PATTERN, ShareError, type ShareReply, type ShareTarget, type ShareWithGroupBody, type ShareWithUserBody,
+  EMAIL_PATTERN,
+  ShareError,
+  type ShareReply,
+  type ShareTarget,
+  type ShareWithGroupBody,
+  type ShareWithUserBody,
   type SharedWithContentReply,
 } from '../../api/shares';
 import { SEARCH_MIN } from '../../api/groups';
 import { HttpError, badRequest, tooManyRequests } from '../http-error';
-import { findAccountUserByEmail, findAccountUsers, findGroupOfAccount, listGroupMembers, searchAccountUsers, searchGroupsOfAccount } from '../repositories/groups';
+import {
+  findAccountUserByEmail,
+  findAccountUsers,
+  findGroupOfAccount,
+  listGroupMembers,
+  searchAccountUsers,
+  searchGroupsOfAccount,
+} from '../repositories/groups';
 import { insertShareOnce, listSharesOfDocument } from '../repositories/shares';
 import { entitledById, type DocumentAccess } from './documents/access';
 import { groupFeatureOn } from './groups/rules';
@@ -24,15 +36,25 @@ const DEFAULT_LIST = 20;
 async function requireShareScope(ctx: ServiceContext): Promise<Scope> {
   const scope = await requireScope(ctx);
   const features = (ctx.tenant?.config?.features ?? []) as string[];
-  if (!features.includes('content-share') || scope.session.user.user_type !== 'INDIVIDUAL') throw new HttpError(403, ShareError.featureOff);
+  if (!features.includes('content-share') || scope.session.user.user_type !== 'INDIVIDUAL')
+    throw new HttpError(403, ShareError.featureOff);
   return scope;
 }
 
-const fullName = (u: { first_name: string | null; last_name: string | null }) => `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();
+const fullName = (u: { first_name: string | null; last_name: string | null }) =>
+  `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();
 
 async function groupTargets(ctx: ServiceContext, groups: { id: number; name: string }[]): Promise<ShareTarget[]> {
-  const members = await listGroupMembers(ctx.db, groups.map((g) => g.id));
-  return groups.map((g) => ({ id: g.id, name: g.name, isGroup: true as const, rosters: members.filter((m) => m.group_id === g.id).map((m) => ({ userName: fullName(m) })) }));
+  const members = await listGroupMembers(
+    ctx.db,
+    groups.map((g) => g.id),
+  );
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    isGroup: true as const,
+    rosters: members.filter((m) => m.group_id === g.id).map((m) => ({ userName: fullName(m) })),
+  }));
 }
 
 /** GET getSharedGroupAndUserByContentID/{id}: this document's shares made in the caller's account. */
@@ -40,10 +62,17 @@ export async function sharesOfDocument(ctx: ServiceContext, contentId: number): 
   const scope = await requireShareScope(ctx);
   const { doc } = await entitledById(ctx, contentId);
   const rows = await listSharesOfDocument(ctx.db, scope.session.account.id, doc.id);
-  const groups = await groupTargets(ctx, rows.filter((r) => r.shared_with_group_id).map((r) => ({ id: r.shared_with_group_id!, name: r.group_name ?? '' })));
-  const users = rows.filter((r) => !r.shared_with_group_id).map((r) => r.shared_with_user_id
-    ? { id: r.shared_with_user_id, name: fullName(r), email: r.email ?? '', isExternalUser: false }
-    : { id: null, name: r.external_email ?? '', email: r.external_email ?? '', isExternalUser: true });
+  const groups = await groupTargets(
+    ctx,
+    rows.filter((r) => r.shared_with_group_id).map((r) => ({ id: r.shared_with_group_id!, name: r.group_name ?? '' })),
+  );
+  const users = rows
+    .filter((r) => !r.shared_with_group_id)
+    .map((r) =>
+      r.shared_with_user_id
+        ? { id: r.shared_with_user_id, name: fullName(r), email: r.email ?? '', isExternalUser: false }
+        : { id: null, name: r.external_email ?? '', email: r.external_email ?? '', isExternalUser: true },
+    );
   return { groups: groups as SharedWithContentReply['groups'], users };
 }
 
@@ -57,7 +86,12 @@ export async function searchTargets(ctx: ServiceContext, keyword: string): Promi
   const db = ctx.db;
   const accountId = scope.session.account.id;
   const term = keyword.trim();
-  const toUser = (u: { id: number; first_name: string; last_name: string; email: string }) => ({ id: u.id, name: fullName(u), email: u.email, isExternalUser: false });
+  const toUser = (u: { id: number; first_name: string; last_name: string; email: string }) => ({
+    id: u.id,
+    name: fullName(u),
+    email: u.email,
+    isExternalUser: false,
+  });
   if (!groupFeatureOn(scope)) {
     if (!EMAIL_PATTERN.test(term)) return [];
     const u = await findAccountUserByEmail(db, accountId, term);
@@ -66,7 +100,14 @@ export async function searchTargets(ctx: ServiceContext, keyword: string): Promi
   const short = term.length < SEARCH_MIN;
   const [groups, users] = await Promise.all([
     searchGroupsOfAccount(db, accountId, short ? '' : term, DEFAULT_LIST),
-    searchAccountUsers(db, { accountId, term: short ? '' : term, excludeUserId: scope.session.userId, offset: 0, limit: DEFAULT_LIST, email: true }),
+    searchAccountUsers(db, {
+      accountId,
+      term: short ? '' : term,
+      excludeUserId: scope.session.userId,
+      offset: 0,
+      limit: DEFAULT_LIST,
+      email: true,
+    }),
   ]);
   return [...(await groupTargets(ctx, groups)), ...users.rows.map(toUser)];
 }
@@ -74,7 +115,11 @@ export async function searchTargets(ctx: ServiceContext, keyword: string): Promi
 /** The shared document, which must be the same one by id and code and one the caller may read. */
 async function sharedDocument(ctx: ServiceContext, contentId: number, contentCode: string): Promise<DocumentAccess> {
   const a = await entitledById(ctx, contentId);
-  if (a.doc.content_code !== contentCode) throw badRequest(ShareError.documentMismatch, { params: 'contentShare', fieldErrors: [{ objectName: 'contentShare', field: 'contentCode', message: ShareError.documentMismatch }] });
+  if (a.doc.content_code !== contentCode)
+    throw badRequest(ShareError.documentMismatch, {
+      params: 'contentShare',
+      fieldErrors: [{ objectName: 'contentShare', field: 'contentCode', message: ShareError.documentMismatch }],
+    });
   return a;
 }
 
@@ -95,14 +140,32 @@ export async function shareWithGroup(ctx: ServiceContext, body: ShareWithGroupBo
   const a = await sharedDocument(ctx, body.contentID, body.contentCode);
   const db = ctx.db;
   const group = await findGroupOfAccount(db, scope.session.account.id, body.sharedWithGroupID);
-  if (!group) throw badRequest(ShareError.unknownGroup, { params: 'contentShare', fieldErrors: [{ objectName: 'contentShare', field: 'sharedWithGroupID', message: ShareError.unknownGroup }] });
+  if (!group)
+    throw badRequest(ShareError.unknownGroup, {
+      params: 'contentShare',
+      fieldErrors: [{ objectName: 'contentShare', field: 'sharedWithGroupID', message: ShareError.unknownGroup }],
+    });
   const r = await insertShareOnce(db, {
-    tenant_id: ctx.tenant!.id, account_id: scope.session.account.id, document_id: a.doc.id, shared_by_id: scope.session.userId,
-    shared_with_group_id: group.id, created_at: new Date().toISOString(),
+    tenant_id: ctx.tenant!.id,
+    account_id: scope.session.account.id,
+    document_id: a.doc.id,
+    shared_by_id: scope.session.userId,
+    shared_with_group_id: group.id,
+    created_at: new Date().toISOString(),
   });
   if (r.created) {
-    const to = [...new Set([...(await listGroupMembers(db, [group.id])).map((m) => m.email), group.owner_email])].filter((e) => e !== scope.session.user.email);
-    if (to.length) await sendMail(db, ctx.config, { tenantId: ctx.tenant!.id, accountId: scope.session.account.id, from: senderOf(ctx.tenant), to, replyTo: scope.session.user.email, ...notice(ctx, scope, a, body.title) });
+    const to = [...new Set([...(await listGroupMembers(db, [group.id])).map((m) => m.email), group.owner_email])].filter(
+      (e) => e !== scope.session.user.email,
+    );
+    if (to.length)
+      await sendMail(db, ctx.config, {
+        tenantId: ctx.tenant!.id,
+        accountId: scope.session.account.id,
+        from: senderOf(ctx.tenant),
+        to,
+        replyTo: scope.session.user.email,
+        ...notice(ctx, scope, a, body.title),
+      });
   }
   return { id: r.id, contentCode: a.doc.content_code, created: r.created };
 }
@@ -116,7 +179,8 @@ export async function shareWithUser(ctx: ServiceContext, body: ShareWithUserBody
   const a = await sharedDocument(ctx, body.contentID, body.contentCode);
   const db = ctx.db;
   const accountId = scope.session.account.id;
-  const fieldError = (message: string, field: string) => badRequest(message, { params: 'contentShare', fieldErrors: [{ objectName: 'contentShare', field, message }] });
+  const fieldError = (message: string, field: string) =>
+    badRequest(message, { params: 'contentShare', fieldErrors: [{ objectName: 'contentShare', field, message }] });
   let userId: number | null = null;
   let email: string;
   if (body.externalUser || !body.sharedWithUserID) {
@@ -138,10 +202,23 @@ export async function shareWithUser(ctx: ServiceContext, body: ShareWithUserBody
     if (!gate.allowed) throw tooManyRequests(ShareError.mailLimit, gate.retryAfterS);
   }
   const r = await insertShareOnce(db, {
-    tenant_id: tenantId, account_id: accountId, document_id: a.doc.id, shared_by_id: scope.session.userId,
-    shared_with_user_id: userId, external_email: userId ? null : email, created_at: new Date().toISOString(),
+    tenant_id: tenantId,
+    account_id: accountId,
+    document_id: a.doc.id,
+    shared_by_id: scope.session.userId,
+    shared_with_user_id: userId,
+    external_email: userId ? null : email,
+    created_at: new Date().toISOString(),
   });
   if (r.created && !userId) await ctx.shareMails.sent(tenantId, scope.session.userId);
-  if (r.created) await sendMail(db, ctx.config, { tenantId: ctx.tenant!.id, accountId: scope.session.account.id, from: senderOf(ctx.tenant), to: [email], replyTo: scope.session.user.email, ...notice(ctx, scope, a, body.title) });
+  if (r.created)
+    await sendMail(db, ctx.config, {
+      tenantId: ctx.tenant!.id,
+      accountId: scope.session.account.id,
+      from: senderOf(ctx.tenant),
+      to: [email],
+      replyTo: scope.session.user.email,
+      ...notice(ctx, scope, a, body.title),
+    });
   return { id: r.id, contentCode: a.doc.content_code, created: r.created };
 }

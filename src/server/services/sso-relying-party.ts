@@ -20,10 +20,19 @@ function embeddedFetch(app: FastifyInstance): oidc.CustomFetch {
     const u = new URL(url);
     if (!app.companyIdp || u.hostname !== app.companyIdp.host) return fetch(url, options as RequestInit);
     const body = options.body instanceof URLSearchParams ? options.body.toString() : options.body;
-    const res = await app.inject({ method: options.method as 'GET', url: `${u.pathname}${u.search}`, headers: { ...options.headers, host: u.host }, payload: body as string | Buffer | undefined });
+    const res = await app.inject({
+      method: options.method as 'GET',
+      url: `${u.pathname}${u.search}`,
+      headers: { ...options.headers, host: u.host },
+      payload: body as string | Buffer | undefined,
+    });
     const headers = new Headers();
-    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) for (const one of [v].flat()) headers.append(k, String(one));
-    return new Response([204, 304].includes(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+    for (const [k, v] of Object.entries(res.headers))
+      if (v !== undefined) for (const one of [v].flat()) headers.append(k, String(one));
+    return new Response([204, 304].includes(res.statusCode) ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    });
   };
 }
 
@@ -35,13 +44,15 @@ export function relyingParty(app: FastifyInstance, f: AccountFederation): Promis
   const issuer = new URL(f.issuer);
   // Plain http only for an issuer on this machine (the embedded IdP); a customer's IdP uses https.
   const local = issuer.protocol === 'http:' && (issuer.hostname === 'localhost' || issuer.hostname.endsWith('.localhost'));
-  const config = oidc.discovery(issuer, f.client_id, undefined, oidc.ClientSecretBasic(f.client_secret), {
-    [oidc.customFetch]: embeddedFetch(app),
-    ...(local ? { execute: [oidc.allowInsecureRequests] } : {}),
-  }).then((c) => {
-    c[oidc.customFetch] = embeddedFetch(app);
-    return c;
-  });
+  const config = oidc
+    .discovery(issuer, f.client_id, undefined, oidc.ClientSecretBasic(f.client_secret), {
+      [oidc.customFetch]: embeddedFetch(app),
+      ...(local ? { execute: [oidc.allowInsecureRequests] } : {}),
+    })
+    .then((c) => {
+      c[oidc.customFetch] = embeddedFetch(app);
+      return c;
+    });
   // A failed discovery is not kept: the next sign-in tries again.
   config.catch(() => configs.delete(key));
   configs.set(key, { at: Date.now(), config });
@@ -101,6 +112,11 @@ export async function startCompanySignIn(config: oidc.Configuration, redirectUri
 
 /** Redeems the code: the state, the nonce, the PKCE verifier and the ID token are all checked. */
 export async function finishCompanySignIn(config: oidc.Configuration, currentUrl: URL, p: SsoPending) {
-  const tokens = await oidc.authorizationCodeGrant(config, currentUrl, { pkceCodeVerifier: p.verifier, expectedState: p.state, expectedNonce: p.nonce, idTokenExpected: true });
+  const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+    pkceCodeVerifier: p.verifier,
+    expectedState: p.state,
+    expectedNonce: p.nonce,
+    idTokenExpected: true,
+  });
   return tokens.claims() ?? {};
 }

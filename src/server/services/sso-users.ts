@@ -25,10 +25,16 @@ export class SsoRefused extends Error {}
  * federating account; an existing one keeps their entitlements, and their names follow the IdP's
  * (a name the IdP does not send is kept, never blanked).
  */
-export async function provisionSsoUser(db: Db, federation: AccountFederation, claims: SsoClaims, now = new Date().toISOString()): Promise<{ user: Selectable<UserTable>; created: boolean }> {
+export async function provisionSsoUser(
+  db: Db,
+  federation: AccountFederation,
+  claims: SsoClaims,
+  now = new Date().toISOString(),
+): Promise<{ user: Selectable<UserTable>; created: boolean }> {
   const email = text(claims.email, 254);
   const domains = await listFederationDomains(db, federation.account_id);
-  if (!email || !domains.includes(domainOf(email))) throw new SsoRefused(`the identity provider may not sign in ${email || 'a user without an e-mail'}`);
+  if (!email || !domains.includes(domainOf(email)))
+    throw new SsoRefused(`the identity provider may not sign in ${email || 'a user without an e-mail'}`);
   const first = text(claims.given_name, 100);
   const last = text(claims.family_name, 100);
   return db.transaction().execute(async (trx) => {

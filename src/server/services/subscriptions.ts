@@ -29,7 +29,13 @@ export async function currentSubscriptions(ctx: ServiceContext): Promise<Subscri
  */
 export async function subscriptionsWithMarketplace(ctx: ServiceContext): Promise<Subscription[]> {
   const { account } = await requireAccount(ctx);
-  const [own, offered] = await Promise.all([listAccountSubscriptions(ctx.db, account.id), tenantPublisherIds(ctx).then((ids) => listProductsOfPublishers(ctx.db, ids))]);
+  const [own, offered] = await Promise.all([
+    listAccountSubscriptions(ctx.db, account.id),
+    tenantPublisherIds(ctx).then((ids) => listProductsOfPublishers(ctx.db, ids)),
+  ]);
   const held = new Set(own.map((r) => r.id));
-  return [...own.map((r) => toSubscription(r, false)), ...offered.filter((r) => !held.has(r.id)).map((r) => toSubscription(r, true))];
+  return [
+    ...own.map((r) => toSubscription(r, false)),
+    ...offered.filter((r) => !held.has(r.id)).map((r) => toSubscription(r, true)),
+  ];
 }

@@ -7,7 +7,11 @@ import { findTenantById, updateTenantConfigJson } from '../repositories/tenants'
  * by merging `changes` into it, and tells every node to read its tenant table again once the
  * change is committed. False when there is no such tenant.
  */
-export async function updateTenantConfig(deps: { db: Db; invalidation: InvalidationBus }, tenantId: string, changes: Record<string, unknown>): Promise<boolean> {
+export async function updateTenantConfig(
+  deps: { db: Db; invalidation: InvalidationBus },
+  tenantId: string,
+  changes: Record<string, unknown>,
+): Promise<boolean> {
   const changed = await deps.db.transaction().execute(async (trx) => {
     const row = await findTenantById(trx, tenantId);
     if (!row) return false;

@@ -22,7 +22,11 @@ export function tenantConfigFor(tenant: RequestTenant): TenantConfig {
     tenantId: tenant.id,
     tenantName: tenant.name,
     isMainTenant: isMainTenantName(tenant.name),
-    identityProvider: { issuer: issuerFor(tenant.origin), clientId: clientIdFor(tenant.id), audience: audienceFor(tenant.origin) },
+    identityProvider: {
+      issuer: issuerFor(tenant.origin),
+      clientId: clientIdFor(tenant.id),
+      audience: audienceFor(tenant.origin),
+    },
   });
 }
 

@@ -9,7 +9,9 @@ export const helveticaWidth: WidthOf = (s) => {
   let w = 0;
   for (const ch of s) {
     const cp = ch.codePointAt(0)!;
-    const glyph = Encodings.WinAnsi.canEncodeUnicodeCodePoint(cp) ? Encodings.WinAnsi.encodeUnicodeCodePoint(cp).name : 'question';
+    const glyph = Encodings.WinAnsi.canEncodeUnicodeCodePoint(cp)
+      ? Encodings.WinAnsi.encodeUnicodeCodePoint(cp).name
+      : 'question';
     w += Number(helvetica.getWidthOfGlyph(glyph) || 556);
   }
   return w;

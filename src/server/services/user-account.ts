@@ -23,7 +23,8 @@ export function stateFor(country: string, state: string): string {
 /** Unknown country or state codes as field errors (formats are already checked by the contract). */
 export function optionErrors(body: Pick<UserAccountUpdate, 'country' | 'state'>): FieldError[] {
   const errors: FieldError[] = [];
-  if (body.country && !isKnownCountry(body.country)) errors.push({ objectName: 'userAccount', field: 'country', message: UNKNOWN_OPTION });
+  if (body.country && !isKnownCountry(body.country))
+    errors.push({ objectName: 'userAccount', field: 'country', message: UNKNOWN_OPTION });
   const state = stateFor(body.country, body.state);
   if (state && !isKnownState(state)) errors.push({ objectName: 'userAccount', field: 'state', message: UNKNOWN_OPTION });
   return errors;
@@ -37,12 +38,23 @@ export async function updateMyAccount(ctx: ServiceContext, body: UserAccountUpda
   // No app-error header: the client's handler then names each field (000 §8 "Error on field").
   if (fieldErrors.length) throw new HttpError(400, ErrorCode.validation, { fieldErrors });
   const address = {
-    address1: body.address1, address2: body.address2, city: body.city, state: stateFor(body.country, body.state),
-    country: body.country, postalCode: body.postalCode, phone: body.mobile,
+    address1: body.address1,
+    address2: body.address2,
+    city: body.city,
+    state: stateFor(body.country, body.state),
+    country: body.country,
+    postalCode: body.postalCode,
+    phone: body.mobile,
   };
   const db = ctx.db;
   await updateUserAddress(db, session.tenantId, session.userId, JSON.stringify(address));
-  await recordAudit(db, { tenantId: session.tenantId, userId: session.userId, principal: session.user.email, type: PROFILE_UPDATED, data: { fields: Object.keys(address) } });
+  await recordAudit(db, {
+    tenantId: session.tenantId,
+    userId: session.userId,
+    principal: session.user.email,
+    type: PROFILE_UPDATED,
+    data: { fields: Object.keys(address) },
+  });
   const saved = { ...session, user: { ...session.user, address_json: JSON.stringify(address) } };
   return toAccountReply(saved, null).userAccounts;
 }

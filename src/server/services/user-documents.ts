@@ -31,7 +31,13 @@ export async function track(ctx: ServiceContext, contentCode: string): Promise<T
   const { doc, owner } = await offeredByCode(ctx, contentCode);
   if (!trackerAvailable(ctx)) throw trackerUnavailable();
   const row = await insertTracking(ctx.db, owner, doc.family_id, doc.content_code, new Date().toISOString());
-  return { id: row.id, trackingFlag: true, family: doc.family_value, contentCode: row.content_code, trackingSinceDate: row.created_at };
+  return {
+    id: row.id,
+    trackingFlag: true,
+    family: doc.family_value,
+    contentCode: row.content_code,
+    trackingSinceDate: row.created_at,
+  };
 }
 
 /** PUT tracked-documents/{id}: trackingFlag false stops tracking; true leaves it as it is. */
@@ -49,9 +55,19 @@ export async function addFavorite(ctx: ServiceContext, contentId: number): Promi
   const { doc, owner } = await offeredById(ctx, contentId);
   const row = await insertFavorite(ctx.db, owner, doc.id, new Date().toISOString());
   return {
-    id: row.id, createdDate: row.created_at,
-    document: { contentId: doc.id, contentCode: doc.content_code, documentTitle: doc.title, designationNo: doc.designation_no, documentType: doc.document_type,
-      publisherCode: doc.publisher_code, status: doc.status, lastUpdateDate: doc.last_update_date, publishDate: doc.publish_date },
+    id: row.id,
+    createdDate: row.created_at,
+    document: {
+      contentId: doc.id,
+      contentCode: doc.content_code,
+      documentTitle: doc.title,
+      designationNo: doc.designation_no,
+      documentType: doc.document_type,
+      publisherCode: doc.publisher_code,
+      status: doc.status,
+      lastUpdateDate: doc.last_update_date,
+      publishDate: doc.publish_date,
+    },
   };
 }
 
@@ -67,13 +83,28 @@ export async function removeFavorite(ctx: ServiceContext, id: number): Promise<v
 export async function listFavorites(ctx: ServiceContext, q: FavoritesQuery): Promise<FavoritesReply> {
   const scope = await requireScope(ctx);
   const dir = q.sort.endsWith(',desc') ? 'desc' : 'asc';
-  const { rows, total } = await listFavoritesByTitle(ctx.db, ownerOf(scope), scope.offered, dir, { offset: q.page * q.size, limit: q.size });
+  const { rows, total } = await listFavoritesByTitle(ctx.db, ownerOf(scope), scope.offered, dir, {
+    offset: q.page * q.size,
+    limit: q.size,
+  });
   return {
     content: rows.map((r) => ({
-      id: r.id, createdDate: r.created_at,
-      document: { contentId: r.document_id, contentCode: r.content_code, documentTitle: r.title, designationNo: r.designation_no, documentType: r.document_type,
-        publisherCode: r.publisher_code, status: r.status, lastUpdateDate: r.last_update_date, publishDate: r.publish_date },
+      id: r.id,
+      createdDate: r.created_at,
+      document: {
+        contentId: r.document_id,
+        contentCode: r.content_code,
+        documentTitle: r.title,
+        designationNo: r.designation_no,
+        documentType: r.document_type,
+        publisherCode: r.publisher_code,
+        status: r.status,
+        lastUpdateDate: r.last_update_date,
+        publishDate: r.publish_date,
+      },
     })),
-    totalElements: total, page: q.page, size: q.size,
+    totalElements: total,
+    page: q.page,
+    size: q.size,
   };
 }

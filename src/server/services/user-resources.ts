@@ -18,13 +18,21 @@ async function requireMainTenant(ctx: ServiceContext): Promise<void> {
 export async function sendHelpDocument(ctx: ServiceContext, reply: FastifyReply, q: HelpDocumentQuery): Promise<FastifyReply> {
   await requireMainTenant(ctx);
   const pdf = Buffer.from(await buildHelpDocument(ctx, q.title));
-  return reply.type('application/pdf').header('content-disposition', `attachment; filename="${helpFileName(q.title)}"`).header('content-length', pdf.length).send(pdf);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${helpFileName(q.title)}"`)
+    .header('content-length', pdf.length)
+    .send(pdf);
 }
 
 /** GET api/documents/getMarcDocument: one MARC collection in one format, as an attachment. */
 export async function sendMarcDocument(ctx: ServiceContext, reply: FastifyReply, q: MarcDocumentQuery): Promise<FastifyReply> {
   await requireMainTenant(ctx);
   const { body, count } = await buildMarcFile(ctx, q.title, q.format);
-  return reply.type(MARC_CONTENT_TYPES[q.format]).header('content-disposition', `attachment; filename="${marcFileName(q.title, q.format)}"`)
-    .header('x-record-count', String(count)).header('content-length', body.length).send(body);
+  return reply
+    .type(MARC_CONTENT_TYPES[q.format])
+    .header('content-disposition', `attachment; filename="${marcFileName(q.title, q.format)}"`)
+    .header('x-record-count', String(count))
+    .header('content-length', body.length)
+    .send(body);
 }

@@ -12,15 +12,21 @@ const linkService = new PDFLinkService({ eventBus });
 const container = document.getElementById('viewerContainer');
 const viewer = new PDFViewer({ container, eventBus, linkService });
 linkService.setViewer(viewer);
-eventBus.on('pagesinit', () => { viewer.currentScaleValue = 'page-width'; });
+eventBus.on('pagesinit', () => {
+  viewer.currentScaleValue = 'page-width';
+});
 eventBus.on('pagerendered', (e) => {
-  if (e.pageNumber === 1 && performance.getEntriesByName('generic:first-page').length === 0) performance.mark('generic:first-page');
+  if (e.pageNumber === 1 && performance.getEntriesByName('generic:first-page').length === 0)
+    performance.mark('generic:first-page');
 });
 const task = pdfjsLib.getDocument({ url: q.get('file'), httpHeaders: { Authorization: `Bearer ${q.get('token')}` } });
 task.onProgress = ({ loaded, total }) => {
-  if (total && loaded >= total && performance.getEntriesByName('generic:complete').length === 0) performance.mark('generic:complete');
+  if (total && loaded >= total && performance.getEntriesByName('generic:complete').length === 0)
+    performance.mark('generic:complete');
 };
 const doc = await task.promise;
-doc.getDownloadInfo().then(() => { if (performance.getEntriesByName('generic:complete').length === 0) performance.mark('generic:complete'); });
+doc.getDownloadInfo().then(() => {
+  if (performance.getEntriesByName('generic:complete').length === 0) performance.mark('generic:complete');
+});
 viewer.setDocument(doc);
 linkService.setDocument(doc, null);

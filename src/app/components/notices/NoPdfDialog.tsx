@@ -13,9 +13,21 @@ export function NoPdfDialog({ open, onClose, tenant }: { open: boolean; onClose:
     <ConfirmDialog open={open} kind="OK" title={t('document.noPdf.title')} onClose={onClose}>
       <p>{t('document.noPdf.message', { tenantName: tenant.tenantName, supportEmail: tenant.supportEmail, supportPhone })}</p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-        {tenant.supportEmail && <a className="font-semibold text-brand-700 underline" href={`mailto:${tenant.supportEmail}`}>{tenant.supportEmail}</a>}
-        {supportPhone && <a className="font-semibold text-brand-700 underline" href={`tel:${supportPhone.replace(/\s+/g, '')}`}>{supportPhone}</a>}
-        {contactLink && <a className="font-semibold text-brand-700 underline" href={contactLink}>{t('document.noPdf.contact')}</a>}
+        {tenant.supportEmail && (
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${tenant.supportEmail}`}>
+            {tenant.supportEmail}
+          </a>
+        )}
+        {supportPhone && (
+          <a className="font-semibold text-brand-700 underline" href={`tel:${supportPhone.replace(/\s+/g, '')}`}>
+            {supportPhone}
+          </a>
+        )}
+        {contactLink && (
+          <a className="font-semibold text-brand-700 underline" href={contactLink}>
+            {t('document.noPdf.contact')}
+          </a>
+        )}
       </p>
     </ConfirmDialog>
   );

@@ -24,13 +24,20 @@ export function AppFooter({ tenant, raised, year = new Date().getFullYear() }: A
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div className="flex min-w-0 items-center gap-3">
           {showTenantFooterLogo && tenant.logo !== '' && (
-            <img src={tenant.logo} alt={t('shell.footer.logo', { title: tenant.title })} className="h-8 w-auto max-w-[8rem] object-contain" />
+            <img
+              src={tenant.logo}
+              alt={t('shell.footer.logo', { title: tenant.title })}
+              className="h-8 w-auto max-w-[8rem] object-contain"
+            />
           )}
           {address && <address className="min-w-0 not-italic break-words">{t(address, { defaultValue: address })}</address>}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {home && (
-            <a href={home} className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline">
+            <a
+              href={home}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
+            >
               {t('shell.footer.home')}
             </a>
           )}

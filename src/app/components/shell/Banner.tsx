@@ -37,7 +37,9 @@ export function Banner({ banner, now = new Date() }: BannerProps) {
     <section aria-label={t('banner.label')} className="border-b border-needle-400 bg-needle-300/40">
       <div className="mx-auto flex max-w-6xl items-start gap-2 py-1 px-safe-2">
         <MegaphoneIcon className="ms-2 mt-2.5 size-5 shrink-0 text-brand-800" />
-        <p className="min-w-0 flex-1 py-2 text-sm font-medium break-words text-ink-900">{t(banner.text, { defaultValue: banner.text })}</p>
+        <p className="min-w-0 flex-1 py-2 text-sm font-medium break-words text-ink-900">
+          {t(banner.text, { defaultValue: banner.text })}
+        </p>
         <IconButton label={t('banner.close')} onClick={close} className="text-ink-900">
           <CloseIcon className="size-5" />
         </IconButton>

@@ -50,7 +50,9 @@ function NotificationItem({ id, message, type }: { id: number; message: string; 
   const look = LOOK[type];
   const Icon = look.icon;
   return (
-    <div className={`pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-xl py-1 ps-3 pe-1 text-ink-900 shadow-lg ring-1 ${look.box}`}>
+    <div
+      className={`pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-xl py-1 ps-3 pe-1 text-ink-900 shadow-lg ring-1 ${look.box}`}
+    >
       <Icon className={`mt-2.5 size-5 shrink-0 ${look.iconClass}`} />
       <p className="min-w-0 flex-1 py-2 text-sm font-medium break-words">
         <span className="sr-only">{t(look.kindKey)}: </span>

@@ -1,4 +1,12 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import {
+  Dialog,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+  Disclosure,
+  DisclosureButton,
+  DisclosurePanel,
+} from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../ui/Link';
 import { IconButton } from '../ui/Button';
@@ -33,7 +41,10 @@ export function SidebarDrawer({ open, onClose, entries, title }: SidebarProps) {
   const groups = groupSidebarEntries(entries);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-[1045] focus:outline-none">
-      <DialogBackdrop transition className="fixed inset-0 bg-brand-950/50 transition-opacity duration-200 data-closed:opacity-0" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-brand-950/50 transition-opacity duration-200 data-closed:opacity-0"
+      />
       <DialogPanel
         transition
         className="fixed inset-y-0 start-0 flex w-[min(20rem,88vw)] flex-col bg-white shadow-2xl transition duration-200 ease-out data-closed:-translate-x-full rtl:data-closed:translate-x-full"
@@ -55,7 +66,9 @@ export function SidebarDrawer({ open, onClose, entries, title }: SidebarProps) {
               className={`${i > 0 ? 'mt-2 border-t border-ink-100 pt-2' : ''} ${smallScreenOnly(g.section) ? 'md:hidden' : ''}`}
             >
               {HEADINGS[g.section] && (
-                <h2 className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">{t(HEADINGS[g.section]!)}</h2>
+                <h2 className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">
+                  {t(HEADINGS[g.section]!)}
+                </h2>
               )}
               <ul>
                 {g.entries.map((e) => (
@@ -107,7 +120,9 @@ function EntryRow({ entry, onClose, nested = false }: { entry: SidebarEntry; onC
         to={entry.to}
         onClick={choose}
         end
-        className={({ isActive }) => `${rowClass} ${isActive ? 'bg-brand-50 font-semibold text-brand-800 shadow-[inset_3px_0] shadow-brand-600 rtl:shadow-[inset_-3px_0]' : ''}`}
+        className={({ isActive }) =>
+          `${rowClass} ${isActive ? 'bg-brand-50 font-semibold text-brand-800 shadow-[inset_3px_0] shadow-brand-600 rtl:shadow-[inset_-3px_0]' : ''}`
+        }
       >
         <span className="min-w-0 flex-1 break-words">{label}</span>
         {mark}

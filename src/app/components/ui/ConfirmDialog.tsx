@@ -19,7 +19,16 @@ export type ConfirmDialogProps = {
 };
 
 /** A small dialog with the OK / CLOSE / CONFIRM button sets (bottom sheet on phones). */
-export function ConfirmDialog({ open, kind, title, children, onClose, onConfirm, confirmLabelKey, destructive }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  kind,
+  title,
+  children,
+  onClose,
+  onConfirm,
+  confirmLabelKey,
+  destructive,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const buttons = dialogButtons(kind);
   return (

@@ -14,13 +14,32 @@ export const isPlainClick = (e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey
  * tab or copied. A plain tap still goes through `onOpen` (the entitlement check first, 000 §4);
  * a new tab opens the document screen, which runs the same check itself.
  */
-export function DocumentLink({ contentCode, onOpen, className, children }: { contentCode: string; onOpen: (contentCode: string) => void; className?: string; children: ReactNode }) {
+export function DocumentLink({
+  contentCode,
+  onOpen,
+  className,
+  children,
+}: {
+  contentCode: string;
+  onOpen: (contentCode: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(e)) return;
     e.preventDefault();
     onOpen(contentCode);
   };
   const href = documentHref(contentCode);
-  if (isOutsideApp(href, window.location.origin)) return <a href={href} onClick={onClick} className={className}>{children}</a>;
-  return <Link to={href} onClick={onClick} className={className}>{children}</Link>;
+  if (isOutsideApp(href, window.location.origin))
+    return (
+      <a href={href} onClick={onClick} className={className}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={href} onClick={onClick} className={className}>
+      {children}
+    </Link>
+  );
 }

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from './Link';
 import { CheckIcon, ExternalIcon } from './icons';
@@ -31,13 +41,22 @@ export type DropdownMenuProps = {
 /** Lets an entry close its menu once chosen. */
 const MenuContext = createContext<{ close: (refocus: boolean) => void }>({ close: () => {} });
 
-const LANDMARKS = 'header, main, nav, aside, footer, [role="banner"], [role="main"], [role="navigation"], [role="complementary"], [role="contentinfo"]';
+const LANDMARKS =
+  'header, main, nav, aside, footer, [role="banner"], [role="main"], [role="navigation"], [role="complementary"], [role="contentinfo"]';
 
 // The open panel (placement, keys, tap outside) is its own chunk: no screen opens a menu at start.
 let loadedPanel: ComponentType<MenuPanelProps> | null = null;
 let loadingPanel: Promise<void> | null = null;
 const loadPanel = (): Promise<void> =>
-  (loadingPanel ??= import('./MenuPanel').then((m) => { loadedPanel = m.MenuPanel; }, (e: unknown) => { loadingPanel = null; throw e; }));
+  (loadingPanel ??= import('./MenuPanel').then(
+    (m) => {
+      loadedPanel = m.MenuPanel;
+    },
+    (e: unknown) => {
+      loadingPanel = null;
+      throw e;
+    },
+  ));
 
 /**
  * The WAI-ARIA menu-button pattern, built here rather than with headlessui: the header's menus
@@ -68,8 +87,13 @@ export function DropdownMenu({ label, button, buttonClassName = '', children, al
   }
 
   function onTriggerKey(e: KeyboardEvent<HTMLButtonElement>) {
-    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') { e.preventDefault(); openMenu('first'); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); openMenu('last'); }
+    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      openMenu('first');
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openMenu('last');
+    }
   }
 
   const Panel = loadedPanel;
@@ -137,23 +161,48 @@ export function MenuEntries({ entries }: { entries: MenuEntry[] }) {
           </>
         );
         // Navigation moves focus to the new screen; an action hands it back to the trigger.
-        const choose = (refocus: boolean) => () => { e.onSelect?.(); close(refocus); };
+        const choose = (refocus: boolean) => () => {
+          e.onSelect?.();
+          close(refocus);
+        };
         if (e.to) {
           return (
-            <Link key={e.id} to={e.to} {...focusProps} className={ITEM} onClick={choose(false)} aria-current={e.current ? 'true' : undefined}>
+            <Link
+              key={e.id}
+              to={e.to}
+              {...focusProps}
+              className={ITEM}
+              onClick={choose(false)}
+              aria-current={e.current ? 'true' : undefined}
+            >
               {body}
             </Link>
           );
         }
         if (e.href) {
           return (
-            <a key={e.id} href={e.href} target="_blank" rel="noopener noreferrer" {...focusProps} className={ITEM} onClick={choose(true)}>
+            <a
+              key={e.id}
+              href={e.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              {...focusProps}
+              className={ITEM}
+              onClick={choose(true)}
+            >
               {body}
             </a>
           );
         }
         return (
-          <button key={e.id} type="button" {...focusProps} className={ITEM} onClick={choose(true)} aria-current={e.current ? 'true' : undefined}>
+          <button
+            key={e.id}
+            type="button"
+            {...focusProps}
+            className={ITEM}
+            onClick={choose(true)}
+            aria-current={e.current ? 'true' : undefined}
+          >
             {body}
           </button>
         );
@@ -167,7 +216,9 @@ export function MenuGroup({ heading, children }: { heading: ReactNode; children:
   const id = useId();
   return (
     <div role="group" aria-labelledby={id}>
-      <div id={id} role="presentation" className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">{heading}</div>
+      <div id={id} role="presentation" className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        {heading}
+      </div>
       {children}
     </div>
   );

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { menuPanelLeft, nextMenuIndex } from './menu-keys';
 
@@ -33,7 +42,13 @@ export function MenuPanel({ id, focus, align, triggerRef, container, close, chil
     if (!trigger || !panel) return;
     const r = trigger.getBoundingClientRect();
     const rtl = getComputedStyle(trigger).direction === 'rtl';
-    const left = menuPanelLeft({ triggerLeft: r.left, triggerRight: r.right, panelWidth: panel.offsetWidth, viewportWidth: document.documentElement.clientWidth, alignRight: (align === 'end') !== rtl });
+    const left = menuPanelLeft({
+      triggerLeft: r.left,
+      triggerRight: r.right,
+      panelWidth: panel.offsetWidth,
+      viewportWidth: document.documentElement.clientWidth,
+      alignRight: (align === 'end') !== rtl,
+    });
     setPos({ top: r.bottom + 6, left });
   }, [align, triggerRef]);
 
@@ -65,8 +80,16 @@ export function MenuPanel({ id, focus, align, triggerRef, container, close, chil
   }, [close, place, triggerRef]);
 
   function onPanelKey(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') { e.preventDefault(); close(true); return; }
-    if (e.key === 'Tab') { e.preventDefault(); close(true); return; }
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+      return;
+    }
+    if (e.key === 'Tab') {
+      e.preventDefault();
+      close(true);
+      return;
+    }
     const items = [...e.currentTarget.querySelectorAll<HTMLElement>(ITEM_SELECTOR)];
     const next = nextMenuIndex(items.indexOf(document.activeElement as HTMLElement), e.key, items.length);
     if (next === null) return;

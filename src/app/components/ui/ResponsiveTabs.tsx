@@ -24,7 +24,10 @@ export type ResponsiveTabsProps = {
 export function ResponsiveTabs({ tabs, value, onChange, label, panelId, className = '' }: ResponsiveTabsProps) {
   const selectId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const currentIndex = Math.max(0, tabs.findIndex((t) => t.id === value));
+  const currentIndex = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === value),
+  );
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';

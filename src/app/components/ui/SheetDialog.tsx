@@ -20,8 +20,16 @@ const WIDTH: Record<NonNullable<SheetProps['size']>, string> = {
 export function SheetDialog({ open, onClose, title, children, footer, size = 'md', hideClose, zIndex }: SheetProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[1033] focus:outline-none" style={zIndex ? { zIndex } : undefined}>
-      <DialogBackdrop transition className="fixed inset-0 bg-brand-950/55 transition-opacity duration-200 data-closed:opacity-0" />
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className="relative z-[1033] focus:outline-none"
+      style={zIndex ? { zIndex } : undefined}
+    >
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-brand-950/55 transition-opacity duration-200 data-closed:opacity-0"
+      />
       <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
           transition

@@ -26,8 +26,20 @@ function LabelledSpinner({ label, ring }: { label: string; ring: ReactNode }) {
   const needsNetwork = useNeedsNetwork();
   if (!online && needsNetwork) {
     return (
-      <span role="status" data-testid="needs-network" className="inline-flex max-w-sm items-start gap-2 text-start text-sm text-ink-800">
-        <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <span
+        role="status"
+        data-testid="needs-network"
+        className="inline-flex max-w-sm items-start gap-2 text-start text-sm text-ink-800"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="mt-0.5 size-5 shrink-0"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0" />
           <path d="M3 3l18 18" />
           <circle cx="12" cy="19" r="1" fill="currentColor" />

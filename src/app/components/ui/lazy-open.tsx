@@ -10,7 +10,14 @@ import { trackDownload } from '../../lib/code-downloads';
  */
 export function lazyWhenOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => (loading ??= trackDownload(load()).then((c) => ({ default: c }), (e: unknown) => { loading = null; throw e; }));
+  const preload = () =>
+    (loading ??= trackDownload(load()).then(
+      (c) => ({ default: c }),
+      (e: unknown) => {
+        loading = null;
+        throw e;
+      },
+    ));
   const Loaded = lazy(preload);
   preloadOnFirstInteraction(preload);
 
@@ -35,7 +42,10 @@ let phase: 'waiting' | 'listening' | 'interacted' = 'waiting';
 function preloadOnFirstInteraction(preload: () => Promise<unknown>): void {
   if (typeof window === 'undefined') return;
   const start = () => preload().catch(() => undefined);
-  if (phase === 'interacted') { void start(); return; }
+  if (phase === 'interacted') {
+    void start();
+    return;
+  }
   pending.push(start);
   if (phase === 'listening') return;
   phase = 'listening';

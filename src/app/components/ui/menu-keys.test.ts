@@ -22,14 +22,20 @@ describe('menus: arrow keys move between entries and wrap (ARCHITECTURE §3.9)',
 });
 
 describe('a menu panel stays inside a 360 px wide screen (no horizontal scrolling)', () => {
-  it('aligns to the trigger\'s end edge when there is room', () => {
-    expect(menuPanelLeft({ triggerLeft: 300, triggerRight: 344, panelWidth: 200, viewportWidth: 360, alignRight: true })).toBe(144);
+  it("aligns to the trigger's end edge when there is room", () => {
+    expect(menuPanelLeft({ triggerLeft: 300, triggerRight: 344, panelWidth: 200, viewportWidth: 360, alignRight: true })).toBe(
+      144,
+    );
   });
-  it('aligns to the trigger\'s start edge', () => {
+  it("aligns to the trigger's start edge", () => {
     expect(menuPanelLeft({ triggerLeft: 20, triggerRight: 64, panelWidth: 200, viewportWidth: 360, alignRight: false })).toBe(20);
   });
   it('is pushed back inside the viewport on either side', () => {
-    expect(menuPanelLeft({ triggerLeft: 10, triggerRight: 54, panelWidth: 320, viewportWidth: 360, alignRight: true })).toBe(MENU_EDGE_PX);
-    expect(menuPanelLeft({ triggerLeft: 300, triggerRight: 344, panelWidth: 320, viewportWidth: 360, alignRight: false })).toBe(360 - MENU_EDGE_PX - 320);
+    expect(menuPanelLeft({ triggerLeft: 10, triggerRight: 54, panelWidth: 320, viewportWidth: 360, alignRight: true })).toBe(
+      MENU_EDGE_PX,
+    );
+    expect(menuPanelLeft({ triggerLeft: 300, triggerRight: 344, panelWidth: 320, viewportWidth: 360, alignRight: false })).toBe(
+      360 - MENU_EDGE_PX - 320,
+    );
   });
 });

@@ -24,7 +24,13 @@ export const MENU_EDGE_PX = 8;
  * Left edge of a menu panel under its trigger: aligned to the trigger's right edge (`alignRight`)
  * or its left edge, then pushed back inside the viewport.
  */
-export function menuPanelLeft(p: { triggerLeft: number; triggerRight: number; panelWidth: number; viewportWidth: number; alignRight: boolean }): number {
+export function menuPanelLeft(p: {
+  triggerLeft: number;
+  triggerRight: number;
+  panelWidth: number;
+  viewportWidth: number;
+  alignRight: boolean;
+}): number {
   const wanted = p.alignRight ? p.triggerRight - p.panelWidth : p.triggerLeft;
   const max = p.viewportWidth - MENU_EDGE_PX - p.panelWidth;
   return Math.max(MENU_EDGE_PX, Math.min(wanted, max));

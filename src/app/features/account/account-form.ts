@@ -13,7 +13,15 @@ export type AccountForm = Record<AccountFormField, string>;
 
 /** The form's starting values from the saved profile (phone is sent back as mobile). */
 export function formFromProfile(p: UserAccount): AccountForm {
-  return { address1: p.address1, address2: p.address2, city: p.city, postalCode: p.postalCode, country: p.country, state: p.state, mobile: p.phone };
+  return {
+    address1: p.address1,
+    address2: p.address2,
+    city: p.city,
+    postalCode: p.postalCode,
+    country: p.country,
+    state: p.state,
+    mobile: p.phone,
+  };
 }
 
 /** 002 §5: the state select is shown only for the United States. */
@@ -27,8 +35,13 @@ export function withCountry(form: AccountForm, country: string): AccountForm {
 /** The update payload: the seven fields, the state empty unless the country is US. */
 export function toPayload(form: AccountForm): UserAccountUpdateBody {
   return {
-    address1: form.address1.trim(), address2: form.address2.trim(), city: form.city.trim(), postalCode: form.postalCode.trim(),
-    country: form.country, state: stateShown(form.country) ? form.state : '', mobile: form.mobile.trim(),
+    address1: form.address1.trim(),
+    address2: form.address2.trim(),
+    city: form.city.trim(),
+    postalCode: form.postalCode.trim(),
+    country: form.country,
+    state: stateShown(form.country) ? form.state : '',
+    mobile: form.mobile.trim(),
   };
 }
 
@@ -52,7 +65,8 @@ export function problemsFromServer(fieldErrors: FieldError[] | undefined): Parti
   const out: Partial<Record<AccountFormField, FieldProblem>> = {};
   for (const f of fieldErrors ?? []) {
     if (!(ACCOUNT_FORM_FIELDS as readonly string[]).includes(f.field)) continue;
-    out[f.field as AccountFormField] = f.message === 'UnknownOption' ? 'unknownOption' : f.message === 'Size' ? 'tooLong' : 'format';
+    out[f.field as AccountFormField] =
+      f.message === 'UnknownOption' ? 'unknownOption' : f.message === 'Size' ? 'tooLong' : 'format';
   }
   return out;
 }

@@ -8,9 +8,10 @@ describe('administration views by path', () => {
     expect(adminViewOf('')).toBeNull();
     expect(adminViewOf('nope')).toBeNull();
   });
-  it('offers an account administrator the account\'s audits and mail only', () => {
+  it("offers an account administrator the account's audits and mail only", () => {
     expect(ACCOUNT_ADMIN_VIEWS).toEqual(['audits', 'mail']);
     expect(adminViewOf('mail', ACCOUNT_ADMIN_VIEWS)).toBe('mail');
-    for (const v of ['health', 'metrics', 'threaddump', 'loggers', 'configuration']) expect(adminViewOf(v, ACCOUNT_ADMIN_VIEWS), v).toBeNull();
+    for (const v of ['health', 'metrics', 'threaddump', 'loggers', 'configuration'])
+      expect(adminViewOf(v, ACCOUNT_ADMIN_VIEWS), v).toBeNull();
   });
 });

@@ -10,4 +10,3 @@ export function adminViewOf(subPath: string | undefined, views: readonly AdminVi
   const first = (subPath ?? '').split('/')[0];
   return (views as readonly string[]).includes(first) ? (first as AdminView) : null;
 }
-

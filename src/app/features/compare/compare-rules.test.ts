@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentVersion } from '../../../api/documents';
-import { canCompare, defaultSelection, isAdjacent, isDisabled, orderPair, showRedlineDownload, toggle, toRequest, type CompareVersions } from './compare-rules';
+import {
+  canCompare,
+  defaultSelection,
+  isAdjacent,
+  isDisabled,
+  orderPair,
+  showRedlineDownload,
+  toggle,
+  toRequest,
+  type CompareVersions,
+} from './compare-rules';
 
-const v = (id: number, index: number, status = 'Historical'): DocumentVersion => ({ id, index, contentCode: `c${id}`, designationNo: `D1-${10 + index}`, publisherCode: 'MSA', status });
+const v = (id: number, index: number, status = 'Historical'): DocumentVersion => ({
+  id,
+  index,
+  contentCode: `c${id}`,
+  designationNo: `D1-${10 + index}`,
+  publisherCode: 'MSA',
+  status,
+});
 const all = (vs: DocumentVersion[]): CompareVersions => ({ versions: vs, htmlVersions: vs, pdfVersions: vs });
 const four = all([v(11, 0), v(12, 1), v(13, 2), v(14, 3, 'Active')]);
 
@@ -30,7 +47,11 @@ describe('001 §5 once two are checked the remaining boxes are disabled', () => 
 
 describe('001 §5 defaults: all when at most 2 versions; else the two previously selected; else the Active one', () => {
   it('two versions: all checked in both columns (only where the form exists)', () => {
-    const two: CompareVersions = { versions: [v(1, 0), v(2, 1, 'Active')], htmlVersions: [v(2, 1, 'Active')], pdfVersions: [v(1, 0), v(2, 1, 'Active')] };
+    const two: CompareVersions = {
+      versions: [v(1, 0), v(2, 1, 'Active')],
+      htmlVersions: [v(2, 1, 'Active')],
+      pdfVersions: [v(1, 0), v(2, 1, 'Active')],
+    };
     expect(defaultSelection(two, null)).toEqual({ html: [2], pdf: [1, 2] });
   });
   it('more: the previous pair when still offered', () => {

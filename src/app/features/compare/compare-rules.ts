@@ -7,11 +7,18 @@ import type { DocumentVersion } from '../../../api/documents';
  */
 
 /** The versions checked in each column, by contentId. */
-export interface CompareSelection { html: number[]; pdf: number[] }
+export interface CompareSelection {
+  html: number[];
+  pdf: number[];
+}
 export type CompareColumn = keyof CompareSelection;
 
 /** What the dialog lists: one row per edition, with the HTML and PDF forms it has. */
-export interface CompareVersions { versions: DocumentVersion[]; htmlVersions: DocumentVersion[]; pdfVersions: DocumentVersion[] }
+export interface CompareVersions {
+  versions: DocumentVersion[];
+  htmlVersions: DocumentVersion[];
+  pdfVersions: DocumentVersion[];
+}
 
 export const MAX_CHECKED = 2;
 
@@ -19,13 +26,16 @@ const ids = (vs: DocumentVersion[]) => vs.map((v) => v.id);
 
 /** The boxes checked when the dialog opens. */
 export function defaultSelection(v: CompareVersions, previous: CompareSelection | null): CompareSelection {
-  if (v.versions.length <= 2) return { html: ids(v.htmlVersions).slice(0, MAX_CHECKED), pdf: ids(v.pdfVersions).slice(0, MAX_CHECKED) };
-  const keep = (col: DocumentVersion[], chosen: number[] | undefined) => (chosen ?? []).filter((id) => col.some((x) => x.id === id));
+  if (v.versions.length <= 2)
+    return { html: ids(v.htmlVersions).slice(0, MAX_CHECKED), pdf: ids(v.pdfVersions).slice(0, MAX_CHECKED) };
+  const keep = (col: DocumentVersion[], chosen: number[] | undefined) =>
+    (chosen ?? []).filter((id) => col.some((x) => x.id === id));
   if (previous) {
     const html = keep(v.htmlVersions, previous.html);
     const pdf = keep(v.pdfVersions, previous.pdf);
     // "The two previously selected": only a full pair still on offer counts as a memory.
-    if (html.length === MAX_CHECKED || pdf.length === MAX_CHECKED) return { html: html.length === MAX_CHECKED ? html : [], pdf: pdf.length === MAX_CHECKED ? pdf : [] };
+    if (html.length === MAX_CHECKED || pdf.length === MAX_CHECKED)
+      return { html: html.length === MAX_CHECKED ? html : [], pdf: pdf.length === MAX_CHECKED ? pdf : [] };
   }
   const active = v.versions.find((x) => x.status === 'Active');
   if (!active) return { html: [], pdf: [] };
@@ -51,7 +61,10 @@ export function toggle(sel: CompareSelection, col: CompareColumn, id: number): C
 export const canCompare = (sel: CompareSelection) => sel.html.length === MAX_CHECKED || sel.pdf.length === MAX_CHECKED;
 
 /** A pair to compare: the older edition is the old one, whatever order the boxes were ticked in. */
-export interface ComparePair { oldId: number; newId: number }
+export interface ComparePair {
+  oldId: number;
+  newId: number;
+}
 
 export function orderPair(versions: DocumentVersion[], checked: number[]): ComparePair | null {
   if (checked.length !== MAX_CHECKED) return null;
@@ -61,7 +74,10 @@ export function orderPair(versions: DocumentVersion[], checked: number[]): Compa
 }
 
 /** The comparisons the view opens with: an HTML and/or a PDF pair. */
-export interface CompareRequest { html: ComparePair | null; pdf: ComparePair | null }
+export interface CompareRequest {
+  html: ComparePair | null;
+  pdf: ComparePair | null;
+}
 
 export function toRequest(v: CompareVersions, sel: CompareSelection): CompareRequest {
   return { html: orderPair(v.versions, sel.html), pdf: orderPair(v.versions, sel.pdf) };
@@ -74,4 +90,5 @@ export function isAdjacent(versions: DocumentVersion[], pair: ComparePair): bool
 }
 
 /** 001 §2: the redlined-PDF download shows only for adjacent editions whose redline exists. */
-export const showRedlineDownload = (reply: { adjacent: boolean; redlineId: string | null } | undefined) => !!reply && reply.adjacent && !!reply.redlineId;
+export const showRedlineDownload = (reply: { adjacent: boolean; redlineId: string | null } | undefined) =>
+  !!reply && reply.adjacent && !!reply.redlineId;

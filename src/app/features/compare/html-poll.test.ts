@@ -5,8 +5,12 @@ import { pollHtmlResult, type CheckOutcome } from './html-poll';
 
 const pending: CheckOutcome = { exists: false, failed: false, message: null };
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('HTML compare is polled every 10 s and stops when the file exists', () => {
   it('no check before 10 s; one per 10 s; stops at the first Y', async () => {

@@ -5,7 +5,12 @@ export const PRINT_DELAY_MS = 1000;
 type Opener = (url: string, target: string, features: string) => Pick<Window, 'document' | 'print' | 'focus'> | null;
 
 /** Opens the print window with the comparison and prints it after the delay (fonts and layout settle first). */
-export function printCompare(html: string, title: string, open: Opener = (u, t, f) => window.open(u, t, f), later = setTimeout): boolean {
+export function printCompare(
+  html: string,
+  title: string,
+  open: Opener = (u, t, f) => window.open(u, t, f),
+  later = setTimeout,
+): boolean {
   const w = open('', '_blank', `width=${PRINT_WINDOW.width},height=${PRINT_WINDOW.height}`);
   if (!w) return false;
   const esc = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -15,6 +20,9 @@ body{font:14px/1.5 system-ui,sans-serif;margin:24px;color:#1a1f26}h1{font-size:1
 del{color:#b71717;text-decoration:line-through}ins{color:#0b54b8;text-decoration:underline}
 .cmp-deleted{color:#b71717}.cmp-inserted{color:#0b54b8}</style></head><body><h1>${esc}</h1>${html}</body></html>`);
   w.document.close();
-  later(() => { w.focus(); w.print(); }, PRINT_DELAY_MS);
+  later(() => {
+    w.focus();
+    w.print();
+  }, PRINT_DELAY_MS);
   return true;
 }

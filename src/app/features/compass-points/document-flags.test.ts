@@ -7,7 +7,10 @@ describe('001 §4 when the document compass point list comes back empty, the fla
   });
   it('reactivation sets has-activated; a deactivated point sets has-deactivated', () => {
     expect(flagsOf([{ status: 'Active' }])).toEqual({ hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: false });
-    expect(flagsOf([{ status: 'Historical' }, { status: 'Deactivated' }])).toEqual({ hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true });
+    expect(flagsOf([{ status: 'Historical' }, { status: 'Deactivated' }])).toEqual({
+      hasActivatedCompassPoint: true,
+      hasDeactivatedCompassPoint: true,
+    });
     expect(flagsOf([{ status: 'Deactivated' }])).toEqual({ hasActivatedCompassPoint: false, hasDeactivatedCompassPoint: true });
   });
 });

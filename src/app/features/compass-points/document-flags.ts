@@ -1,5 +1,8 @@
 /** The document's compass-point flags (001 §3) that the tab and the download button follow. */
-export interface CompassPointFlags { hasActivatedCompassPoint: boolean; hasDeactivatedCompassPoint: boolean }
+export interface CompassPointFlags {
+  hasActivatedCompassPoint: boolean;
+  hasDeactivatedCompassPoint: boolean;
+}
 
 /**
  * 001 §4: the flags follow the document's list: any live point (Active or Historical) sets

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, atLimit, canSave, enterSubmits, formFields, payloadValues, previewText } from './form-rules';
 
-const attr = (attribute: 'name' | 'description' | 'overlay-details', show: boolean, required: boolean, inputType: 'text' | 'RichText' = 'text', labelI18nKey = '') => ({ attribute, show, required, inputType, labelI18nKey });
+const attr = (
+  attribute: 'name' | 'description' | 'overlay-details',
+  show: boolean,
+  required: boolean,
+  inputType: 'text' | 'RichText' = 'text',
+  labelI18nKey = '',
+) => ({ attribute, show, required, inputType, labelI18nKey });
 const values = (name: string, description = '', overlayDetails = '') => ({ name, description, overlayDetails });
 
 describe('001 §5 compass point name: maximum 255; required (older form always, newer form by tenant setting)', () => {
   it('the older form shows all three and requires the name', () => {
     const f = formFields(false, [attr('name', true, false)]);
-    expect(f.map((x) => [x.id, x.show, x.required, x.max])).toEqual([['name', true, true, 255], ['description', true, false, 1300], ['overlayDetails', true, false, 500]]);
+    expect(f.map((x) => [x.id, x.show, x.required, x.max])).toEqual([
+      ['name', true, true, 255],
+      ['description', true, false, 1300],
+      ['overlayDetails', true, false, 500],
+    ]);
   });
   it('the newer form follows the tenant setting', () => {
-    const f = formFields(true, [attr('name', true, false), attr('description', true, true, 'RichText', 'x.desc'), attr('overlay-details', false, true)]);
+    const f = formFields(true, [
+      attr('name', true, false),
+      attr('description', true, true, 'RichText', 'x.desc'),
+      attr('overlay-details', false, true),
+    ]);
     expect(f[0].required).toBe(false);
     expect(f[1]).toMatchObject({ required: true, multiline: true, labelKey: 'x.desc' });
     // A hidden attribute is never required.
@@ -69,7 +83,15 @@ describe('001 §4 the selected text is truncated to 255 characters with show mor
 
 describe('payload: trimmed values; a hidden attribute keeps its stored value', () => {
   it('trims and keeps', () => {
-    const f = formFields(true, [attr('name', true, true), attr('description', true, false), attr('overlay-details', false, false)]);
-    expect(payloadValues(f, values(' Scope ', '  ', 'typed'), { overlayDetails: 'stored' })).toEqual({ name: 'Scope', description: '', overlayDetails: 'stored' });
+    const f = formFields(true, [
+      attr('name', true, true),
+      attr('description', true, false),
+      attr('overlay-details', false, false),
+    ]);
+    expect(payloadValues(f, values(' Scope ', '  ', 'typed'), { overlayDetails: 'stored' })).toEqual({
+      name: 'Scope',
+      description: '',
+      overlayDetails: 'stored',
+    });
   });
 });

@@ -6,7 +6,11 @@
 import { COMPASS_POINT_LIMITS, type CompassPointAttributeSetting } from '../../../api/compass-points';
 
 /** 001 §9 limits. */
-export const LIMITS = { name: COMPASS_POINT_LIMITS.name, description: COMPASS_POINT_LIMITS.description, overlayDetails: COMPASS_POINT_LIMITS.overlayDetails } as const;
+export const LIMITS = {
+  name: COMPASS_POINT_LIMITS.name,
+  description: COMPASS_POINT_LIMITS.description,
+  overlayDetails: COMPASS_POINT_LIMITS.overlayDetails,
+} as const;
 /** 001 §9: the selected text is previewed up to 255 characters, with show more/less. */
 export const HIGHLIGHT_PREVIEW_MAX = COMPASS_POINT_LIMITS.highlightPreview;
 
@@ -14,10 +18,21 @@ export type AttributeId = keyof typeof LIMITS;
 export const ATTRIBUTES: readonly AttributeId[] = ['name', 'description', 'overlayDetails'];
 
 /** The settings' attribute names (001 §3) for each form field. */
-const SETTING_NAME: Record<AttributeId, CompassPointAttributeSetting['attribute']> = { name: 'name', description: 'description', overlayDetails: 'overlay-details' };
+const SETTING_NAME: Record<AttributeId, CompassPointAttributeSetting['attribute']> = {
+  name: 'name',
+  description: 'description',
+  overlayDetails: 'overlay-details',
+};
 
 /** One resolved form field. */
-export interface FormField { id: AttributeId; show: boolean; required: boolean; multiline: boolean; labelKey: string; max: number }
+export interface FormField {
+  id: AttributeId;
+  show: boolean;
+  required: boolean;
+  multiline: boolean;
+  labelKey: string;
+  max: number;
+}
 
 const DEFAULT_LABEL: Record<AttributeId, string> = {
   name: 'compassPoints.form.name',
@@ -33,8 +48,16 @@ const DEFAULT_LABEL: Record<AttributeId, string> = {
 export function formFields(v2: boolean, attributes: readonly CompassPointAttributeSetting[] | null | undefined): FormField[] {
   return ATTRIBUTES.map((id) => {
     const s = v2 ? attributes?.find((a) => a.attribute === SETTING_NAME[id]) : undefined;
-    if (!s) return { id, show: true, required: id === 'name', multiline: id !== 'name', labelKey: DEFAULT_LABEL[id], max: LIMITS[id] };
-    return { id, show: s.show, required: s.show && s.required, multiline: s.inputType === 'RichText', labelKey: s.labelI18nKey || DEFAULT_LABEL[id], max: LIMITS[id] };
+    if (!s)
+      return { id, show: true, required: id === 'name', multiline: id !== 'name', labelKey: DEFAULT_LABEL[id], max: LIMITS[id] };
+    return {
+      id,
+      show: s.show,
+      required: s.show && s.required,
+      multiline: s.inputType === 'RichText',
+      labelKey: s.labelI18nKey || DEFAULT_LABEL[id],
+      max: LIMITS[id],
+    };
   });
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_PAGE_SIZES, HISTORY_SORTS, changeHistoryPath, historyKind, historyRows, readHistoryParams } from './history-rules';
+import {
+  HISTORY_PAGE_SIZES,
+  HISTORY_SORTS,
+  changeHistoryPath,
+  historyKind,
+  historyRows,
+  readHistoryParams,
+} from './history-rules';
 
 describe('001 §4 change history types', () => {
   it('maps the transaction types', () => {
@@ -15,7 +22,10 @@ describe('001 §4 change history types', () => {
 
 describe('001 §3 entries carry current and previous values', () => {
   it('shows the previous value only where it changed', () => {
-    const rows = historyRows({ name: 'New', description: 'Same', selectionMetadata: { selectionText: 'abc' } }, { name: 'Old', description: 'Same', selectionMetadata: { selectionText: 'abc' } });
+    const rows = historyRows(
+      { name: 'New', description: 'Same', selectionMetadata: { selectionText: 'abc' } },
+      { name: 'Old', description: 'Same', selectionMetadata: { selectionText: 'abc' } },
+    );
     expect(rows).toEqual([
       { field: 'name', current: 'New', previous: 'Old' },
       { field: 'description', current: 'Same', previous: null },
@@ -23,7 +33,11 @@ describe('001 §3 entries carry current and previous values', () => {
     ]);
   });
   it('shows a cleared value as a change', () => {
-    expect(historyRows({ name: 'A', description: '' }, { name: 'A', description: 'was here' })).toContainEqual({ field: 'description', current: '', previous: 'was here' });
+    expect(historyRows({ name: 'A', description: '' }, { name: 'A', description: 'was here' })).toContainEqual({
+      field: 'description',
+      current: '',
+      previous: 'was here',
+    });
   });
   it('created entries show current values only', () => {
     expect(historyRows({ name: 'A' }, null)).toEqual([{ field: 'name', current: 'A', previous: null }]);
@@ -44,6 +58,8 @@ describe('001 §9 change history page sizes 10, 25, 50, 100 (default 10); newest
 
 describe('001 §2 change history path: the last two segments are URL-encoded', () => {
   it('encodes', () => {
-    expect(changeHistoryPath({ compassPointID: 4, contentID: 17, contentCode: 'MSA/A12 2024' })).toBe('/compass-points-change-history/4/17/MSA%2FA12%202024');
+    expect(changeHistoryPath({ compassPointID: 4, contentID: 17, contentCode: 'MSA/A12 2024' })).toBe(
+      '/compass-points-change-history/4/17/MSA%2FA12%202024',
+    );
   });
 });

@@ -16,12 +16,18 @@ export type HistoryKind = 'created' | 'propagated' | 'edited' | 'selectionEdited
 /** 001 §4: INSERT is created (propagated when it came from a source point), UPDATE and UPDATE-SELECTION edited, ACTIVATE reactivated, DEACTIVATE deactivated. */
 export function historyKind(type: string, propagated?: boolean | number | null): HistoryKind {
   switch (type.toUpperCase()) {
-    case 'INSERT': return propagated ? 'propagated' : 'created';
-    case 'UPDATE': return 'edited';
-    case 'UPDATE-SELECTION': return 'selectionEdited';
-    case 'ACTIVATE': return 'reactivated';
-    case 'DEACTIVATE': return 'deactivated';
-    default: return 'other';
+    case 'INSERT':
+      return propagated ? 'propagated' : 'created';
+    case 'UPDATE':
+      return 'edited';
+    case 'UPDATE-SELECTION':
+      return 'selectionEdited';
+    case 'ACTIVATE':
+      return 'reactivated';
+    case 'DEACTIVATE':
+      return 'deactivated';
+    default:
+      return 'other';
   }
 }
 
@@ -36,9 +42,14 @@ export interface AuditSide {
 export type HistoryField = 'name' | 'description' | 'overlayDetails' | 'selectionText';
 
 /** One row of an entry: the current value, and the previous one when it changed. */
-export interface HistoryRow { field: HistoryField; current: string; previous: string | null }
+export interface HistoryRow {
+  field: HistoryField;
+  current: string;
+  previous: string | null;
+}
 
-const valueOf = (s: AuditSide | null | undefined, f: HistoryField) => (f === 'selectionText' ? s?.selectionMetadata?.selectionText : s?.[f]) ?? '';
+const valueOf = (s: AuditSide | null | undefined, f: HistoryField) =>
+  (f === 'selectionText' ? s?.selectionMetadata?.selectionText : s?.[f]) ?? '';
 
 /**
  * The rows an entry shows: every field with a current value, plus a previous value where it

@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY, LIST_PAGE_SIZE, decodeSort, defaultSort, encodeSort, nextSort, opensInViewer, readListState, selectionCell, toggleStatus, truncate, withSort } from './list-rules';
+import {
+  DISPLAY,
+  LIST_PAGE_SIZE,
+  decodeSort,
+  defaultSort,
+  encodeSort,
+  nextSort,
+  opensInViewer,
+  readListState,
+  selectionCell,
+  toggleStatus,
+  truncate,
+  withSort,
+} from './list-rules';
 
 describe("001 §5 sort keys use a suffix: '-' descending, '+' ascending", () => {
   it('encodes and decodes every sortable field', () => {
-    for (const field of ['designation', 'contentStatus', 'name', 'email', 'createdDate', 'deletedByEmail', 'deletedDate'] as const) {
+    for (const field of [
+      'designation',
+      'contentStatus',
+      'name',
+      'email',
+      'createdDate',
+      'deletedByEmail',
+      'deletedDate',
+    ] as const) {
       expect(decodeSort(encodeSort({ field, dir: 'desc' }))).toEqual({ field, dir: 'desc' });
       expect(decodeSort(encodeSort({ field, dir: 'asc' }))).toEqual({ field, dir: 'asc' });
     }
@@ -30,8 +51,16 @@ describe('001 §9 page size 10; default sort createdDate descending; deactivated
     expect(encodeSort(defaultSort('deactivated'))).toBe('deletedDate-');
   });
   it('reads the URL with safe defaults', () => {
-    expect(readListState(new URLSearchParams(''))).toEqual({ status: 'active', sort: { field: 'createdDate', dir: 'desc' }, page: 0 });
-    expect(readListState(new URLSearchParams('status=deactivated&page=-3&sort=bogus'))).toEqual({ status: 'deactivated', sort: { field: 'deletedDate', dir: 'desc' }, page: 0 });
+    expect(readListState(new URLSearchParams(''))).toEqual({
+      status: 'active',
+      sort: { field: 'createdDate', dir: 'desc' },
+      page: 0,
+    });
+    expect(readListState(new URLSearchParams('status=deactivated&page=-3&sort=bogus'))).toEqual({
+      status: 'deactivated',
+      sort: { field: 'deletedDate', dir: 'desc' },
+      page: 0,
+    });
     expect(readListState(new URLSearchParams('page=2&sort=name%2B')).sort).toEqual({ field: 'name', dir: 'asc' });
   });
 });
@@ -39,8 +68,16 @@ describe('001 §9 page size 10; default sort createdDate descending; deactivated
 describe('001 §2 the status toggle resets sorting and goes to page 0', () => {
   it('resets on toggle', () => {
     const s = { status: 'active' as const, sort: { field: 'name' as const, dir: 'asc' as const }, page: 4 };
-    expect(toggleStatus(s, 'deactivated')).toEqual({ status: 'deactivated', sort: { field: 'deletedDate', dir: 'desc' }, page: 0 });
-    expect(toggleStatus({ ...s, status: 'deactivated' }, 'active')).toEqual({ status: 'active', sort: { field: 'createdDate', dir: 'desc' }, page: 0 });
+    expect(toggleStatus(s, 'deactivated')).toEqual({
+      status: 'deactivated',
+      sort: { field: 'deletedDate', dir: 'desc' },
+      page: 0,
+    });
+    expect(toggleStatus({ ...s, status: 'deactivated' }, 'active')).toEqual({
+      status: 'active',
+      sort: { field: 'createdDate', dir: 'desc' },
+      page: 0,
+    });
   });
   it('a new sort goes back to page 0 too', () => {
     expect(withSort({ status: 'active', sort: defaultSort('active'), page: 3 }, 'name').page).toBe(0);
@@ -60,7 +97,6 @@ describe('001 §5 display truncation: selection text 50 (tooltip up to 1000); na
     expect(truncate('n'.repeat(25), DISPLAY.name)).toBe('n'.repeat(25));
   });
 });
-
 
 describe('001 §2, §6 admin list: the document opens in a viewer dialog only for the ADMIN authority', () => {
   it('opens in the viewer for COMPASS_USER_ADMIN', () => {

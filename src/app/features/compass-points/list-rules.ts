@@ -3,7 +3,15 @@
  * with the '-' / '+' suffix, page size 10, and the display truncations.
  */
 
-import { COMPASS_POINT_LIMITS, COMPASS_POINT_PAGE_SIZE, COMPASS_POINT_SORT_FIELDS, decodeSortKey, encodeSortKey, type CompassPointListStatus, type CompassPointSortField } from '../../../api/compass-points';
+import {
+  COMPASS_POINT_LIMITS,
+  COMPASS_POINT_PAGE_SIZE,
+  COMPASS_POINT_SORT_FIELDS,
+  decodeSortKey,
+  encodeSortKey,
+  type CompassPointListStatus,
+  type CompassPointSortField,
+} from '../../../api/compass-points';
 import type { Authority } from '../../../api/account';
 
 export const LIST_PAGE_SIZE = COMPASS_POINT_PAGE_SIZE;
@@ -12,7 +20,10 @@ export const LIST_PAGE_SIZE = COMPASS_POINT_PAGE_SIZE;
 export const SORT_FIELDS = COMPASS_POINT_SORT_FIELDS;
 export type SortField = CompassPointSortField;
 export type SortDir = 'asc' | 'desc';
-export interface Sort { field: SortField; dir: SortDir }
+export interface Sort {
+  field: SortField;
+  dir: SortDir;
+}
 
 export type ListStatus = 'active' | 'deactivated';
 
@@ -37,7 +48,9 @@ export function defaultSort(status: ListStatus): Sort {
 
 /** The columns of each list; the deactivated list adds who deactivated it and when. */
 export function listColumns(status: ListStatus): SortField[] {
-  return status === 'active' ? ['designation', 'contentStatus', 'name', 'email', 'createdDate'] : ['designation', 'contentStatus', 'name', 'email', 'deletedByEmail', 'deletedDate'];
+  return status === 'active'
+    ? ['designation', 'contentStatus', 'name', 'email', 'createdDate']
+    : ['designation', 'contentStatus', 'name', 'email', 'deletedByEmail', 'deletedDate'];
 }
 
 /** Clicking a column: the same column flips its direction, another one starts ascending. */
@@ -46,7 +59,11 @@ export function nextSort(current: Sort, field: SortField): Sort {
 }
 
 /** The list's URL state. */
-export interface ListState { status: ListStatus; sort: Sort; page: number }
+export interface ListState {
+  status: ListStatus;
+  sort: Sort;
+  page: number;
+}
 
 /** Reads the list state from the URL, with safe defaults. */
 export function readListState(params: URLSearchParams): ListState {
@@ -87,7 +104,6 @@ export function truncate(text: string | null | undefined, max: number): string {
 export function selectionCell(text: string | null | undefined): { text: string; tooltip: string } {
   return { text: truncate(text, DISPLAY.selectionText), tooltip: truncate(text, DISPLAY.selectionTooltip) };
 }
-
 
 /**
  * 001 §2, §6: on the admin list a document name opens the document in a viewer dialog (after the

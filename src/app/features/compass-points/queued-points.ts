@@ -3,8 +3,13 @@
  * storage sheet names them, and how they show over the server's points until the server has them.
  */
 import {
-  COMPASS_POINTS_PATH, compassPointActivatePath, compassPointDeactivatePath, compassPointPath,
-  type CompassPoint, type CompassPointCreateBody, type CompassPointUpdateBody,
+  COMPASS_POINTS_PATH,
+  compassPointActivatePath,
+  compassPointDeactivatePath,
+  compassPointPath,
+  type CompassPoint,
+  type CompassPointCreateBody,
+  type CompassPointUpdateBody,
 } from '../../../api/compass-points';
 import type { ChangeRequest, QueuedChange } from '../../lib/offline-queue/types';
 
@@ -37,7 +42,11 @@ export function statusRequest(id: number, active: boolean): ChangeRequest {
 export type ShownPoint = CompassPoint & { pending?: boolean };
 
 /** The document a new point was made on, as far as its list needs it. */
-export interface PendingDoc { contentCode: string; designation?: string; publisherCode?: string }
+export interface PendingDoc {
+  contentCode: string;
+  designation?: string;
+  publisherCode?: string;
+}
 
 type Queued = Pick<QueuedChange, 'seq' | 'target' | 'request' | 'createdAt'>;
 
@@ -54,12 +63,39 @@ function pendingPoint(c: Queued, doc: PendingDoc): ShownPoint {
   const body = c.request.body as CompassPointCreateBody;
   const when = new Date(c.createdAt).toISOString();
   return {
-    compassPointID: pendingPointId(c.seq), compassPointUUID: '', name: body.name, description: body.description ?? '', overlayDetails: body.overlayDetails ?? '',
-    designation: doc.designation ?? '', documentTitle: '', publisherCode: doc.publisherCode ?? '', contentCode: doc.contentCode, contentID: Number(body.contentID), contentStatus: 'Active',
-    selectionData: body.selectionData, selectionMetadata: { ...body.selectionMetadata, sourceCompassPointId: null },
-    status: 'Active', createdDate: when, lastModifiedDate: when, createdUserName: '', creatorEmail: '', email: '', createdById: 0,
-    deactivatedBy: null, deletedByEmail: null, deactivatedDate: null, deletedDate: null,
-    edit: false, own: true, shared: false, shareable: false, pdfVersions: [], versions: [], activeVersion: null, carryForward: null, pending: true,
+    compassPointID: pendingPointId(c.seq),
+    compassPointUUID: '',
+    name: body.name,
+    description: body.description ?? '',
+    overlayDetails: body.overlayDetails ?? '',
+    designation: doc.designation ?? '',
+    documentTitle: '',
+    publisherCode: doc.publisherCode ?? '',
+    contentCode: doc.contentCode,
+    contentID: Number(body.contentID),
+    contentStatus: 'Active',
+    selectionData: body.selectionData,
+    selectionMetadata: { ...body.selectionMetadata, sourceCompassPointId: null },
+    status: 'Active',
+    createdDate: when,
+    lastModifiedDate: when,
+    createdUserName: '',
+    creatorEmail: '',
+    email: '',
+    createdById: 0,
+    deactivatedBy: null,
+    deletedByEmail: null,
+    deactivatedDate: null,
+    deletedDate: null,
+    edit: false,
+    own: true,
+    shared: false,
+    shareable: false,
+    pdfVersions: [],
+    versions: [],
+    activeVersion: null,
+    carryForward: null,
+    pending: true,
   };
 }
 
@@ -70,8 +106,13 @@ export function applyToPoint<P extends CompassPoint>(p: P, c: Queued): P & { pen
   if (c.request.method === 'PUT' && c.request.url === compassPointPath(id)) {
     const b = c.request.body as CompassPointUpdateBody;
     return {
-      ...p, name: b.name, description: b.description ?? '', overlayDetails: b.overlayDetails ?? '',
-      ...(b.selectionData && b.selectionMetadata ? { selectionData: b.selectionData, selectionMetadata: { ...p.selectionMetadata, ...b.selectionMetadata } } : {}),
+      ...p,
+      name: b.name,
+      description: b.description ?? '',
+      overlayDetails: b.overlayDetails ?? '',
+      ...(b.selectionData && b.selectionMetadata
+        ? { selectionData: b.selectionData, selectionMetadata: { ...p.selectionMetadata, ...b.selectionMetadata } }
+        : {}),
       pending: true,
     };
   }
@@ -101,14 +142,22 @@ export const pendingPointChanges = (changes: readonly QueuedChange[]) =>
   changes.filter((c) => c.kind === COMPASS_POINT_CHANGE && c.state === 'pending');
 
 /** Where a list page stands: whose points, which status, which page (0-based). */
-export interface ListView { scope: 'mine' | 'admin'; status: 'active' | 'deactivated'; page: number }
+export interface ListView {
+  scope: 'mine' | 'admin';
+  status: 'active' | 'deactivated';
+  page: number;
+}
 
 /** The edition a new point was made on, as its change remembers it (target and label params). */
 function docOfNewPoint(c: Queued & { label?: QueuedChange['label'] }): PendingDoc | null {
   const prefix = newPointTarget('');
   if (!c.target?.startsWith(prefix)) return null;
   const params = c.label?.params ?? {};
-  return { contentCode: c.target.slice(prefix.length), designation: String(params.designation ?? ''), publisherCode: String(params.publisherCode ?? '') };
+  return {
+    contentCode: c.target.slice(prefix.length),
+    designation: String(params.designation ?? ''),
+    publisherCode: String(params.publisherCode ?? ''),
+  };
 }
 
 /**
@@ -117,7 +166,11 @@ function docOfNewPoint(c: Queued & { label?: QueuedChange['label'] }): PendingDo
  * the server still lists it, and the user's own points made offline lead the first page of their
  * active list. The admin list shows other people's points, so it gets no new points of the user's.
  */
-export function applyQueuedToList(rows: readonly CompassPoint[], queued: readonly (Queued & { label?: QueuedChange['label'] })[], view: ListView): ShownPoint[] {
+export function applyQueuedToList(
+  rows: readonly CompassPoint[],
+  queued: readonly (Queued & { label?: QueuedChange['label'] })[],
+  view: ListView,
+): ShownPoint[] {
   const ordered = [...queued].sort((a, b) => a.seq - b.seq);
   const shown: ShownPoint[] = rows.map((r) => ordered.reduce<ShownPoint>((p, c) => applyToPoint(p, c), r));
   if (view.scope !== 'mine' || view.status !== 'active' || view.page !== 0) return shown;
@@ -135,7 +188,9 @@ export function applyQueuedToList(rows: readonly CompassPoint[], queued: readonl
 /** A server reply that carries a compass point (create, edit, status change), else null. */
 function pointOfReply(data: unknown): CompassPoint | null {
   const p = data as Partial<CompassPoint> | null;
-  return p && typeof p === 'object' && typeof p.compassPointID === 'number' && typeof p.contentCode === 'string' ? (p as CompassPoint) : null;
+  return p && typeof p === 'object' && typeof p.compassPointID === 'number' && typeof p.contentCode === 'string'
+    ? (p as CompassPoint)
+    : null;
 }
 
 /**
@@ -143,13 +198,18 @@ function pointOfReply(data: unknown): CompassPoint | null {
  * each reply's point replaces the row with its id, and a point created on `contentCode` joins that
  * edition's list when it is missing. A restart on an older persisted list still shows them.
  */
-export function applyAcknowledgedPoints<P extends CompassPoint>(list: readonly P[], acknowledged: readonly { request: ChangeRequest; data: unknown }[], contentCode?: string): (P | CompassPoint)[] {
+export function applyAcknowledgedPoints<P extends CompassPoint>(
+  list: readonly P[],
+  acknowledged: readonly { request: ChangeRequest; data: unknown }[],
+  contentCode?: string,
+): (P | CompassPoint)[] {
   let shown: (P | CompassPoint)[] = [...list];
   for (const c of acknowledged) {
     const point = pointOfReply(c.data);
     if (!point) continue;
     const created = c.request.method === 'POST' && c.request.url === COMPASS_POINTS_PATH;
-    if (shown.some((p) => p.compassPointID === point.compassPointID)) shown = shown.map((p) => (p.compassPointID === point.compassPointID ? point : p));
+    if (shown.some((p) => p.compassPointID === point.compassPointID))
+      shown = shown.map((p) => (p.compassPointID === point.compassPointID ? point : p));
     else if (created && point.contentCode === contentCode) shown = [...shown, point];
   }
   return shown;

@@ -22,10 +22,15 @@ export function niceMax(max: number): number {
 
 /** Axis ticks from 0 to `top` in `steps` equal parts. */
 export function ticks(top: number, steps = 4): number[] {
-  return Array.from({ length: steps + 1 }, (_, i) => Math.round((top * i) / steps * 100) / 100);
+  return Array.from({ length: steps + 1 }, (_, i) => Math.round(((top * i) / steps) * 100) / 100);
 }
 
-export interface DayCounts { date: string; created: number; shared: number; deactivated: number }
+export interface DayCounts {
+  date: string;
+  created: number;
+  shared: number;
+  deactivated: number;
+}
 
 /** Fills the days the server left out with zeros, so the chart's x axis has every day of the range. */
 export function fillDays(days: readonly DayCounts[], startDate: string, endDate: string): DayCounts[] {
@@ -43,5 +48,8 @@ export function fillDays(days: readonly DayCounts[], startDate: string, endDate:
 
 /** Sum of each series over the days. */
 export function totals(days: readonly DayCounts[]): { created: number; shared: number; deactivated: number } {
-  return days.reduce((t, d) => ({ created: t.created + d.created, shared: t.shared + d.shared, deactivated: t.deactivated + d.deactivated }), { created: 0, shared: 0, deactivated: 0 });
+  return days.reduce(
+    (t, d) => ({ created: t.created + d.created, shared: t.shared + d.shared, deactivated: t.deactivated + d.deactivated }),
+    { created: 0, shared: 0, deactivated: 0 },
+  );
 }

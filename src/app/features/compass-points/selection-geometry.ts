@@ -32,19 +32,36 @@ export function newAnnotationId(): string {
 }
 
 /** The create payload's selection part (001 §7 POST api/v1/compasspoint). */
-export function selectionPayload(sel: PageSelection, annotationID: string): Pick<CompassPointCreateBody, 'selectionData' | 'selectionMetadata'> | null {
+export function selectionPayload(
+  sel: PageSelection,
+  annotationID: string,
+): Pick<CompassPointCreateBody, 'selectionData' | 'selectionMetadata'> | null {
   const data = selectionDataOf(sel);
   if (!data) return null;
-  return { selectionData: data, selectionMetadata: { pageNumber: sel.page, selectionText: sel.text.slice(0, COMPASS_POINT_LIMITS.selectionText), annotationID } };
+  return {
+    selectionData: data,
+    selectionMetadata: {
+      pageNumber: sel.page,
+      selectionText: sel.text.slice(0, COMPASS_POINT_LIMITS.selectionText),
+      annotationID,
+    },
+  };
 }
 
 /** The reader highlights of a point: one per page it spans, in PDF units, named after the point. */
-export function highlightsOf(cp: { selectionData: SelectionData; selectionMetadata: { annotationID: string }; name: string }): PageHighlight[] {
+export function highlightsOf(cp: {
+  selectionData: SelectionData;
+  selectionMetadata: { annotationID: string };
+  name: string;
+}): PageHighlight[] {
   const byPage = new Map<number, SelectionData['rects']>();
   for (const r of cp.selectionData.rects) byPage.set(r.pageNumber, [...(byPage.get(r.pageNumber) ?? []), r]);
   return [...byPage].map(([page, rects]) => ({
     // The first page keeps the annotation id itself: that is what annotationid in the URL names.
-    id: page === cp.selectionData.rects[0].pageNumber ? cp.selectionMetadata.annotationID : `${cp.selectionMetadata.annotationID}#${page}`,
+    id:
+      page === cp.selectionData.rects[0].pageNumber
+        ? cp.selectionMetadata.annotationID
+        : `${cp.selectionMetadata.annotationID}#${page}`,
     page,
     rects: [],
     pdfRects: rects.map(({ x, y, width, height }) => ({ x, y, width, height })),

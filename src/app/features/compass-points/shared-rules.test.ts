@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_ENABLED_TITLE, NOT_ENTITLED_TITLE, canSaveShared, documentUrl, shareUrl, sharedFailure, sharedOutcome } from './shared-rules';
+import {
+  NOT_ENABLED_TITLE,
+  NOT_ENTITLED_TITLE,
+  canSaveShared,
+  documentUrl,
+  shareUrl,
+  sharedFailure,
+  sharedOutcome,
+} from './shared-rules';
 
 describe('001 §2 a live shared point redirects to the document; a deactivated one shows the notice', () => {
   it('redirects with the content code and annotation id', () => {
-    expect(sharedOutcome({ isDeleted: false, contentCode: 'MSA A12-2024', annotationID: 'cp-1' })).toEqual({ kind: 'redirect', to: '/document?contentCode=MSA+A12-2024&annotationid=cp-1' });
+    expect(sharedOutcome({ isDeleted: false, contentCode: 'MSA A12-2024', annotationID: 'cp-1' })).toEqual({
+      kind: 'redirect',
+      to: '/document?contentCode=MSA+A12-2024&annotationid=cp-1',
+    });
     expect(sharedOutcome({ isDeleted: true, contentCode: 'x' })).toEqual({ kind: 'deactivated' });
   });
   it('builds the document and share URLs', () => {

@@ -47,6 +47,9 @@ export function shareUrl(origin: string, basePath: string, uuid: string): string
  * 001 §4: a shared point can be saved into the user's list only when it is not there yet, only
  * for the matching annotation (the one the link opened), and only while it is live.
  */
-export function canSaveShared(p: { own: boolean; saved: boolean; isDeleted: boolean; annotationID?: string | null }, openedAnnotationId: string | null): boolean {
+export function canSaveShared(
+  p: { own: boolean; saved: boolean; isDeleted: boolean; annotationID?: string | null },
+  openedAnnotationId: string | null,
+): boolean {
   return !p.own && !p.saved && !p.isDeleted && !!openedAnnotationId && p.annotationID === openedAnnotationId;
 }

@@ -7,13 +7,21 @@ import { proxy } from 'valtio';
 import type { PageSelection } from '../../lib/page-highlights';
 
 /** The document a new point is made on, as the create dialog shows it (001 §4). */
-export interface DocRef { contentID: number; contentCode: string; designation: string; publisherCode: string }
+export interface DocRef {
+  contentID: number;
+  contentCode: string;
+  designation: string;
+  publisherCode: string;
+}
 
 export type DialogTarget =
-  | { mode: 'create'; doc: DocRef; selection: PageSelection; annotationID: string }
-  | { mode: 'view' | 'edit'; pointId: number };
+  { mode: 'create'; doc: DocRef; selection: PageSelection; annotationID: string } | { mode: 'view' | 'edit'; pointId: number };
 
-export const compassPointUi = proxy<{ dialog: DialogTarget | null; deactivating: number | null; deactivatingName: string }>({ dialog: null, deactivating: null, deactivatingName: '' });
+export const compassPointUi = proxy<{ dialog: DialogTarget | null; deactivating: number | null; deactivatingName: string }>({
+  dialog: null,
+  deactivating: null,
+  deactivatingName: '',
+});
 
 export function openCreateDialog(doc: DocRef, selection: PageSelection, annotationID: string): void {
   compassPointUi.dialog = { mode: 'create', doc, selection, annotationID };

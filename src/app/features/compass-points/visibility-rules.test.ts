@@ -3,7 +3,13 @@ import { actionsMenuVisible, creatorLine, pointActions, shareLinkVisible, type A
 
 const mine = { status: 'Active', edit: true, creatorEmail: 'ivy@example.com' };
 const theirs = { status: 'Active', edit: true, creatorEmail: 'owen@example.com' };
-const ctx = (over: Partial<ActionContext> = {}): ActionContext => ({ v2: true, setting: { view: 'Own', manage: 'Own' }, userEmail: 'IVY@example.com', cpAdmin: false, ...over });
+const ctx = (over: Partial<ActionContext> = {}): ActionContext => ({
+  v2: true,
+  setting: { view: 'Own', manage: 'Own' },
+  userEmail: 'IVY@example.com',
+  cpAdmin: false,
+  ...over,
+});
 
 describe('001 §5 edit and deactivate visibility', () => {
   it('with compass_point_v2 and manage Own, only the creator may edit or deactivate', () => {
@@ -30,7 +36,11 @@ describe('001 §5 edit and deactivate visibility', () => {
 describe('001 §4 edit is possible only when active; deactivated points offer reactivate', () => {
   it('lists the actions by status', () => {
     expect(pointActions(mine, { ...ctx(), showAuditHistory: false })).toEqual(['view', 'edit', 'deactivate', 'copyLink']);
-    expect(pointActions({ ...mine, status: 'Deactivated' }, { ...ctx(), showAuditHistory: true })).toEqual(['view', 'reactivate', 'history']);
+    expect(pointActions({ ...mine, status: 'Deactivated' }, { ...ctx(), showAuditHistory: true })).toEqual([
+      'view',
+      'reactivate',
+      'history',
+    ]);
     expect(pointActions(theirs, { ...ctx(), showAuditHistory: false })).toEqual(['view', 'copyLink']);
   });
 });
@@ -40,7 +50,9 @@ describe('001 §3 the view value All hides the share link', () => {
     expect(shareLinkVisible({ view: 'All' })).toBe(false);
     expect(shareLinkVisible({ view: 'Own' })).toBe(true);
     expect(shareLinkVisible(null)).toBe(true);
-    expect(pointActions(mine, { ...ctx({ setting: { view: 'All', manage: 'Own' } }), showAuditHistory: false })).not.toContain('copyLink');
+    expect(pointActions(mine, { ...ctx({ setting: { view: 'All', manage: 'Own' } }), showAuditHistory: false })).not.toContain(
+      'copyLink',
+    );
   });
 });
 

@@ -6,7 +6,10 @@
 import type { CompassPointSettingsReply } from '../../../api/compass-points';
 
 /** The pdf-view-setting of the tenant's compass-point settings (001 §3). */
-export interface ViewSetting { view?: string | null; manage?: string | null }
+export interface ViewSetting {
+  view?: string | null;
+  manage?: string | null;
+}
 
 /** What the rules need to know about one compass point. */
 export interface PointForRules {
@@ -31,7 +34,8 @@ export interface ActionContext {
 
 export const isActive = (p: Pick<PointForRules, 'status'>) => p.status.toLowerCase() === 'active';
 export const isDeactivated = (p: Pick<PointForRules, 'status'>) => p.status.toLowerCase() === 'deactivated';
-export const isCreator = (p: Pick<PointForRules, 'creatorEmail' | 'own'>, email: string) => p.own ?? (!!p.creatorEmail && p.creatorEmail.toLowerCase() === email.toLowerCase());
+export const isCreator = (p: Pick<PointForRules, 'creatorEmail' | 'own'>, email: string) =>
+  p.own ?? (!!p.creatorEmail && p.creatorEmail.toLowerCase() === email.toLowerCase());
 
 /**
  * 001 §5: COMPASS_POINT_ADMIN sees the actions menu on any point. With compass_point_v2 and
@@ -64,7 +68,11 @@ export function pointActions(p: PointForRules, ctx: ActionContext & { showAuditH
 }
 
 /** A point's actions for a viewer under the tenant's compass-point settings; the copy-link entry only for a shareable point. */
-export function actionsFor(p: PointForRules & { shareable: boolean }, viewer: { email: string; cpAdmin: boolean }, settings: CompassPointSettingsReply | null): PointAction[] {
+export function actionsFor(
+  p: PointForRules & { shareable: boolean },
+  viewer: { email: string; cpAdmin: boolean },
+  settings: CompassPointSettingsReply | null,
+): PointAction[] {
   return pointActions(p, {
     v2: settings?.compassPointV2 ?? false,
     setting: settings?.settings?.pdfViewSetting ?? null,

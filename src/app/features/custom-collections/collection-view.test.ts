@@ -13,8 +13,16 @@ describe('Publisher: the part of the stored value before a vertical bar (002 §2
 describe('Sort default ALPHA_DESC, may switch to ALPHA_ASC; page sizes 10/20/50/100, default 10 (002 §4, §9)', () => {
   it('reads defaults from an empty URL and ignores unknown values', () => {
     expect(readCollectionParams(new URLSearchParams())).toEqual({ page: 0, size: 10, sort: 'ALPHA_DESC' });
-    expect(readCollectionParams(new URLSearchParams('page=-2&size=25&sort=NEWEST'))).toEqual({ page: 0, size: 10, sort: 'ALPHA_DESC' });
-    expect(readCollectionParams(new URLSearchParams('page=3&size=50&sort=ALPHA_ASC'))).toEqual({ page: 3, size: 50, sort: 'ALPHA_ASC' });
+    expect(readCollectionParams(new URLSearchParams('page=-2&size=25&sort=NEWEST'))).toEqual({
+      page: 0,
+      size: 10,
+      sort: 'ALPHA_DESC',
+    });
+    expect(readCollectionParams(new URLSearchParams('page=3&size=50&sort=ALPHA_ASC'))).toEqual({
+      page: 3,
+      size: 50,
+      sort: 'ALPHA_ASC',
+    });
   });
   it('starts again at the first page when the size or the sort changes', () => {
     const now = { page: 2, size: 10, sort: 'ALPHA_DESC' as const };
@@ -23,4 +31,3 @@ describe('Sort default ALPHA_DESC, may switch to ALPHA_ASC; page sizes 10/20/50/
     expect(nextCollectionParams(now, { page: 3 })).toEqual({ page: '3', size: '10', sort: 'ALPHA_DESC' });
   });
 });
-

@@ -1,4 +1,10 @@
-import { COLLECTION_PAGE_SIZES, COLLECTION_PAGE_SIZE_DEFAULT, COLLECTION_SORTS, COLLECTION_SORT_DEFAULT, type CollectionSort } from '../../../api/custom-collections';
+import {
+  COLLECTION_PAGE_SIZES,
+  COLLECTION_PAGE_SIZE_DEFAULT,
+  COLLECTION_SORTS,
+  COLLECTION_SORT_DEFAULT,
+  type CollectionSort,
+} from '../../../api/custom-collections';
 
 /* Custom collections' list rules (002 §2, §4, §9): publisher display, URL state, paging. */
 
@@ -8,7 +14,11 @@ export function publisherName(stored: string): string {
   return (bar === -1 ? stored : stored.slice(0, bar)).trim();
 }
 
-export interface CollectionParams { page: number; size: number; sort: CollectionSort }
+export interface CollectionParams {
+  page: number;
+  size: number;
+  sort: CollectionSort;
+}
 
 /** Page (0-based), size (10/20/50/100, default 10) and sort (default ALPHA_DESC) from the URL. */
 export function readCollectionParams(params: URLSearchParams): CollectionParams {
@@ -28,4 +38,3 @@ export function nextCollectionParams(current: CollectionParams, change: Partial<
   const next = { ...current, ...change, page: resets ? 0 : (change.page ?? current.page) };
   return { page: String(next.page), size: String(next.size), sort: next.sort };
 }
-

@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY, activityButtons, favoriteAction, offersFullBook, showsTrackButton, trackAction, trackerUnavailable, type ActivityContext, type ActivityDocument } from './activity-rules';
+import {
+  ACTIVITY,
+  activityButtons,
+  favoriteAction,
+  offersFullBook,
+  showsTrackButton,
+  trackAction,
+  trackerUnavailable,
+  type ActivityContext,
+  type ActivityDocument,
+} from './activity-rules';
 
 const doc: ActivityDocument = {
-  publisherCode: 'MSA', documentType: 'Standard', classification: null, downloadable: true, allowToTrack: true,
-  allowToFavorite: true, htmlVersionCount: 3, pdfVersionCount: 3, hasActivatedCompassPoint: true,
+  publisherCode: 'MSA',
+  documentType: 'Standard',
+  classification: null,
+  downloadable: true,
+  allowToTrack: true,
+  allowToFavorite: true,
+  htmlVersionCount: 3,
+  pdfVersionCount: 3,
+  hasActivatedCompassPoint: true,
 };
 const ctx: ActivityContext = {
-  userType: 'INDIVIDUAL', standardsPublisherCode: 'MSA', features: ['show-tracker', 'version-compare', 'content-share'],
-  compassPointFlag: true, viewOnly: false, citationsEligible: true, shareDialogAvailable: true,
+  userType: 'INDIVIDUAL',
+  standardsPublisherCode: 'MSA',
+  features: ['show-tracker', 'version-compare', 'content-share'],
+  compassPointFlag: true,
+  viewOnly: false,
+  citationsEligible: true,
+  shareDialogAvailable: true,
 };
 const ids = (d: ActivityDocument, c: ActivityContext) => activityButtons(d, c).map((b) => b.id);
 
@@ -106,12 +128,14 @@ describe('001 §2, §7 full-book download: the download button of a book or manu
   it('offers it for Book and Manual assets and the book content types', () => {
     expect(offersFullBook({ assetType: 'Book', contentType: null })).toBe(true);
     expect(offersFullBook({ assetType: 'Manual', contentType: 'MNL' })).toBe(true);
-    for (const contentType of ['STP_BOOK', 'MANUAL_MONO_BOOKS', 'DATA_SERIES_BOOKS']) expect(offersFullBook({ assetType: null, contentType })).toBe(true);
+    for (const contentType of ['STP_BOOK', 'MANUAL_MONO_BOOKS', 'DATA_SERIES_BOOKS'])
+      expect(offersFullBook({ assetType: null, contentType })).toBe(true);
   });
   it('does not offer it for a standard, a journal article or a paper of a book', () => {
     expect(offersFullBook({ assetType: null, contentType: null })).toBe(false);
     expect(offersFullBook({ assetType: 'Journal', contentType: 'JOURNALS' })).toBe(false);
-    for (const contentType of ['STP_PAPER', 'MANUAL_MONO_PAPERS', 'DATA_SERIES_PAPERS']) expect(offersFullBook({ assetType: null, contentType })).toBe(false);
+    for (const contentType of ['STP_PAPER', 'MANUAL_MONO_PAPERS', 'DATA_SERIES_PAPERS'])
+      expect(offersFullBook({ assetType: null, contentType })).toBe(false);
   });
   it('rides on the download button, so /document-view has none', () => {
     const book = { ...doc, assetType: 'Book', contentType: 'MANUAL_MONO_BOOKS' };

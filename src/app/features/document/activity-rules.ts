@@ -56,21 +56,29 @@ const BOOK_CONTENT_TYPES: ReadonlySet<string> = new Set(['STP_BOOK', 'MNL', 'MAN
  * a standard, a journal article or a symposium paper is already its whole PDF.
  */
 export function offersFullBook(doc: Pick<ActivityDocument, 'assetType' | 'contentType'>): boolean {
-  return (!!doc.assetType && BOOK_ASSET_TYPES.has(doc.assetType)) || (!!doc.contentType && BOOK_CONTENT_TYPES.has(doc.contentType));
+  return (
+    (!!doc.assetType && BOOK_ASSET_TYPES.has(doc.assetType)) || (!!doc.contentType && BOOK_CONTENT_TYPES.has(doc.contentType))
+  );
 }
 
 /**
  * 001 §5 track-button rule: for the standards publisher only Standard documents not of
  * classification RL, or Translated documents; for other publishers always.
  */
-export function showsTrackButton(doc: Pick<ActivityDocument, 'publisherCode' | 'documentType' | 'classification'>, standardsPublisherCode: string | null): boolean {
+export function showsTrackButton(
+  doc: Pick<ActivityDocument, 'publisherCode' | 'documentType' | 'classification'>,
+  standardsPublisherCode: string | null,
+): boolean {
   if (!standardsPublisherCode || doc.publisherCode !== standardsPublisherCode) return true;
   if (doc.documentType === 'Translated') return true;
   return doc.documentType === 'Standard' && doc.classification !== 'RL';
 }
 
 /** 001 §5 compare: the version-compare feature and at least 2 HTML or 2 PDF versions. */
-export function comparable(doc: Pick<ActivityDocument, 'htmlVersionCount' | 'pdfVersionCount'>, features: readonly string[]): boolean {
+export function comparable(
+  doc: Pick<ActivityDocument, 'htmlVersionCount' | 'pdfVersionCount'>,
+  features: readonly string[],
+): boolean {
   return features.includes('version-compare') && (doc.htmlVersionCount >= 2 || doc.pdfVersionCount >= 2);
 }
 
@@ -82,8 +90,14 @@ export function activityButtons(doc: ActivityDocument, ctx: ActivityContext): Ac
     out.push({ id: ACTIVITY.track, ...(company ? { centralLogin: true } : {}) });
   }
   if (doc.allowToFavorite) out.push({ id: ACTIVITY.favorite, ...(company ? { centralLogin: true } : {}) });
-  if (!ctx.viewOnly) out.push({ id: ACTIVITY.download, ...(doc.downloadable ? {} : { blocked: true }), ...(offersFullBook(doc) ? { fullBook: true } : {}) });
-  if (comparable(doc, ctx.features) && !ctx.drmView) out.push({ id: ACTIVITY.compare, ...(doc.downloadable ? {} : { blocked: true }) });
+  if (!ctx.viewOnly)
+    out.push({
+      id: ACTIVITY.download,
+      ...(doc.downloadable ? {} : { blocked: true }),
+      ...(offersFullBook(doc) ? { fullBook: true } : {}),
+    });
+  if (comparable(doc, ctx.features) && !ctx.drmView)
+    out.push({ id: ACTIVITY.compare, ...(doc.downloadable ? {} : { blocked: true }) });
   if (company) {
     // 001 §6: company users get the citations action directly instead of the more menu.
     if (ctx.citationsEligible) out.push({ id: ACTIVITY.more, direct: 'citations' });
@@ -101,12 +115,16 @@ export function activityButtons(doc: ActivityDocument, ctx: ActivityContext): Ac
 }
 
 /** 001 §4 favorite: add when the document has no contentFavorite, otherwise remove by its id. */
-export function favoriteAction(contentFavorite: { id: number } | null | undefined): { kind: 'add' } | { kind: 'remove'; id: number } {
+export function favoriteAction(
+  contentFavorite: { id: number } | null | undefined,
+): { kind: 'add' } | { kind: 'remove'; id: number } {
   return contentFavorite ? { kind: 'remove', id: contentFavorite.id } : { kind: 'add' };
 }
 
 /** 001 §4 tracking: add by family and content code when off, remove by tracking id when on. */
-export function trackAction(tracking: { trackingFlag: boolean; id: number | null } | null | undefined): { kind: 'add' } | { kind: 'remove'; id: number } {
+export function trackAction(
+  tracking: { trackingFlag: boolean; id: number | null } | null | undefined,
+): { kind: 'add' } | { kind: 'remove'; id: number } {
   return tracking?.trackingFlag && tracking.id !== null ? { kind: 'remove', id: tracking.id } : { kind: 'add' };
 }
 
@@ -114,7 +132,9 @@ export function trackAction(tracking: { trackingFlag: boolean; id: number | null
 export const TRACKER_UNAVAILABLE_TEXT = 'Tracker Service Unavailable';
 
 /** True when the tracking state or reply says the tracker service is unavailable. */
-export function trackerUnavailable(tracking: { trackerUnavailable?: boolean } | null | undefined, replyText?: string | null): boolean {
+export function trackerUnavailable(
+  tracking: { trackerUnavailable?: boolean } | null | undefined,
+  replyText?: string | null,
+): boolean {
   return tracking?.trackerUnavailable === true || (replyText ?? '').includes(TRACKER_UNAVAILABLE_TEXT);
 }
-

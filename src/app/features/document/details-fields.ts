@@ -25,9 +25,25 @@ export interface DocumentDetails {
 
 /** The modal's field order: every field of 001 §3 "Document details". */
 export const DETAIL_FIELDS = [
-  'assetId', 'committeeSponsor', 'doi', 'dateAccepted', 'dateReceived', 'isbnEb', 'issn', 'mainCommittee',
-  'mainWithSubCommittee', 'volumeNumber', 'language', 'conferenceName', 'conferenceLocation', 'meetingDate',
-  'session', 'primaryTopic', 'fundingOrganization', 'equivalent', 'note',
+  'assetId',
+  'committeeSponsor',
+  'doi',
+  'dateAccepted',
+  'dateReceived',
+  'isbnEb',
+  'issn',
+  'mainCommittee',
+  'mainWithSubCommittee',
+  'volumeNumber',
+  'language',
+  'conferenceName',
+  'conferenceLocation',
+  'meetingDate',
+  'session',
+  'primaryTopic',
+  'fundingOrganization',
+  'equivalent',
+  'note',
 ] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 
@@ -48,7 +64,8 @@ export function detailRows(d: DocumentDetails): DetailRow[] {
   for (const f of DETAIL_FIELDS) {
     const v = d[f];
     const values = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x.trim() !== '');
-    if (values.length) rows.push({ key: f, labelKey: `document.details.${f}`, values, ...(DATE_FIELDS.has(f) ? { isDate: true } : {}) });
+    if (values.length)
+      rows.push({ key: f, labelKey: `document.details.${f}`, values, ...(DATE_FIELDS.has(f) ? { isDate: true } : {}) });
   }
   for (const [i, item] of (d.detailItems ?? []).entries()) {
     const values = item.values.filter((x) => x.trim() !== '');

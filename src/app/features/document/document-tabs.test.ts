@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { initialDocumentTab, visibleDocumentTabs, type DocumentTabContext } from './document-tabs';
 
 const base: DocumentTabContext = {
-  hasHtml: true, hasPdf: true, isMainTenant: true, documentType: 'Standard', assetId: 'WK-1', classification: null,
-  hasVisualContent: true, sections: 2, userType: 'INDIVIDUAL', compassPointFlag: true,
-  hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: false, compassPointsPanelAvailable: true,
+  hasHtml: true,
+  hasPdf: true,
+  isMainTenant: true,
+  documentType: 'Standard',
+  assetId: 'WK-1',
+  classification: null,
+  hasVisualContent: true,
+  sections: 2,
+  userType: 'INDIVIDUAL',
+  compassPointFlag: true,
+  hasActivatedCompassPoint: true,
+  hasDeactivatedCompassPoint: false,
+  compassPointsPanelAvailable: true,
 };
 
 describe('001 §2 tabs sorted by position (work items 2, visual content 3, related 4, compass points 5)', () => {
@@ -43,7 +53,9 @@ describe('001 §2 Compass Points: individual users with an active or deactivated
     expect(visibleDocumentTabs({ ...base, userType: 'COMPANY' })).not.toContain('compassPoints');
     expect(visibleDocumentTabs({ ...base, compassPointFlag: false })).not.toContain('compassPoints');
     expect(visibleDocumentTabs({ ...base, hasActivatedCompassPoint: false })).not.toContain('compassPoints');
-    expect(visibleDocumentTabs({ ...base, hasActivatedCompassPoint: false, hasDeactivatedCompassPoint: true })).toContain('compassPoints');
+    expect(visibleDocumentTabs({ ...base, hasActivatedCompassPoint: false, hasDeactivatedCompassPoint: true })).toContain(
+      'compassPoints',
+    );
   });
   it('stays off until the compass-point panel exists', () => {
     expect(visibleDocumentTabs({ ...base, compassPointsPanelAvailable: false })).not.toContain('compassPoints');

@@ -34,13 +34,19 @@ export interface DocumentTabContext {
 }
 
 /** 001 §2 Work Items: main tenant only, standards with an asset id, not classification RL. */
-export function showsWorkItems(ctx: Pick<DocumentTabContext, 'isMainTenant' | 'documentType' | 'assetId' | 'classification'>): boolean {
+export function showsWorkItems(
+  ctx: Pick<DocumentTabContext, 'isMainTenant' | 'documentType' | 'assetId' | 'classification'>,
+): boolean {
   return ctx.isMainTenant && ctx.documentType === 'Standard' && !!ctx.assetId && ctx.classification !== 'RL';
 }
 
 /** 001 §2 Compass Points: individual users with at least one active or deactivated compass point. */
-export function showsCompassPoints(ctx: Pick<DocumentTabContext, 'userType' | 'compassPointFlag' | 'hasActivatedCompassPoint' | 'hasDeactivatedCompassPoint'>): boolean {
-  return ctx.userType === 'INDIVIDUAL' && ctx.compassPointFlag && (ctx.hasActivatedCompassPoint || ctx.hasDeactivatedCompassPoint);
+export function showsCompassPoints(
+  ctx: Pick<DocumentTabContext, 'userType' | 'compassPointFlag' | 'hasActivatedCompassPoint' | 'hasDeactivatedCompassPoint'>,
+): boolean {
+  return (
+    ctx.userType === 'INDIVIDUAL' && ctx.compassPointFlag && (ctx.hasActivatedCompassPoint || ctx.hasDeactivatedCompassPoint)
+  );
 }
 
 /** The visible tabs sorted by position (001 §2, §9). */

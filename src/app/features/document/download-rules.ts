@@ -13,7 +13,6 @@ export function isEmptyDownload(blob: { size: number }): boolean {
   return blob.size === 0;
 }
 
-
 /**
  * 001 §8: the content policy's refusal to download (403 error.notDownloadable: the edition is not
  * downloadable, or the account reads under restricted DRM viewing) is the tenant no-PDF message,

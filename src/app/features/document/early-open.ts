@@ -15,7 +15,11 @@ const DOCUMENT_PATHS = new Set(['/document', '/document-view']);
  * holds a valid token. The screen's own calls for the same URLs take these replies
  * (lib/early-replies.ts). Without a token, offline, or on any other screen nothing starts.
  */
-export function startDocumentEarly(basename: string, location: Pick<Location, 'pathname' | 'search'> = window.location, now = Date.now()): void {
+export function startDocumentEarly(
+  basename: string,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  now = Date.now(),
+): void {
   const path = (location.pathname.slice(basename.length) || '/').replace(/(.)\/+$/, '$1');
   if (!DOCUMENT_PATHS.has(path) || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
   const params = new URLSearchParams(location.search);
@@ -23,7 +27,11 @@ export function startDocumentEarly(basename: string, location: Pick<Location, 'p
   if (!contentCode) return;
   const token = anyCachedAccessToken(sessionKeyValueStorage(), now);
   if (!token) return;
-  const headers = (accept: string) => ({ Accept: accept, Authorization: `Bearer ${token}`, [REQUEST_ID_HEADER]: crypto.randomUUID() });
+  const headers = (accept: string) => ({
+    Accept: accept,
+    Authorization: `Bearer ${token}`,
+    [REQUEST_ID_HEADER]: crypto.randomUUID(),
+  });
   startEarly('GET', withQuery(METADATA_PATH, { contentCode }), headers('application/json'));
   // The PDF tab opens first (001 §2), at the link's page, unless the link names an HTML section.
   const place = parseClausePlace(params);

@@ -25,13 +25,22 @@ pre,code{white-space:pre-wrap}
 `;
 
 /** A heading the reader lists as a section anchor. */
-export interface HtmlSection { id: string; text: string; level: number }
+export interface HtmlSection {
+  id: string;
+  text: string;
+  level: number;
+}
 
 /** Marks the element the later chunks are appended to (HtmlReader). */
 export const CHUNK_HOST_ATTR = 'data-bearing-chunks';
 
 /** What the HTML tab renders: the frame's first chunk, the chunks it mounts later, and the section anchors. */
-export interface PreparedHtml { srcdoc: string; sections: HtmlSection[]; rest: string[]; chunkOf: Record<string, number> }
+export interface PreparedHtml {
+  srcdoc: string;
+  sections: HtmlSection[];
+  rest: string[];
+  chunkOf: Record<string, number>;
+}
 
 /** Cleans the HTML and returns the srcdoc text (the first chunk), the later chunks and the section anchors. */
 export function prepareHtml(html: string): PreparedHtml {
@@ -42,11 +51,18 @@ export function prepareHtml(html: string): PreparedHtml {
       const name = attr.name.toLowerCase();
       const value = attr.value.trim().toLowerCase();
       if (name.startsWith('on') || name === 'srcdoc' || name === 'formaction') el.removeAttribute(attr.name);
-      else if ((name === 'href' || name === 'src' || name === 'xlink:href' || name === 'action') && /^(javascript|vbscript|data:text\/html)/.test(value)) el.removeAttribute(attr.name);
+      else if (
+        (name === 'href' || name === 'src' || name === 'xlink:href' || name === 'action') &&
+        /^(javascript|vbscript|data:text\/html)/.test(value)
+      )
+        el.removeAttribute(attr.name);
     }
   });
   doc.querySelectorAll('a[href]').forEach((a) => {
-    if (!a.getAttribute('href')!.startsWith('#')) { a.setAttribute('target', '_blank'); a.setAttribute('rel', 'noopener noreferrer'); }
+    if (!a.getAttribute('href')!.startsWith('#')) {
+      a.setAttribute('target', '_blank');
+      a.setAttribute('rel', 'noopener noreferrer');
+    }
   });
   doc.querySelectorAll('table').forEach((table) => {
     if (table.parentElement?.classList.contains('bearing-table')) return;
@@ -67,11 +83,21 @@ export function prepareHtml(html: string): PreparedHtml {
   // The sections' container (the body, or the one wrapper inside it, e.g. <article>)
   // keeps its first chunk; the reader mounts the rest as they come near the viewport.
   let host: Element = doc.body;
-  while (host.children.length === 1 && !/^(H1|H2|SECTION)$/.test(host.children[0].tagName) && host.children[0].querySelector('h2,section')) host = host.children[0];
+  while (
+    host.children.length === 1 &&
+    !/^(H1|H2|SECTION)$/.test(host.children[0].tagName) &&
+    host.children[0].querySelector('h2,section')
+  )
+    host = host.children[0];
   const box = doc.createElement('div');
   const blocks = Array.from(host.childNodes).map((n) => {
     const el = n.nodeType === 1 ? (n as Element) : null;
-    if (el) return { html: el.outerHTML, startsSection: /^(H1|H2|SECTION)$/.test(el.tagName), ids: [el.id, ...Array.from(el.querySelectorAll('[id]'), (x) => x.id)].filter(Boolean) };
+    if (el)
+      return {
+        html: el.outerHTML,
+        startsSection: /^(H1|H2|SECTION)$/.test(el.tagName),
+        ids: [el.id, ...Array.from(el.querySelectorAll('[id]'), (x) => x.id)].filter(Boolean),
+      };
     box.replaceChildren(n.cloneNode());
     return { html: n.nodeType === 3 ? box.innerHTML : '', startsSection: false, ids: [] };
   });

@@ -6,10 +6,17 @@
  */
 
 /** One top-level node of the document body: its markup, whether it opens a section, the ids inside it. */
-export interface HtmlBlock { html: string; startsSection: boolean; ids: string[] }
+export interface HtmlBlock {
+  html: string;
+  startsSection: boolean;
+  ids: string[];
+}
 
 /** The chunks in order, and which chunk holds each id (for section links and clause links). */
-export interface HtmlChunks { chunks: string[]; chunkOf: Record<string, number> }
+export interface HtmlChunks {
+  chunks: string[];
+  chunkOf: Record<string, number>;
+}
 
 /** A chunk is at least this long (characters of markup), so a document of short sections is not thousands of mounts. */
 export const MIN_CHUNK_CHARS = 20_000;

@@ -4,7 +4,12 @@ export function showsVideos(videoFlag: string | null | undefined, language: stri
 }
 
 /** 001 §4: only individual signed-in users get e-learning, and it hides when videos show. */
-export function showsELearning(input: { userType: 'INDIVIDUAL' | 'COMPANY'; authenticated: boolean; videosShown: boolean; itemCount: number }): boolean {
+export function showsELearning(input: {
+  userType: 'INDIVIDUAL' | 'COMPANY';
+  authenticated: boolean;
+  videosShown: boolean;
+  itemCount: number;
+}): boolean {
   return input.userType === 'INDIVIDUAL' && input.authenticated && !input.videosShown && input.itemCount > 0;
 }
 

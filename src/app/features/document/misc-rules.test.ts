@@ -21,7 +21,15 @@ describe('001 §5 citations only for the standards organisation: Journal (unless
 
 describe('001 §4 company users go to the central login with origin, force flag, session id or identity token', () => {
   it('prefers the session id and adds the federation flag for SSO', () => {
-    const u = new URL(centralLoginUrl({ clUrl: 'https://login.example/cl', origin: 'http://x/document?contentCode=a', sessionId: 's1', idToken: 't', sso: true }));
+    const u = new URL(
+      centralLoginUrl({
+        clUrl: 'https://login.example/cl',
+        origin: 'http://x/document?contentCode=a',
+        sessionId: 's1',
+        idToken: 't',
+        sso: true,
+      }),
+    );
     expect(u.searchParams.get('origin')).toBe('http://x/document?contentCode=a');
     expect(u.searchParams.get('force')).toBe('true');
     expect(u.searchParams.get('sessionId')).toBe('s1');
@@ -35,17 +43,24 @@ describe('001 §4 company users go to the central login with origin, force flag,
 });
 
 describe('001 §9 translation toggle debounced 1000 ms', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it('runs only the last toggle after 1000 ms', () => {
     const fn = vi.fn();
     const d = debounce(fn, TRANSLATION_TOGGLE_DEBOUNCE_MS);
-    d.call('a'); d.call('b');
+    d.call('a');
+    d.call('b');
     vi.advanceTimersByTime(999);
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(fn).toHaveBeenCalledExactlyOnceWith('b');
-    d.call('c'); d.cancel(); vi.advanceTimersByTime(2000);
+    d.call('c');
+    d.cancel();
+    vi.advanceTimersByTime(2000);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 });
@@ -53,7 +68,13 @@ describe('001 §9 translation toggle debounced 1000 ms', () => {
 describe('001 §3 document details modal shows every listed field', () => {
   it('lists all 19 fields in order, lists joined, blanks left out, third-party items after', () => {
     expect(DETAIL_FIELDS).toHaveLength(19);
-    const rows = detailRows({ doi: '10.1/x', assetId: ' ', language: ['en', 'fr'], note: [], detailItems: [{ label: 'Grade', values: ['B'] }] });
+    const rows = detailRows({
+      doi: '10.1/x',
+      assetId: ' ',
+      language: ['en', 'fr'],
+      note: [],
+      detailItems: [{ label: 'Grade', values: ['B'] }],
+    });
     expect(rows.map((r) => r.key)).toEqual(['doi', 'language', 'item-0']);
     expect(rows[1].values).toEqual(['en', 'fr']);
     expect(rows[2].label).toBe('Grade');

@@ -1,14 +1,32 @@
 /** A normalised rectangle on a page (0..1), as the PDF reader reports selections. */
-export interface NoteRect { x: number; y: number; w: number; h: number }
+export interface NoteRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 /** A text selection in the PDF reader: the page it starts on, its text, and its rects there. */
-export interface PdfSelection { page: number; text: string; rects: NoteRect[] }
+export interface PdfSelection {
+  page: number;
+  text: string;
+  rects: NoteRect[];
+}
 
 /** A highlight the reader draws for a note. */
-export interface PdfHighlight { id: string; page: number; rects: NoteRect[]; label: string }
+export interface PdfHighlight {
+  id: string;
+  page: number;
+  rects: NoteRect[];
+  label: string;
+}
 
 /** What a note's noteData holds: where its annotation sits in the PDF (JSON text on the wire). */
-export interface NoteAnchor { page: number; text: string; rects: NoteRect[] }
+export interface NoteAnchor {
+  page: number;
+  text: string;
+  rects: NoteRect[];
+}
 
 /** Serialises a selection as noteData. */
 export function noteDataOf(sel: PdfSelection): string {

@@ -5,7 +5,8 @@ describe('001 §3 status badges: Active, Adopted, Current normal; Previous style
   it('groups the statuses', () => {
     for (const s of ['Active', 'Adopted', 'Current']) expect(statusBadgeStyle(s)).toBe('normal');
     expect(statusBadgeStyle('Previous')).toBe('style4');
-    for (const s of ['Historical', 'Withdrawn', 'Withdrawn Replaced', 'Withdrawn No replacement', 'Replaced']) expect(statusBadgeStyle(s)).toBe('style5');
+    for (const s of ['Historical', 'Withdrawn', 'Withdrawn Replaced', 'Withdrawn No replacement', 'Replaced'])
+      expect(statusBadgeStyle(s)).toBe('style5');
   });
   it('ignores case and separators, and treats unknown or missing statuses as normal', () => {
     expect(statusBadgeStyle('WITHDRAWN_REPLACED')).toBe('style5');

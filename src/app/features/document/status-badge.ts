@@ -6,7 +6,10 @@ const STYLE_5 = new Set(['historical', 'withdrawn', 'withdrawn replaced', 'withd
 
 /** The badge style of a document status; unknown statuses look normal (Active, Adopted, Current...). */
 export function statusBadgeStyle(status: string | null | undefined): StatusBadgeStyle {
-  const s = (status ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const s = (status ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   if (STYLE_4.has(s)) return 'style4';
   if (STYLE_5.has(s)) return 'style5';
   return 'normal';

@@ -21,7 +21,10 @@ export function useOpenELearning(): { open: () => Promise<void>; dialog: ReactNo
       const reply = await getElpEntitlement();
       const outcome = eLearningOutcome({ allowed: reply.code === ELP_CODE.allowed && !!reply.url, code: reply.code });
       if (outcome === 'open' && reply.url) {
-        if (w) { w.opener = null; w.location.href = reply.url; } else window.location.href = reply.url;
+        if (w) {
+          w.opener = null;
+          w.location.href = reply.url;
+        } else window.location.href = reply.url;
         return;
       }
       w?.close();

@@ -11,4 +11,3 @@ describe('001 §5 favorites list sort is document.documentTitle ascending or des
     expect(readFavoritesParams(new URLSearchParams('page=-1&sort=x'))).toEqual({ page: 0, dir: 'asc' });
   });
 });
-

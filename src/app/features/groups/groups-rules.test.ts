@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { GroupDetail, GroupDocument, MemberUser } from '../../../api/groups';
 import { decodeHtml, documentMatches, memberMatches, memberPreview, searchable, sortGroups, truncateName } from './matching';
 import { mailPayload, memberKey, savePayload, updatePayload } from './payloads';
-import { allTicked, atLimit, emptyTransfer, moveLeft, moveRight, setAvailable, tickAll, toggleTick, textUpdateEnabled, wizardButtons } from './wizard-state';
+import {
+  allTicked,
+  atLimit,
+  emptyTransfer,
+  moveLeft,
+  moveRight,
+  setAvailable,
+  tickAll,
+  toggleTick,
+  textUpdateEnabled,
+  wizardButtons,
+} from './wizard-state';
 
-const m = (userId: number, firstName: string, lastName: string): MemberUser => ({ userId, firstName, lastName, email: `${firstName}@x.org` });
-const doc = (code: string, title: string, designationNo: string | null = null, assetId: string | null = null, id = 1): GroupDocument => ({ contentCode: code, contentID: id, contentId: id, documentTitle: title, designationNo, assetId });
+const m = (userId: number, firstName: string, lastName: string): MemberUser => ({
+  userId,
+  firstName,
+  lastName,
+  email: `${firstName}@x.org`,
+});
+const doc = (
+  code: string,
+  title: string,
+  designationNo: string | null = null,
+  assetId: string | null = null,
+  id = 1,
+): GroupDocument => ({ contentCode: code, contentID: id, contentId: id, documentTitle: title, designationNo, assetId });
 
 describe('002 §5 searches need more than 2 trimmed characters', () => {
   it('counts trimmed characters', () => {
@@ -44,7 +66,8 @@ describe('002 §5 the transfer lists filter only from 3 trimmed characters; shor
 });
 
 describe('002 §2 detail: HTML-decoded titles, name truncated at 50, six members then N more', () => {
-  it('decodes named and numeric entities', () => expect(decodeHtml('A &amp; B &#8211; &lt;x&gt; &#x00B0;C &bogus;')).toBe('A & B – <x> °C &bogus;'));
+  it('decodes named and numeric entities', () =>
+    expect(decodeHtml('A &amp; B &#8211; &lt;x&gt; &#x00B0;C &bogus;')).toBe('A & B – <x> °C &bogus;'));
   it('truncates past 50 with an ellipsis', () => {
     expect(truncateName('x'.repeat(50), 50)).toBe('x'.repeat(50));
     expect(truncateName('x'.repeat(51), 50)).toBe(`${'x'.repeat(50)}...`);
@@ -87,11 +110,23 @@ describe('002 §4 wizard transfer: ticked items move by the arrows; select all s
 
 describe('002 §5 wizard buttons: Next needs name and description, then members; Confirm needs documents', () => {
   it('follows each step', () => {
-    expect(wizardButtons(0, { name: ' ', description: 'd', members: 0, documents: 0 })).toEqual({ back: false, next: { enabled: false }, confirm: null });
+    expect(wizardButtons(0, { name: ' ', description: 'd', members: 0, documents: 0 })).toEqual({
+      back: false,
+      next: { enabled: false },
+      confirm: null,
+    });
     expect(wizardButtons(0, { name: 'n', description: 'd', members: 0, documents: 0 }).next).toEqual({ enabled: true });
-    expect(wizardButtons(1, { name: 'n', description: 'd', members: 0, documents: 0 })).toEqual({ back: true, next: { enabled: false }, confirm: null });
+    expect(wizardButtons(1, { name: 'n', description: 'd', members: 0, documents: 0 })).toEqual({
+      back: true,
+      next: { enabled: false },
+      confirm: null,
+    });
     expect(wizardButtons(1, { name: 'n', description: 'd', members: 1, documents: 0 }).next).toEqual({ enabled: true });
-    expect(wizardButtons(2, { name: 'n', description: 'd', members: 1, documents: 0 })).toEqual({ back: true, next: null, confirm: { enabled: false } });
+    expect(wizardButtons(2, { name: 'n', description: 'd', members: 1, documents: 0 })).toEqual({
+      back: true,
+      next: null,
+      confirm: { enabled: false },
+    });
     expect(wizardButtons(2, { name: 'n', description: 'd', members: 1, documents: 2 }).confirm).toEqual({ enabled: true });
   });
   it('limit hint at exactly 255; edit Update needs a changed non-empty value', () => {
@@ -105,13 +140,37 @@ describe('002 §5 wizard buttons: Next needs name and description, then members;
 
 describe('002 §3 payloads', () => {
   it('save sends ids and codes with trimmed text', () => {
-    expect(savePayload(1, { name: ' N ', description: ' D ', members: [m(9, 'O', 'H')], documents: [doc('C1', 't')] }))
-      .toEqual({ accountID: 1, name: 'N', longDesc: 'D', memberIds: [9], contentCodes: ['C1'] });
+    expect(savePayload(1, { name: ' N ', description: ' D ', members: [m(9, 'O', 'H')], documents: [doc('C1', 't')] })).toEqual({
+      accountID: 1,
+      name: 'N',
+      longDesc: 'D',
+      memberIds: [9],
+      contentCodes: ['C1'],
+    });
   });
   it('update adds new codes and removes dropped ids', () => {
-    const before = { groupID: 5, accountID: 1, documents: [doc('C1', 'a', null, null, 11), doc('C2', 'b', null, null, 12)] } as unknown as GroupDetail;
-    expect(updatePayload(before, { name: 'N', description: 'D', members: [m(9, 'O', 'H')], documents: [doc('C2', 'b', null, null, 12), doc('C3', 'c', null, null, 13)] }))
-      .toEqual({ groupID: 5, accountID: 1, name: 'N', longDesc: 'D', memberIds: [9], contentCodes: ['C3'], removeContentIds: [11] });
+    const before = {
+      groupID: 5,
+      accountID: 1,
+      documents: [doc('C1', 'a', null, null, 11), doc('C2', 'b', null, null, 12)],
+    } as unknown as GroupDetail;
+    expect(
+      updatePayload(before, {
+        name: 'N',
+        description: 'D',
+        members: [m(9, 'O', 'H')],
+        documents: [doc('C2', 'b', null, null, 12), doc('C3', 'c', null, null, 13)],
+      }),
+    ).toEqual({
+      groupID: 5,
+      accountID: 1,
+      name: 'N',
+      longDesc: 'D',
+      memberIds: [9],
+      contentCodes: ['C3'],
+      removeContentIds: [11],
+    });
   });
-  it('mail uses the first reading', () => expect(mailPayload(3, ' S ', ' M ', true)).toEqual({ subject: 'S', message: 'M', groupID: 3, copyMeFlag: true }));
+  it('mail uses the first reading', () =>
+    expect(mailPayload(3, ' S ', ' M ', true)).toEqual({ subject: 'S', message: 'M', groupID: 3, copyMeFlag: true }));
 });

@@ -18,7 +18,10 @@ export function memberMatches(m: { firstName: string; lastName: string }, term: 
 }
 
 /** 002 §5: title, asset id or designation number, case-insensitive; a term too short to search filters nothing. */
-export function documentMatches(d: { documentTitle: string; assetId: string | null; designationNo: string | null }, term: string): boolean {
+export function documentMatches(
+  d: { documentTitle: string; assetId: string | null; designationNo: string | null },
+  term: string,
+): boolean {
   if (!searchable(term)) return true;
   const t = term.trim().toLowerCase();
   return [d.documentTitle, d.assetId ?? '', d.designationNo ?? ''].some((v) => v.toLowerCase().includes(t));
@@ -26,7 +29,20 @@ export function documentMatches(d: { documentTitle: string; assetId: string | nu
 
 /** Decodes the HTML entities stored titles may carry (002 §2 "HTML-decoded titles"). */
 export function decodeHtml(s: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—', deg: '°', reg: '®', copy: '©', trade: '™' };
+  const named: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+    ndash: '–',
+    mdash: '—',
+    deg: '°',
+    reg: '®',
+    copy: '©',
+    trade: '™',
+  };
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, code: string) => {
     if (code[0] === '#') {
       const n = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);

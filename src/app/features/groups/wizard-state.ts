@@ -16,7 +16,12 @@ export interface Transfer<T> {
   tickedChosen: string[];
 }
 
-export const emptyTransfer = <T>(chosen: T[] = []): Transfer<T> => ({ available: [], chosen, tickedAvailable: [], tickedChosen: [] });
+export const emptyTransfer = <T>(chosen: T[] = []): Transfer<T> => ({
+  available: [],
+  chosen,
+  tickedAvailable: [],
+  tickedChosen: [],
+});
 
 /** New search results for the available side; what is already in the group is left out. */
 export function setAvailable<T>(t: Transfer<T>, items: T[], key: (x: T) => string): Transfer<T> {
@@ -31,7 +36,13 @@ export function toggleTick<T>(t: Transfer<T>, side: 'available' | 'chosen', k: s
 }
 
 /** Select all ticks every visible item of a side; unselect all clears them. */
-export function tickAll<T>(t: Transfer<T>, side: 'available' | 'chosen', visible: T[], key: (x: T) => string, on: boolean): Transfer<T> {
+export function tickAll<T>(
+  t: Transfer<T>,
+  side: 'available' | 'chosen',
+  visible: T[],
+  key: (x: T) => string,
+  on: boolean,
+): Transfer<T> {
   const field = side === 'available' ? 'tickedAvailable' : 'tickedChosen';
   return { ...t, [field]: on ? visible.map(key) : [] };
 }
@@ -44,13 +55,23 @@ export function allTicked<T>(visible: T[], ticked: string[], key: (x: T) => stri
 /** Right arrow: ticked available items join the group. */
 export function moveRight<T>(t: Transfer<T>, key: (x: T) => string): Transfer<T> {
   const moving = t.available.filter((x) => t.tickedAvailable.includes(key(x)));
-  return { available: t.available.filter((x) => !t.tickedAvailable.includes(key(x))), chosen: [...t.chosen, ...moving], tickedAvailable: [], tickedChosen: t.tickedChosen };
+  return {
+    available: t.available.filter((x) => !t.tickedAvailable.includes(key(x))),
+    chosen: [...t.chosen, ...moving],
+    tickedAvailable: [],
+    tickedChosen: t.tickedChosen,
+  };
 }
 
 /** Left arrow: ticked group items go back to the available list. */
 export function moveLeft<T>(t: Transfer<T>, key: (x: T) => string): Transfer<T> {
   const moving = t.chosen.filter((x) => t.tickedChosen.includes(key(x)));
-  return { chosen: t.chosen.filter((x) => !t.tickedChosen.includes(key(x))), available: [...t.available, ...moving], tickedChosen: [], tickedAvailable: t.tickedAvailable };
+  return {
+    chosen: t.chosen.filter((x) => !t.tickedChosen.includes(key(x))),
+    available: [...t.available, ...moving],
+    tickedChosen: [],
+    tickedAvailable: t.tickedAvailable,
+  };
 }
 
 /** 002 §5: Next on step 1 needs a trimmed name and description. */

@@ -1,7 +1,11 @@
 import type { RefinementNode } from '../../../api/search';
 
 /** One collection on the billboard: its publisher key, name and logo. */
-export interface BillboardItem { key: string; name: string; logo: string | null }
+export interface BillboardItem {
+  key: string;
+  name: string;
+  logo: string | null;
+}
 
 /**
  * 000 §3 billboard: an account with the billboard setting shows its collections as a billboard on

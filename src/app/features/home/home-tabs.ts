@@ -14,7 +14,12 @@ export interface HomeTabContext {
   subscriptionCount: number;
 }
 
-const INDIVIDUAL_TABS: readonly HomeTabId[] = [HOME_TAB.recentlyAccessed, HOME_TAB.tracker, HOME_TAB.favorites, HOME_TAB.subscriptions];
+const INDIVIDUAL_TABS: readonly HomeTabId[] = [
+  HOME_TAB.recentlyAccessed,
+  HOME_TAB.tracker,
+  HOME_TAB.favorites,
+  HOME_TAB.subscriptions,
+];
 const COMPANY_TABS: readonly HomeTabId[] = [HOME_TAB.recentlyUpdated, HOME_TAB.companySubscriptions];
 const SUBSCRIPTION_TABS: readonly HomeTabId[] = [HOME_TAB.subscriptions, HOME_TAB.companySubscriptions];
 
@@ -50,11 +55,17 @@ export function resolveHomeTab(key: string | undefined, ctx: HomeTabContext): Ho
 /** i18n key of a tab's label. */
 export function homeTabLabelKey(id: HomeTabId): string {
   switch (id) {
-    case HOME_TAB.recentlyAccessed: return 'home.tabs.recentlyAccessed';
-    case HOME_TAB.tracker: return 'home.tabs.tracker';
-    case HOME_TAB.favorites: return 'home.tabs.favorites';
-    case HOME_TAB.subscriptions: return 'home.tabs.subscriptions';
-    case HOME_TAB.recentlyUpdated: return 'home.tabs.recentlyUpdated';
-    case HOME_TAB.companySubscriptions: return 'home.tabs.companySubscriptions';
+    case HOME_TAB.recentlyAccessed:
+      return 'home.tabs.recentlyAccessed';
+    case HOME_TAB.tracker:
+      return 'home.tabs.tracker';
+    case HOME_TAB.favorites:
+      return 'home.tabs.favorites';
+    case HOME_TAB.subscriptions:
+      return 'home.tabs.subscriptions';
+    case HOME_TAB.recentlyUpdated:
+      return 'home.tabs.recentlyUpdated';
+    case HOME_TAB.companySubscriptions:
+      return 'home.tabs.companySubscriptions';
   }
 }

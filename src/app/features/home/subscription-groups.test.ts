@@ -3,7 +3,13 @@ import type { Subscription } from '../../../api/subscriptions';
 import { subscriptionGroups } from './subscription-groups';
 
 const sub = (id: number, marketplace?: boolean): Subscription => ({
-  id, subscriptionInfo: { publisherSearchKey: `P${id}`, subscriptionAbbrName: `P${id}`, subscriptionImagePath: '', subscriptionName: `Collection ${id}` },
+  id,
+  subscriptionInfo: {
+    publisherSearchKey: `P${id}`,
+    subscriptionAbbrName: `P${id}`,
+    subscriptionImagePath: '',
+    subscriptionName: `Collection ${id}`,
+  },
   ...(marketplace === undefined ? {} : { marketplace }),
 });
 

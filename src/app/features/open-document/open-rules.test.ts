@@ -5,19 +5,31 @@ import { documentAddress, entitlementCheckFailed, isDrmViewing, isNoContentError
 describe("000 §4 document open: no entitlement header 'true' shows the no-access message", () => {
   it('shows the message, going home only with BACKTOHOME', () => {
     expect(openDecision({ entitled: false, drm: false, contentCode: 'C1' })).toEqual({ kind: 'noAccess', backToHome: false });
-    expect(openDecision({ entitled: false, drm: false, contentCode: 'C1', option: OPEN_OPTION.BACKTOHOME })).toEqual({ kind: 'noAccess', backToHome: true });
+    expect(openDecision({ entitled: false, drm: false, contentCode: 'C1', option: OPEN_OPTION.BACKTOHOME })).toEqual({
+      kind: 'noAccess',
+      backToHome: true,
+    });
   });
 });
 
 describe('000 §4 document open: new tab for view-only or the new-tab option, else in place', () => {
   it('navigates in place by default', () => {
-    expect(openDecision({ entitled: true, drm: false, contentCode: 'C1' })).toEqual({ kind: 'navigate', url: '/document?contentCode=C1' });
+    expect(openDecision({ entitled: true, drm: false, contentCode: 'C1' })).toEqual({
+      kind: 'navigate',
+      url: '/document?contentCode=C1',
+    });
   });
   it('opens a new tab with NEWTAB', () => {
-    expect(openDecision({ entitled: true, drm: false, contentCode: 'C1', option: OPEN_OPTION.NEWTAB })).toEqual({ kind: 'newTab', url: '/document?contentCode=C1' });
+    expect(openDecision({ entitled: true, drm: false, contentCode: 'C1', option: OPEN_OPTION.NEWTAB })).toEqual({
+      kind: 'newTab',
+      url: '/document?contentCode=C1',
+    });
   });
   it('DRM accounts get the view-only page in a new tab', () => {
-    expect(openDecision({ entitled: true, drm: true, contentCode: 'C1', page: 3 })).toEqual({ kind: 'newTab', url: '/document-view?contentCode=C1&page=3' });
+    expect(openDecision({ entitled: true, drm: true, contentCode: 'C1', page: 3 })).toEqual({
+      kind: 'newTab',
+      url: '/document-view?contentCode=C1&page=3',
+    });
     expect(isDrmViewing('DRM-VIEW')).toBe(true);
     expect(isDrmViewing(null)).toBe(false);
     expect(documentAddress('a b', false)).toBe('/document?contentCode=a+b');
@@ -28,8 +40,14 @@ describe('001 §2 opening goes to the tenant document base address; DRM keeps th
   afterEach(() => setDocumentBase(null));
   it('navigates to the base plus content code and page', () => {
     setDocumentBase('/library/read?code=');
-    expect(openDecision({ entitled: true, drm: false, contentCode: 'C1', page: 3 })).toEqual({ kind: 'navigate', url: '/library/read?code=C1&page=3' });
-    expect(openDecision({ entitled: true, drm: true, contentCode: 'C1' })).toEqual({ kind: 'newTab', url: '/document-view?contentCode=C1' });
+    expect(openDecision({ entitled: true, drm: false, contentCode: 'C1', page: 3 })).toEqual({
+      kind: 'navigate',
+      url: '/library/read?code=C1&page=3',
+    });
+    expect(openDecision({ entitled: true, drm: true, contentCode: 'C1' })).toEqual({
+      kind: 'newTab',
+      url: '/document-view?contentCode=C1',
+    });
   });
 });
 

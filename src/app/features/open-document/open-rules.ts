@@ -6,9 +6,7 @@ export type OpenOption = (typeof OPEN_OPTION)[keyof typeof OPEN_OPTION];
 
 /** What opening a document leads to once the entitlement check answered. */
 export type OpenDecision =
-  | { kind: 'navigate'; url: string }
-  | { kind: 'newTab'; url: string }
-  | { kind: 'noAccess'; backToHome: boolean };
+  { kind: 'navigate'; url: string } | { kind: 'newTab'; url: string } | { kind: 'noAccess'; backToHome: boolean };
 
 /** Restricted (DRM) viewing, from the account's contentSecurity (000 §3). */
 export function isDrmViewing(contentSecurity: string | null | undefined): boolean {
@@ -27,7 +25,13 @@ export function documentAddress(contentCode: string, drm: boolean, page?: string
  * 000 §4 document open: without the entitlement header 'true' the no-access message (then home
  * with BACKTOHOME); otherwise a new tab for the view-only page or the NEWTAB option, else in place.
  */
-export function openDecision(input: { entitled: boolean; drm: boolean; option?: OpenOption; contentCode: string; page?: string | number | null }): OpenDecision {
+export function openDecision(input: {
+  entitled: boolean;
+  drm: boolean;
+  option?: OpenOption;
+  contentCode: string;
+  page?: string | number | null;
+}): OpenDecision {
   if (!input.entitled) return { kind: 'noAccess', backToHome: input.option === OPEN_OPTION.BACKTOHOME };
   const url = documentAddress(input.contentCode, input.drm, input.page);
   if (input.drm || input.option === OPEN_OPTION.NEWTAB) return { kind: 'newTab', url };

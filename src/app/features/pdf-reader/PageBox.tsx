@@ -24,14 +24,29 @@ interface Props {
  * One page's placeholder, sized from its viewport so the scroll height is right before anything
  * renders. The engine puts the canvas and text layer into the host; highlights are React's.
  */
-export const PageBox = memo(function PageBox({ page, scale, top, left, width, height, highlights, onHighlightClick, boxRef, hostRef, previewSrc }: Props) {
+export const PageBox = memo(function PageBox({
+  page,
+  scale,
+  top,
+  left,
+  width,
+  height,
+  highlights,
+  onHighlightClick,
+  boxRef,
+  hostRef,
+  previewSrc,
+}: Props) {
   const { t } = useTranslation();
   // Stable ref callbacks: a new one each render would detach and re-attach the canvas host.
   const setBox = useCallback((el: HTMLDivElement | null) => boxRef(page, el), [boxRef, page]);
   const setHost = useCallback((el: HTMLDivElement | null) => hostRef(page, el), [hostRef, page]);
   const style = { top, left, width, height, '--total-scale-factor': scale } as CSSProperties;
   // PDF-unit rects are placed by the page's size at scale 1, so they follow every zoom.
-  const rectsOf = (h: ReaderHighlight): NormRect[] => [...h.rects, ...(h.pdfRects ?? []).map((r) => fromPdfRect(r, { width: width / scale, height: height / scale }))];
+  const rectsOf = (h: ReaderHighlight): NormRect[] => [
+    ...h.rects,
+    ...(h.pdfRects ?? []).map((r) => fromPdfRect(r, { width: width / scale, height: height / scale })),
+  ];
   return (
     <div
       ref={setBox}
@@ -63,7 +78,14 @@ export const PageBox = memo(function PageBox({ page, scale, top, left, width, he
                   onClick={() => onHighlightClick(h.id)}
                 />
               ) : (
-                <div key={`${h.id}-${i}`} className="pdfr-highlight pdfr-highlight-static" data-kind={h.kind} data-highlight={i === 0 ? h.id : undefined} style={rectStyle(r)} title={h.label} />
+                <div
+                  key={`${h.id}-${i}`}
+                  className="pdfr-highlight pdfr-highlight-static"
+                  data-kind={h.kind}
+                  data-highlight={i === 0 ? h.id : undefined}
+                  style={rectStyle(r)}
+                  title={h.label}
+                />
               ),
             ),
           )}

@@ -3,7 +3,17 @@
  * of which only those near the viewport hold a canvas and a text layer. Data-agnostic: it gets
  * a URL (fetched with the bearer token) or a fetchPdf function (the offline store).
  */
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { FindBar } from './FindBar';
@@ -34,7 +44,20 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 
 /** The PDF reader; see PdfReaderProps and PdfReaderHandle for the contract. */
 export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }) {
-  const { url, fetchPdf, ranges, preview, initialPage = 1, onPageChange, onTextSelected, highlights = NO_HIGHLIGHTS, onHighlightClick, onFirstPage, className = '', ref } = props;
+  const {
+    url,
+    fetchPdf,
+    ranges,
+    preview,
+    initialPage = 1,
+    onPageChange,
+    onTextSelected,
+    highlights = NO_HIGHLIGHTS,
+    onHighlightClick,
+    onFirstPage,
+    className = '',
+    ref,
+  } = props;
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -67,7 +90,14 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
 
   const numPages = sizes.length;
   const scale = firstSize && viewport.width ? fitScale(viewport.width, firstSize.width, GAP) * zoom : 0;
-  const layout = useMemo(() => layoutPages(sizes.map((s) => s.height * scale), GAP), [sizes, scale]);
+  const layout = useMemo(
+    () =>
+      layoutPages(
+        sizes.map((s) => s.height * scale),
+        GAP,
+      ),
+    [sizes, scale],
+  );
   const pageWidth = (firstSize?.width ?? 0) * scale;
   const columnWidth = Math.max(viewport.width, Math.max(0, ...sizes.map((s) => s.width * scale)) + 2 * GAP);
   const layoutRef = useRef(layout);
@@ -81,7 +111,13 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     // page 1 and, applied at a later re-layout, pull a reader opened at page 4 back to the start.
     if (!s || !layoutRef.current.tops.length) return;
     const f = focus ?? { contentX: s.scrollLeft + s.clientWidth / 2, contentY: s.scrollTop, viewX: s.clientWidth / 2, viewY: 0 };
-    pending.current = { anchor: anchorAt(layoutRef.current, f.contentY), viewY: f.viewY, contentX: f.contentX, viewX: f.viewX, oldPageWidth: pageWidthRef.current };
+    pending.current = {
+      anchor: anchorAt(layoutRef.current, f.contentY),
+      viewY: f.viewY,
+      contentX: f.contentX,
+      viewX: f.viewX,
+      oldPageWidth: pageWidthRef.current,
+    };
   }, []);
   const pageWidthRef = useRef(pageWidth);
   pageWidthRef.current = pageWidth;
@@ -91,13 +127,15 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     setSizes(Array.from({ length: engine.numPages }, () => firstSize));
     // Real sizes of the other pages arrive after the first paint; most documents never change.
     const timer = setTimeout(() => {
-      void engine.pageSizes((batch) => setSizes((prev) => {
-        if ([...batch].every(([n, sz]) => prev[n - 1]?.width === sz.width && prev[n - 1]?.height === sz.height)) return prev;
-        holdPosition();
-        const next = [...prev];
-        for (const [n, sz] of batch) next[n - 1] = sz;
-        return next;
-      }));
+      void engine.pageSizes((batch) =>
+        setSizes((prev) => {
+          if ([...batch].every(([n, sz]) => prev[n - 1]?.width === sz.width && prev[n - 1]?.height === sz.height)) return prev;
+          holdPosition();
+          const next = [...prev];
+          for (const [n, sz] of batch) next[n - 1] = sz;
+          return next;
+        }),
+      );
     }, 1000);
     return () => clearTimeout(timer);
   }, [engine, firstSize, holdPosition]);
@@ -120,7 +158,8 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     if (engine && scale) engine.sync(renderPlan(set, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
   });
   useEffect(() => {
-    if (engine && scale && numPages) engine.sync(renderPlan(near.current, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
+    if (engine && scale && numPages)
+      engine.sync(renderPlan(near.current, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
   }, [engine, scale, numPages, near]);
   const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);
 
@@ -164,7 +203,14 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     pending.current = null;
     if (contentRef.current) contentRef.current.style.transform = '';
     s.scrollTop = anchorToOffset(layout, p.anchor) - p.viewY;
-    s.scrollLeft = scrollLeftForZoom({ focalX: p.viewX, scrollLeft: p.contentX - p.viewX, viewportWidth: s.clientWidth, oldPageWidth: p.oldPageWidth, newPageWidth: pageWidth, padding: GAP });
+    s.scrollLeft = scrollLeftForZoom({
+      focalX: p.viewX,
+      scrollLeft: p.contentX - p.viewX,
+      viewportWidth: s.clientWidth,
+      oldPageWidth: p.oldPageWidth,
+      newPageWidth: pageWidth,
+      padding: GAP,
+    });
     onScroll();
   }, [layout, scale, numPages, initialPage, pageWidth, onScroll]);
 
@@ -173,26 +219,37 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     const l = layoutRef.current;
     // Before the first layout there is nowhere to scroll: open there instead of dropping the
     // page a reader typed on a slow network.
-    if (!s || !l.tops.length || !opened.current) { askedWhileLoading.current = Math.max(Math.round(n), 1); return; }
+    if (!s || !l.tops.length || !opened.current) {
+      askedWhileLoading.current = Math.max(Math.round(n), 1);
+      return;
+    }
     const target = Math.min(Math.max(Math.round(n), 1), l.tops.length);
     const smooth = Math.abs(target - pageRef.current) <= 3 && !reducedMotion();
     // Long jumps are instant: a smooth scroll past 90 pages would queue renders for all of them.
     s.scrollTo({ top: l.tops[target - 1] - GAP, behavior: smooth ? 'smooth' : 'auto' });
   }, []);
 
-  const applyZoom = useCallback((z: number, focus?: ZoomFocus) => {
-    const s = scrollerRef.current;
-    if (!s) return;
-    const next = clampZoom(z);
-    const f = focus ?? { contentX: s.scrollLeft + s.clientWidth / 2, contentY: s.scrollTop + s.clientHeight / 2, viewX: s.clientWidth / 2, viewY: s.clientHeight / 2 };
-    if (Math.abs(next - zoomRef.current) < 1e-3) {
-      if (contentRef.current) contentRef.current.style.transform = '';
-      return;
-    }
-    holdPosition(f);
-    zoomRef.current = next;
-    setZoom(next);
-  }, [holdPosition]);
+  const applyZoom = useCallback(
+    (z: number, focus?: ZoomFocus) => {
+      const s = scrollerRef.current;
+      if (!s) return;
+      const next = clampZoom(z);
+      const f = focus ?? {
+        contentX: s.scrollLeft + s.clientWidth / 2,
+        contentY: s.scrollTop + s.clientHeight / 2,
+        viewX: s.clientWidth / 2,
+        viewY: s.clientHeight / 2,
+      };
+      if (Math.abs(next - zoomRef.current) < 1e-3) {
+        if (contentRef.current) contentRef.current.style.transform = '';
+        return;
+      }
+      holdPosition(f);
+      zoomRef.current = next;
+      setZoom(next);
+    },
+    [holdPosition],
+  );
 
   usePinchZoom(scrollerRef, contentRef, {
     getZoom: useCallback(() => zoomRef.current, []),
@@ -208,7 +265,11 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
       e.preventDefault();
       const r = s.getBoundingClientRect();
       const v = { viewX: e.clientX - r.left, viewY: e.clientY - r.top };
-      applyZoom(zoomRef.current * Math.exp(-e.deltaY / 300), { ...v, contentX: v.viewX + s.scrollLeft, contentY: v.viewY + s.scrollTop });
+      applyZoom(zoomRef.current * Math.exp(-e.deltaY / 300), {
+        ...v,
+        contentX: v.viewX + s.scrollLeft,
+        contentY: v.viewY + s.scrollTop,
+      });
     };
     s.addEventListener('wheel', onWheel, { passive: false });
     return () => s.removeEventListener('wheel', onWheel);
@@ -217,10 +278,15 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   // Selections carry their page's size at scale 1 so callers can store them in PDF units.
   const sizesRef = useRef(sizes);
   sizesRef.current = sizes;
-  const onSelectedWithSize = useMemo(() => onTextSelected && ((sel: ReaderSelection | null) => {
-    const size = sel ? sizesRef.current[sel.page - 1] : undefined;
-    onTextSelected(sel && size ? { ...sel, pageSize: { width: size.width, height: size.height } } : sel);
-  }), [onTextSelected]);
+  const onSelectedWithSize = useMemo(
+    () =>
+      onTextSelected &&
+      ((sel: ReaderSelection | null) => {
+        const size = sel ? sizesRef.current[sel.page - 1] : undefined;
+        onTextSelected(sel && size ? { ...sel, pageSize: { width: size.width, height: size.height } } : sel);
+      }),
+    [onTextSelected],
+  );
   useTextSelection(rootRef, onSelectedWithSize);
 
   const highlightsRef = useRef(highlights);
@@ -237,23 +303,30 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     return true;
   }, []);
 
-  const reveal = useCallback(async (m: FindMatch) => {
-    const s = scrollerRef.current;
-    if (!s || !engine) return;
-    const box = s.querySelector<HTMLElement>(`[data-page="${m.page}"]`);
-    let mark = box?.querySelector<HTMLElement>('.pdfr-mark-current');
-    if (!mark) {
-      goToPage(m.page);
-      if (!(await engine.whenText(m.page))) return;
-      mark = s.querySelector<HTMLElement>(`[data-page="${m.page}"] .pdfr-mark-current`);
-    }
-    if (!mark) return;
-    const r = mark.getBoundingClientRect();
-    const sr = s.getBoundingClientRect();
-    if (r.top < sr.top + 40 || r.bottom > sr.bottom - 40 || r.left < sr.left || r.right > sr.right) {
-      s.scrollBy({ top: r.top - sr.top - s.clientHeight / 3, left: r.left < sr.left || r.right > sr.right ? r.left - sr.left - 24 : 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
-    }
-  }, [engine, goToPage]);
+  const reveal = useCallback(
+    async (m: FindMatch) => {
+      const s = scrollerRef.current;
+      if (!s || !engine) return;
+      const box = s.querySelector<HTMLElement>(`[data-page="${m.page}"]`);
+      let mark = box?.querySelector<HTMLElement>('.pdfr-mark-current');
+      if (!mark) {
+        goToPage(m.page);
+        if (!(await engine.whenText(m.page))) return;
+        mark = s.querySelector<HTMLElement>(`[data-page="${m.page}"] .pdfr-mark-current`);
+      }
+      if (!mark) return;
+      const r = mark.getBoundingClientRect();
+      const sr = s.getBoundingClientRect();
+      if (r.top < sr.top + 40 || r.bottom > sr.bottom - 40 || r.left < sr.left || r.right > sr.right) {
+        s.scrollBy({
+          top: r.top - sr.top - s.clientHeight / 3,
+          left: r.left < sr.left || r.right > sr.right ? r.left - sr.left - 24 : 0,
+          behavior: reducedMotion() ? 'auto' : 'smooth',
+        });
+      }
+    },
+    [engine, goToPage],
+  );
   const getPage = useCallback(() => pageRef.current, []);
   const find = useFind(engine, getPage, reveal);
   const closeFind = useCallback(() => {
@@ -262,14 +335,18 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
     scrollerRef.current?.focus({ preventScroll: true });
   }, [find]);
 
-  useImperativeHandle(ref, () => ({
-    goToPage,
-    revealHighlight,
-    find: async (text: string) => {
-      setFindOpen(true);
-      return find.search(text);
-    },
-  }), [goToPage, find, revealHighlight]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      goToPage,
+      revealHighlight,
+      find: async (text: string) => {
+        setFindOpen(true);
+        return find.search(text);
+      },
+    }),
+    [goToPage, find, revealHighlight],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f') {
@@ -292,29 +369,75 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   }, [highlights]);
 
   return (
-    <div ref={rootRef} className={`pdfr ${className} ${fullscreen.on ? 'pdfr-full' : ''}`} onKeyDown={onKeyDown}
-      role={fullscreen.on ? 'dialog' : undefined} aria-modal={fullscreen.on ? true : undefined} aria-label={fullscreen.on ? t('reader.fullscreen.label') : undefined}>
-      <ReaderToolbar page={page} total={numPages} zoom={zoom} onGoToPage={goToPage} onZoom={(d) => applyZoom(stepZoom(zoomRef.current, d))}
-        onFitWidth={() => applyZoom(1)} onFind={() => (findOpen ? closeFind() : setFindOpen(true))} findOpen={findOpen}
-        fullscreen={fullscreen.on} onFullscreen={fullscreen.toggle} />
+    <div
+      ref={rootRef}
+      className={`pdfr ${className} ${fullscreen.on ? 'pdfr-full' : ''}`}
+      onKeyDown={onKeyDown}
+      role={fullscreen.on ? 'dialog' : undefined}
+      aria-modal={fullscreen.on ? true : undefined}
+      aria-label={fullscreen.on ? t('reader.fullscreen.label') : undefined}
+    >
+      <ReaderToolbar
+        page={page}
+        total={numPages}
+        zoom={zoom}
+        onGoToPage={goToPage}
+        onZoom={(d) => applyZoom(stepZoom(zoomRef.current, d))}
+        onFitWidth={() => applyZoom(1)}
+        onFind={() => (findOpen ? closeFind() : setFindOpen(true))}
+        findOpen={findOpen}
+        fullscreen={fullscreen.on}
+        onFullscreen={fullscreen.toggle}
+      />
       {findOpen && <FindBar state={find.state} onSearch={find.search} onStep={find.step} onClose={closeFind} />}
-      <div ref={scrollerRef} className="pdfr-scroller" tabIndex={0} role="region" aria-label={t('reader.region')} onScroll={onScroll} aria-busy={status === 'loading'}>
-        {status === 'loading' && !shown && <p role="status" className="p-6 text-center text-ink-700">{t('reader.loading')}</p>}
-        {status === 'loading' && shown && <PreviewColumn shown={shown} viewportWidth={viewport.width} gap={GAP} label={t('reader.loading')} />}
+      <div
+        ref={scrollerRef}
+        className="pdfr-scroller"
+        tabIndex={0}
+        role="region"
+        aria-label={t('reader.region')}
+        onScroll={onScroll}
+        aria-busy={status === 'loading'}
+      >
+        {status === 'loading' && !shown && (
+          <p role="status" className="p-6 text-center text-ink-700">
+            {t('reader.loading')}
+          </p>
+        )}
+        {status === 'loading' && shown && (
+          <PreviewColumn shown={shown} viewportWidth={viewport.width} gap={GAP} label={t('reader.loading')} />
+        )}
         {status === 'error' && (
           <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-ink-900">
             <p>{t('reader.error')}</p>
-            <Button variant="secondary" onClick={retry}>{t('reader.retry')}</Button>
+            <Button variant="secondary" onClick={retry}>
+              {t('reader.retry')}
+            </Button>
           </div>
         )}
         {status === 'ready' && scale > 0 && (
-          <div ref={contentRef} className="pdfr-column" style={{ width: columnWidth, height: layout.total, transformOrigin: '0 0' }}>
+          <div
+            ref={contentRef}
+            className="pdfr-column"
+            style={{ width: columnWidth, height: layout.total, transformOrigin: '0 0' }}
+          >
             {sizes.map((sz, i) => {
               const w = sz.width * scale;
               return (
-                <PageBox key={i + 1} page={i + 1} scale={scale} top={layout.tops[i]} left={(columnWidth - w) / 2} width={w} height={layout.heights[i]}
-                  highlights={byPage.get(i + 1) ?? NO_HIGHLIGHTS} onHighlightClick={onHighlightClick} boxRef={observe} hostRef={setHost}
-                  previewSrc={shown?.page === i + 1 ? shown.src : undefined} />
+                <PageBox
+                  key={i + 1}
+                  page={i + 1}
+                  scale={scale}
+                  top={layout.tops[i]}
+                  left={(columnWidth - w) / 2}
+                  width={w}
+                  height={layout.heights[i]}
+                  highlights={byPage.get(i + 1) ?? NO_HIGHLIGHTS}
+                  onHighlightClick={onHighlightClick}
+                  boxRef={observe}
+                  hostRef={setHost}
+                  previewSrc={shown?.page === i + 1 ? shown.src : undefined}
+                />
               );
             })}
           </div>

@@ -5,15 +5,50 @@ import { SearchIcon } from '../../components/ui/icons';
 import { MAX_ZOOM, MIN_ZOOM } from './zoom';
 
 const MinusIcon = () => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M5 12h14" /></svg>
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M5 12h14" />
+  </svg>
 );
 const ExpandIcon = ({ full }: { full: boolean }) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={full ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
   </svg>
 );
 const PlusIcon = () => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M12 5v14M5 12h14" /></svg>
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 5v14M5 12h14" />
+  </svg>
 );
 
 interface Props {
@@ -32,7 +67,18 @@ interface Props {
 }
 
 /** Page indicator with jump-to-page, zoom buttons and the find toggle. */
-export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidth, onFind, findOpen, fullscreen, onFullscreen }: Props) {
+export function ReaderToolbar({
+  page,
+  total,
+  zoom,
+  onGoToPage,
+  onZoom,
+  onFitWidth,
+  onFind,
+  findOpen,
+  fullscreen,
+  onFullscreen,
+}: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(String(page));
   const [editing, setEditing] = useState(false);
@@ -50,9 +96,15 @@ export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidt
   };
 
   return (
-    <div role="toolbar" aria-label={t('reader.toolbar')} className="flex items-center gap-1 border-b border-ink-200 bg-white px-2 py-1 text-ink-900">
+    <div
+      role="toolbar"
+      aria-label={t('reader.toolbar')}
+      className="flex items-center gap-1 border-b border-ink-200 bg-white px-2 py-1 text-ink-900"
+    >
       <form onSubmit={submit} className="flex items-center gap-1.5 text-sm" role="search" aria-label={t('reader.goToPage')}>
-        <label htmlFor="pdfr-page-input" className="sr-only">{t('reader.pageInput')}</label>
+        <label htmlFor="pdfr-page-input" className="sr-only">
+          {t('reader.pageInput')}
+        </label>
         <input
           id="pdfr-page-input"
           className="h-11 w-14 rounded-md border border-ink-300 text-center text-base tabular-nums"
@@ -60,22 +112,52 @@ export function ReaderToolbar({ page, total, zoom, onGoToPage, onZoom, onFitWidt
           enterKeyHint="go"
           autoComplete="off"
           value={draft}
-          onFocus={(e) => { setEditing(true); e.currentTarget.select(); }}
-          onBlur={() => { setEditing(false); setDraft(String(page)); }}
+          onFocus={(e) => {
+            setEditing(true);
+            e.currentTarget.select();
+          }}
+          onBlur={() => {
+            setEditing(false);
+            setDraft(String(page));
+          }}
           onChange={(e) => setDraft(e.target.value.replace(/[^0-9]/g, ''))}
         />
-        {total > 0 && <span className="whitespace-nowrap tabular-nums text-ink-700" aria-hidden="true">{t('reader.ofTotal', { total })}</span>}
+        {total > 0 && (
+          <span className="whitespace-nowrap tabular-nums text-ink-700" aria-hidden="true">
+            {t('reader.ofTotal', { total })}
+          </span>
+        )}
         {/* The spoken form of the indicator; announced politely as the page changes. */}
-        <span className="sr-only" aria-live="polite">{total > 0 ? t('reader.pageOf', { page, total }) : ''}</span>
+        <span className="sr-only" aria-live="polite">
+          {total > 0 ? t('reader.pageOf', { page, total }) : ''}
+        </span>
       </form>
       <div className="ml-auto flex items-center">
-        <IconButton label={t('reader.zoomOut')} onClick={() => onZoom(-1)} disabled={zoom <= MIN_ZOOM + 1e-3}><MinusIcon /></IconButton>
-        <button type="button" onClick={onFitWidth} className="hidden min-h-11 min-w-14 rounded-lg px-1 text-sm tabular-nums text-brand-800 hover:bg-brand-50 sm:inline-block" aria-label={t('reader.fitWidth')} title={t('reader.fitWidth')}>
+        <IconButton label={t('reader.zoomOut')} onClick={() => onZoom(-1)} disabled={zoom <= MIN_ZOOM + 1e-3}>
+          <MinusIcon />
+        </IconButton>
+        <button
+          type="button"
+          onClick={onFitWidth}
+          className="hidden min-h-11 min-w-14 rounded-lg px-1 text-sm tabular-nums text-brand-800 hover:bg-brand-50 sm:inline-block"
+          aria-label={t('reader.fitWidth')}
+          title={t('reader.fitWidth')}
+        >
           {t('reader.zoomPercent', { percent: Math.round(zoom * 100) })}
         </button>
-        <IconButton label={t('reader.zoomIn')} onClick={() => onZoom(1)} disabled={zoom >= MAX_ZOOM - 1e-3}><PlusIcon /></IconButton>
-        <IconButton label={t('reader.find.open')} onClick={onFind} aria-pressed={findOpen}><SearchIcon width={22} height={22} /></IconButton>
-        <IconButton label={t(fullscreen ? 'reader.fullscreen.exit' : 'reader.fullscreen.enter')} onClick={onFullscreen} aria-pressed={fullscreen}><ExpandIcon full={fullscreen} /></IconButton>
+        <IconButton label={t('reader.zoomIn')} onClick={() => onZoom(1)} disabled={zoom >= MAX_ZOOM - 1e-3}>
+          <PlusIcon />
+        </IconButton>
+        <IconButton label={t('reader.find.open')} onClick={onFind} aria-pressed={findOpen}>
+          <SearchIcon width={22} height={22} />
+        </IconButton>
+        <IconButton
+          label={t(fullscreen ? 'reader.fullscreen.exit' : 'reader.fullscreen.enter')}
+          onClick={onFullscreen}
+          aria-pressed={fullscreen}
+        >
+          <ExpandIcon full={fullscreen} />
+        </IconButton>
       </div>
     </div>
   );

@@ -7,14 +7,21 @@ describe('Find matches text regardless of case, accents and spacing', () => {
   });
   it('finds every occurrence in an item, case-insensitively', () => {
     const m = findInPage([{ str: 'Steel and steel and STEEL' }], 'steel', 3);
-    expect(m.map((x) => x.segments)).toEqual([[{ item: 0, from: 0, to: 5 }], [{ item: 0, from: 10, to: 15 }], [{ item: 0, from: 20, to: 25 }]]);
+    expect(m.map((x) => x.segments)).toEqual([
+      [{ item: 0, from: 0, to: 5 }],
+      [{ item: 0, from: 10, to: 15 }],
+      [{ item: 0, from: 20, to: 25 }],
+    ]);
     expect(m.every((x) => x.page === 3)).toBe(true);
   });
   it('matches across text items and line ends', () => {
     const items = [{ str: 'tensile', hasEOL: true }, { str: 'strength  of bolts' }];
     const m = findInPage(items, 'Tensile strength of', 1);
     expect(m).toHaveLength(1);
-    expect(m[0].segments).toEqual([{ item: 0, from: 0, to: 7 }, { item: 1, from: 0, to: 12 }]);
+    expect(m[0].segments).toEqual([
+      { item: 0, from: 0, to: 7 },
+      { item: 1, from: 0, to: 12 },
+    ]);
   });
   it('matches accented text with a plain query', () => {
     const m = findInPage([{ str: 'la Société' }], 'societe', 1);

@@ -5,18 +5,34 @@
  */
 
 /** One page's text items as pdf.js reports them (str, and whether a line ends after it). */
-export interface PageTextItem { str: string; hasEOL?: boolean }
+export interface PageTextItem {
+  str: string;
+  hasEOL?: boolean;
+}
 
 /** A piece of a match inside one text item: characters [from, to) of item `item`. */
-export interface MatchSegment { item: number; from: number; to: number }
+export interface MatchSegment {
+  item: number;
+  from: number;
+  to: number;
+}
 
-export interface FindMatch { page: number; segments: MatchSegment[] }
+export interface FindMatch {
+  page: number;
+  segments: MatchSegment[];
+}
 
-interface Folded { text: string; /** index in `text` -> [item, offset] of the source character */ src: Array<[number, number]> }
+interface Folded {
+  text: string;
+  /** index in `text` -> [item, offset] of the source character */ src: Array<[number, number]>;
+}
 
 /** Case-, accent- and whitespace-insensitive form of one character (may be empty or longer than one). */
 function foldChar(ch: string): string {
-  return ch.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return ch
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Folds a page's items into one searchable string, remembering where each character came from. */
@@ -51,7 +67,10 @@ export function foldPage(items: PageTextItem[]): Folded {
 
 /** The query in the same folded form; '' means "nothing to find". */
 export function foldQuery(q: string): string {
-  return [...q.trim()].map((ch) => (/\s/.test(ch) ? ' ' : foldChar(ch))).join('').replace(/ +/g, ' ');
+  return [...q.trim()]
+    .map((ch) => (/\s/.test(ch) ? ' ' : foldChar(ch)))
+    .join('')
+    .replace(/ +/g, ' ');
 }
 
 /** Turns a folded range back into per-item segments (separators between items are skipped). */

@@ -4,10 +4,20 @@
  */
 
 /** A rectangle as fractions of the page box: x, y from the top-left corner, w, h of its size. */
-export interface NormRect { x: number; y: number; w: number; h: number }
+export interface NormRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 /** The subset of DOMRect the maths needs (client coordinates). */
-export interface ClientRect { left: number; top: number; width: number; height: number }
+export interface ClientRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 

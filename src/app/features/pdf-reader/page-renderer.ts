@@ -16,7 +16,10 @@ type PdfJs = typeof import('pdfjs-dist');
 const MAX_CANVAS_PIXELS = 8 * 1024 * 1024;
 
 /** Find marks to draw on a page: each match's segments, and whether it is the current one. */
-export interface PageMarks { segments: MatchSegment[]; current: boolean }
+export interface PageMarks {
+  segments: MatchSegment[];
+  current: boolean;
+}
 
 export class PageRenderer {
   renderedScale = 0;
@@ -29,7 +32,10 @@ export class PageRenderer {
   private marksDiv: HTMLDivElement | null = null;
   private destroyed = false;
 
-  constructor(private host: HTMLElement, readonly pageNumber: number) {}
+  constructor(
+    private host: HTMLElement,
+    readonly pageNumber: number,
+  ) {}
 
   /** Draws the page at `scale` (CSS px per PDF point); resolves when the canvas is on screen. */
   async renderCanvas(page: PDFPageProxy, scale: number): Promise<boolean> {

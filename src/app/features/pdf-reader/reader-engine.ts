@@ -11,7 +11,10 @@ import type { RenderPlan } from './virtual-window';
 type PdfJs = typeof import('pdfjs-dist');
 
 /** Page size in PDF points at scale 1. */
-export interface PageSize { width: number; height: number }
+export interface PageSize {
+  width: number;
+  height: number;
+}
 
 export interface EngineEvents {
   /** A page's canvas went on screen (the first call is the reader's "first page painted"). */
@@ -32,7 +35,11 @@ export class ReaderEngine {
   private disposed = false;
   private marks = new Map<number, PageMarks[]>();
 
-  constructor(readonly doc: PDFDocumentProxy, private pdfjs: PdfJs, private events: EngineEvents = {}) {}
+  constructor(
+    readonly doc: PDFDocumentProxy,
+    private pdfjs: PdfJs,
+    private events: EngineEvents = {},
+  ) {}
 
   get numPages(): number {
     return this.doc.numPages;
@@ -63,7 +70,8 @@ export class ReaderEngine {
     if (!p) {
       const cached = this.texts.get(n);
       p = (cached ?? this.page(n).then((pg) => pg.getTextContent())).then((t) =>
-        t.items.flatMap((i) => ('str' in i ? [{ str: i.str, hasEOL: i.hasEOL }] : [])));
+        t.items.flatMap((i) => ('str' in i ? [{ str: i.str, hasEOL: i.hasEOL }] : [])),
+      );
       this.items.set(n, p);
     }
     return p;
@@ -129,7 +137,10 @@ export class ReaderEngine {
     this.texts.delete(n);
     // pdf.js keeps a rendered page's operator list and images until cleanup(); without this the
     // heap grows with every page ever shown.
-    void this.pages.get(n)?.then((p) => p.cleanup(), () => {});
+    void this.pages.get(n)?.then(
+      (p) => p.cleanup(),
+      () => {},
+    );
   }
 
   /** Renders one page at a time: pdf.js's worker is single-threaded, so parallel renders only compete. */
@@ -140,8 +151,11 @@ export class ReaderEngine {
       for (;;) {
         if (this.disposed) return;
         const scale = this.scale;
-        const next = this.plan.render.find((n) => this.hosts.has(n) && this.renderers.get(n)?.renderedScale !== scale)
-          ?? this.plan.render.find((n) => this.hosts.has(n) && this.renderers.get(n) !== undefined && this.renderers.get(n)!.textScale !== scale);
+        const next =
+          this.plan.render.find((n) => this.hosts.has(n) && this.renderers.get(n)?.renderedScale !== scale) ??
+          this.plan.render.find(
+            (n) => this.hosts.has(n) && this.renderers.get(n) !== undefined && this.renderers.get(n)!.textScale !== scale,
+          );
         if (next === undefined) return;
         await this.renderPage(next, scale);
       }

@@ -6,7 +6,12 @@ export type { NormRect } from './geometry';
  * What the reader reports when the user selects text: the page the selection starts on, its text,
  * its rects there (0..1), and that page's size at scale 1 in PDF points (to convert to PDF units).
  */
-export interface ReaderSelection { page: number; text: string; rects: NormRect[]; pageSize?: { width: number; height: number } }
+export interface ReaderSelection {
+  page: number;
+  text: string;
+  rects: NormRect[];
+  pageSize?: { width: number; height: number };
+}
 
 /**
  * A stored highlight (note, compass point) drawn over a page from normalised rects and/or from
@@ -14,7 +19,10 @@ export interface ReaderSelection { page: number; text: string; rects: NormRect[]
  * `kind` styles it (e.g. 'compass-point').
  */
 export interface ReaderHighlight {
-  id: string; page: number; rects: NormRect[]; label: string;
+  id: string;
+  page: number;
+  rects: NormRect[];
+  label: string;
   pdfRects?: { x: number; y: number; width: number; height: number }[];
   kind?: string;
 }
@@ -40,7 +48,12 @@ export interface PdfRangeSource {
 }
 
 /** A page as an image, shown at once while the real page cannot be painted yet. */
-export interface PagePreview { src: string; pages: number; width: number; height: number }
+export interface PagePreview {
+  src: string;
+  pages: number;
+  width: number;
+  height: number;
+}
 
 export interface PdfReaderProps {
   /** Where the PDF lives; fetched whole with the bearer token unless `fetchPdf` is given. Also the reload key. */

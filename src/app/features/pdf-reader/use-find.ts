@@ -22,23 +22,26 @@ export function useFind(engine: ReaderEngine | null, currentPage: () => number, 
     texts.current = null;
   }, [engine]);
 
-  const search = useCallback(async (query: string): Promise<number> => {
-    const id = ++run.current;
-    if (!engine || !query.trim()) {
-      setState({ query, matches: [], index: -1, searching: false });
-      return 0;
-    }
-    setState((s) => ({ ...s, query, searching: true }));
-    // All requests at once: the worker answers them in order, and one round trip per page
-    // (awaited one by one) made a 100-page search take seconds.
-    texts.current ??= Promise.all(Array.from({ length: engine.numPages }, (_, i) => engine.textItems(i + 1)));
-    const pages = await texts.current;
-    if (id !== run.current) return 0;
-    const matches = findInDocument(pages, query);
-    const index = firstMatchFrom(matches, currentPage());
-    setState({ query, matches, index, searching: false });
-    return matches.length;
-  }, [engine, currentPage]);
+  const search = useCallback(
+    async (query: string): Promise<number> => {
+      const id = ++run.current;
+      if (!engine || !query.trim()) {
+        setState({ query, matches: [], index: -1, searching: false });
+        return 0;
+      }
+      setState((s) => ({ ...s, query, searching: true }));
+      // All requests at once: the worker answers them in order, and one round trip per page
+      // (awaited one by one) made a 100-page search take seconds.
+      texts.current ??= Promise.all(Array.from({ length: engine.numPages }, (_, i) => engine.textItems(i + 1)));
+      const pages = await texts.current;
+      if (id !== run.current) return 0;
+      const matches = findInDocument(pages, query);
+      const index = firstMatchFrom(matches, currentPage());
+      setState({ query, matches, index, searching: false });
+      return matches.length;
+    },
+    [engine, currentPage],
+  );
 
   const step = useCallback((dir: 1 | -1) => {
     setState((s) => ({ ...s, index: stepMatch(s.index, s.matches.length, dir) }));

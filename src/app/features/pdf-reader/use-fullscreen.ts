@@ -13,14 +13,18 @@ export function useFullscreen(rootRef: RefObject<HTMLElement | null>) {
   const onRef = useRef(on);
   onRef.current = on;
 
-  const leave = useCallback((fromHistory: boolean) => {
-    if (!onRef.current) return;
-    onRef.current = false;
-    setOn(false);
-    if (document.fullscreenElement && document.fullscreenElement === rootRef.current) void document.exitFullscreen().catch(() => undefined);
-    // Take our history entry back off, so back after leaving goes where the reader expects.
-    if (!fromHistory && (history.state as Record<string, unknown> | null)?.[MARK]) history.back();
-  }, [rootRef]);
+  const leave = useCallback(
+    (fromHistory: boolean) => {
+      if (!onRef.current) return;
+      onRef.current = false;
+      setOn(false);
+      if (document.fullscreenElement && document.fullscreenElement === rootRef.current)
+        void document.exitFullscreen().catch(() => undefined);
+      // Take our history entry back off, so back after leaving goes where the reader expects.
+      if (!fromHistory && (history.state as Record<string, unknown> | null)?.[MARK]) history.back();
+    },
+    [rootRef],
+  );
 
   const enter = useCallback(() => {
     const el = rootRef.current;
@@ -28,14 +32,17 @@ export function useFullscreen(rootRef: RefObject<HTMLElement | null>) {
     onRef.current = true;
     setOn(true);
     history.pushState({ ...(history.state as object | null), [MARK]: true }, '');
-    if (document.fullscreenEnabled && el.requestFullscreen) void el.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
+    if (document.fullscreenEnabled && el.requestFullscreen)
+      void el.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
   }, [rootRef]);
 
   useEffect(() => {
     if (!on) return;
     const onPop = () => leave(true);
     // The browser's own Escape ends real full screen without a keydown reaching the page.
-    const onChange = () => { if (!document.fullscreenElement) leave(false); };
+    const onChange = () => {
+      if (!document.fullscreenElement) leave(false);
+    };
     const onKey = (e: KeyboardEvent) => {
       // The find bar's Escape closes find first (it marks the event handled).
       if (e.key === 'Escape' && !e.defaultPrevented) leave(false);
@@ -51,7 +58,12 @@ export function useFullscreen(rootRef: RefObject<HTMLElement | null>) {
   }, [on, leave]);
 
   // Leaving the screen while in the mode: give the browser its normal screen back.
-  useEffect(() => () => { if (onRef.current && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined); }, []);
+  useEffect(
+    () => () => {
+      if (onRef.current && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    },
+    [],
+  );
 
   return { on, toggle: useCallback(() => (onRef.current ? leave(false) : enter()), [enter, leave]) };
 }

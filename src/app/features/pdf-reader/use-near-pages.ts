@@ -4,7 +4,11 @@
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
-export function useNearPages(scrollerRef: RefObject<HTMLElement | null>, enabled: boolean, onChange: (near: Set<number>) => void) {
+export function useNearPages(
+  scrollerRef: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  onChange: (near: Set<number>) => void,
+) {
   const near = useRef(new Set<number>());
   const observer = useRef<IntersectionObserver | null>(null);
   const observed = useRef(new Map<number, HTMLElement>());
@@ -16,16 +20,19 @@ export function useNearPages(scrollerRef: RefObject<HTMLElement | null>, enabled
     if (!enabled || !root) return;
     let frame = 0;
     const nearPages = near.current;
-    const io = new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        const n = Number((e.target as HTMLElement).dataset.page);
-        if (e.isIntersecting) near.current.add(n);
-        else near.current.delete(n);
-      }
-      // Batch a burst of entries (fast scroll) into one plan update per frame.
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => cb.current(new Set(near.current)));
-    }, { root, rootMargin: '50% 0px 50% 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const n = Number((e.target as HTMLElement).dataset.page);
+          if (e.isIntersecting) near.current.add(n);
+          else near.current.delete(n);
+        }
+        // Batch a burst of entries (fast scroll) into one plan update per frame.
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => cb.current(new Set(near.current)));
+      },
+      { root, rootMargin: '50% 0px 50% 0px' },
+    );
     observer.current = io;
     for (const el of observed.current.values()) io.observe(el);
     return () => {

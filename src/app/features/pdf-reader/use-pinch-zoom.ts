@@ -7,7 +7,12 @@ import { useEffect, type RefObject } from 'react';
 import { pinchZoom } from './zoom';
 
 /** A zoom request: the content point (old layout px) that should end up at the viewport point. */
-export interface ZoomFocus { contentX: number; contentY: number; viewX: number; viewY: number }
+export interface ZoomFocus {
+  contentX: number;
+  contentY: number;
+  viewX: number;
+  viewY: number;
+}
 
 interface Options {
   getZoom: () => number;
@@ -19,12 +24,23 @@ const DOUBLE_TAP_MS = 300;
 const TAP_SLOP_PX = 24;
 const TAP_MAX_MS = 350;
 
-export function usePinchZoom(scrollerRef: RefObject<HTMLElement | null>, contentRef: RefObject<HTMLElement | null>, opts: Options): void {
+export function usePinchZoom(
+  scrollerRef: RefObject<HTMLElement | null>,
+  contentRef: RefObject<HTMLElement | null>,
+  opts: Options,
+): void {
   const { getZoom, onCommit, onDoubleTap } = opts;
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    let pinch: { d0: number; mid0: { x: number; y: number }; mid: { x: number; y: number }; origin: { x: number; y: number }; zoom0: number; zoom: number } | null = null;
+    let pinch: {
+      d0: number;
+      mid0: { x: number; y: number };
+      mid: { x: number; y: number };
+      origin: { x: number; y: number };
+      zoom0: number;
+      zoom: number;
+    } | null = null;
     let tap: { t: number; x: number; y: number; moved: boolean } | null = null;
     let lastTap: { t: number; x: number; y: number } | null = null;
 
@@ -34,7 +50,10 @@ export function usePinchZoom(scrollerRef: RefObject<HTMLElement | null>, content
     };
     const twoFinger = (e: TouchEvent) => {
       const [a, b] = [e.touches[0], e.touches[1]];
-      return { d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), mid: view((a.clientX + b.clientX) / 2, (a.clientY + b.clientY) / 2) };
+      return {
+        d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+        mid: view((a.clientX + b.clientX) / 2, (a.clientY + b.clientY) / 2),
+      };
     };
 
     const onStart = (e: TouchEvent) => {

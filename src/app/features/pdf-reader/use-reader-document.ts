@@ -17,7 +17,12 @@ async function openByRanges(src: PdfRangeSource, worker: PdfWorkerHandle): Promi
   return openPdfByRanges(src.url, await src.headers(), worker.worker);
 }
 
-export function useReaderDocument(url: string, fetchPdf: (() => Promise<ArrayBuffer>) | undefined, onPagePainted: (page: number) => void, ranges?: PdfRangeSource) {
+export function useReaderDocument(
+  url: string,
+  fetchPdf: (() => Promise<ArrayBuffer>) | undefined,
+  onPagePainted: (page: number) => void,
+  ranges?: PdfRangeSource,
+) {
   const [status, setStatus] = useState<ReaderStatus>('loading');
   const [engine, setEngine] = useState<ReaderEngine | null>(null);
   const [firstSize, setFirstSize] = useState<PageSize | null>(null);
@@ -77,7 +82,10 @@ export function useReaderDocument(url: string, fetchPdf: (() => Promise<ArrayBuf
       cancelled = true;
       made?.dispose();
       // After the document: destroying the worker first would fail its pending calls.
-      void workerP.then((w) => setTimeout(() => w.destroy(), 0), () => {});
+      void workerP.then(
+        (w) => setTimeout(() => w.destroy(), 0),
+        () => {},
+      );
     };
   }, [url, attempt]);
 

@@ -19,11 +19,17 @@ export function readSelection(root: HTMLElement): ReaderSelection | null {
   const text = sel.toString().replace(/\s+/g, ' ').trim();
   if (!pageEl || !text) return null;
   const box = pageEl.getBoundingClientRect();
-  const rects = normaliseRects([...range.getClientRects()].filter((r) => centreInside(r, box)), box);
+  const rects = normaliseRects(
+    [...range.getClientRects()].filter((r) => centreInside(r, box)),
+    box,
+  );
   return { page: Number(pageEl.dataset.page), text, rects };
 }
 
-export function useTextSelection(rootRef: RefObject<HTMLElement | null>, onSelected?: (sel: ReaderSelection | null) => void): void {
+export function useTextSelection(
+  rootRef: RefObject<HTMLElement | null>,
+  onSelected?: (sel: ReaderSelection | null) => void,
+): void {
   const cb = useRef(onSelected);
   cb.current = onSelected;
   useEffect(() => {

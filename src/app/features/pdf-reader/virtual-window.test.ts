@@ -53,7 +53,11 @@ describe('Only pages near the viewport are rendered; far pages are destroyed', (
   });
   it('keeps the number of rendered pages bounded wherever the reader is', () => {
     for (const at of [1, 50, 100]) {
-      const p = renderPlan([at, at + 1].filter((x) => x <= 100), 100, { overscan: 1, keep: 3 });
+      const p = renderPlan(
+        [at, at + 1].filter((x) => x <= 100),
+        100,
+        { overscan: 1, keep: 3 },
+      );
       expect(p.keepLast - p.keepFirst + 1).toBeLessThanOrEqual(8);
     }
   });

@@ -6,7 +6,11 @@
  */
 
 /** Vertical layout of the page column, in CSS pixels. */
-export interface PageLayout { tops: number[]; heights: number[]; total: number }
+export interface PageLayout {
+  tops: number[];
+  heights: number[];
+  total: number;
+}
 
 /** Stacks pages of the given heights with `gap` between them and `pad` above the first and below the last. */
 export function layoutPages(heights: number[], gap: number, pad = gap): PageLayout {
@@ -41,7 +45,10 @@ export function currentPageAt(layout: PageLayout, scrollTop: number, viewportHei
 }
 
 /** A point in the document that survives a re-layout (zoom, resize): a page and a fraction of its height. */
-export interface Anchor { page: number; frac: number }
+export interface Anchor {
+  page: number;
+  frac: number;
+}
 
 export function anchorAt(layout: PageLayout, y: number): Anchor {
   const page = pageAtOffset(layout, y);
@@ -68,7 +75,11 @@ export interface RenderPlan {
  * From the pages the observer reports near the viewport, what to render and what to keep.
  * `keep` > `overscan` gives hysteresis so scrolling back and forth does not re-render the same page.
  */
-export function renderPlan(near: Iterable<number>, numPages: number, opts: { overscan?: number; keep?: number; focus?: number } = {}): RenderPlan {
+export function renderPlan(
+  near: Iterable<number>,
+  numPages: number,
+  opts: { overscan?: number; keep?: number; focus?: number } = {},
+): RenderPlan {
   const overscan = opts.overscan ?? 1;
   const keep = Math.max(opts.keep ?? 3, overscan);
   const list = [...near].filter((p) => p >= 1 && p <= numPages);

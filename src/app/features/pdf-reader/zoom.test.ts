@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FIT_SCALE, MAX_ZOOM, MIN_ZOOM, clampZoom, doubleTapZoom, fitScale, outputScale, pinchZoom, scrollLeftForZoom, stepZoom } from './zoom';
+import {
+  MAX_FIT_SCALE,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  clampZoom,
+  doubleTapZoom,
+  fitScale,
+  outputScale,
+  pinchZoom,
+  scrollLeftForZoom,
+  stepZoom,
+} from './zoom';
 
 describe('Zoom stays within its limits', () => {
   it('clamps to [MIN_ZOOM, MAX_ZOOM] and treats nonsense as fit', () => {
@@ -55,10 +66,19 @@ describe('Canvases stay within a pixel budget', () => {
 describe('Zoom keeps the focal point still', () => {
   it('keeps the point under the fingers when zooming 2x from fit', () => {
     // Page 374 wide in a 390 column (8 px padding); focal point at x=195 (page middle).
-    const left = scrollLeftForZoom({ focalX: 195, scrollLeft: 0, viewportWidth: 390, oldPageWidth: 374, newPageWidth: 748, padding: 8 });
+    const left = scrollLeftForZoom({
+      focalX: 195,
+      scrollLeft: 0,
+      viewportWidth: 390,
+      oldPageWidth: 374,
+      newPageWidth: 748,
+      padding: 8,
+    });
     expect(left).toBeCloseTo(8 + 374 - 195);
   });
   it('never scrolls past the column', () => {
-    expect(scrollLeftForZoom({ focalX: 390, scrollLeft: 0, viewportWidth: 390, oldPageWidth: 374, newPageWidth: 374, padding: 8 })).toBe(0);
+    expect(
+      scrollLeftForZoom({ focalX: 390, scrollLeft: 0, viewportWidth: 390, oldPageWidth: 374, newPageWidth: 374, padding: 8 }),
+    ).toBe(0);
   });
 });

@@ -54,7 +54,14 @@ export function outputScale(cssWidth: number, cssHeight: number, devicePixelRati
  * Horizontal scroll that keeps a focal point still across a zoom. Pages are centred in a column at
  * least as wide as the viewport, so the point is turned into a fraction of the page width first.
  */
-export function scrollLeftForZoom(opts: { focalX: number; scrollLeft: number; viewportWidth: number; oldPageWidth: number; newPageWidth: number; padding: number }): number {
+export function scrollLeftForZoom(opts: {
+  focalX: number;
+  scrollLeft: number;
+  viewportWidth: number;
+  oldPageWidth: number;
+  newPageWidth: number;
+  padding: number;
+}): number {
   const { focalX, scrollLeft, viewportWidth, oldPageWidth, newPageWidth, padding } = opts;
   const oldColumn = Math.max(viewportWidth, oldPageWidth + 2 * padding);
   const newColumn = Math.max(viewportWidth, newPageWidth + 2 * padding);

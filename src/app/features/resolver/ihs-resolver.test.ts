@@ -7,7 +7,12 @@ const act = (qs: string) => ihsResolverAction(decodeIhsResolver(b64(qs)));
 describe('000 §2.6 ihsResolver: base64 of a query string with search, designation, year, status, publisher, page', () => {
   it('decodes every field', () => {
     expect(decodeIhsResolver(b64('search=steel&designation=D1234&year=19&status=Active&publisher=NWP&page=4'))).toEqual({
-      search: 'steel', designation: 'D1234', year: '19', status: 'Active', publisher: 'NWP', page: '4',
+      search: 'steel',
+      designation: 'D1234',
+      year: '19',
+      status: 'Active',
+      publisher: 'NWP',
+      page: '4',
     });
   });
   it('accepts URL-safe base64, missing padding, a leading ? and UTF-8 text', () => {
@@ -35,7 +40,12 @@ describe('000 §2.6 ihsResolver: search only goes to /content-search/?content={s
 describe('000 §2.6 ihsResolver: designation with year or status looks up the content code (content search on Not found Content)', () => {
   it('with a year, keeping the page', () => {
     expect(act('designation=D1234&year=19&page=7')).toEqual({
-      kind: 'lookup', designation: 'D1234', year: '19', status: null, page: '7', fallbackUrl: '/content-search/?content=D1234&stype=A',
+      kind: 'lookup',
+      designation: 'D1234',
+      year: '19',
+      status: null,
+      page: '7',
+      fallbackUrl: '/content-search/?content=D1234&stype=A',
     });
   });
   it('with a status', () => {

@@ -40,7 +40,14 @@ export function decodeIhsResolver(value: string): IhsResolverFields | null {
     const v = qs.get(k)?.trim();
     return v ? v : null;
   };
-  return { search: get('search'), designation: get('designation'), year: get('year'), status: get('status'), publisher: get('publisher'), page: get('page') };
+  return {
+    search: get('search'),
+    designation: get('designation'),
+    year: get('year'),
+    status: get('status'),
+    publisher: get('publisher'),
+    page: get('page'),
+  };
 }
 
 /**
@@ -52,7 +59,14 @@ export function ihsResolverAction(f: IhsResolverFields | null): IhsResolverActio
   if (!f) return { kind: 'none' };
   if (f.designation) {
     if (f.year || f.status) {
-      return { kind: 'lookup', designation: f.designation, year: f.year, status: f.status, page: f.page, fallbackUrl: searchUrlFor(f.designation) };
+      return {
+        kind: 'lookup',
+        designation: f.designation,
+        year: f.year,
+        status: f.status,
+        page: f.page,
+        fallbackUrl: searchUrlFor(f.designation),
+      };
     }
     return { kind: 'search', url: searchUrlFor(f.designation) };
   }

@@ -28,13 +28,25 @@ describe('000 §2.6 /DIGITAL_LIBRARY and /Standards map the path to a lookup', (
 
 describe('000 §2.6 historical or withdrawn paths: designation and year from the last segment split on a dash', () => {
   it('historical', () => {
-    expect(resolverPathLookup('/Standards/HISTORICAL/D1234-19.htm')).toEqual({ designation: 'D1234', year: '19', status: 'Historical' });
+    expect(resolverPathLookup('/Standards/HISTORICAL/D1234-19.htm')).toEqual({
+      designation: 'D1234',
+      year: '19',
+      status: 'Historical',
+    });
   });
   it('withdrawn', () => {
-    expect(resolverPathLookup('/DIGITAL_LIBRARY/withdrawn/E2-2003')).toEqual({ designation: 'E2', year: '2003', status: 'Withdrawn' });
+    expect(resolverPathLookup('/DIGITAL_LIBRARY/withdrawn/E2-2003')).toEqual({
+      designation: 'E2',
+      year: '2003',
+      status: 'Withdrawn',
+    });
   });
   it('splits on the last dash; no year keeps the whole designation', () => {
-    expect(resolverPathLookup('/Standards/historical/NWP-A12-20')).toEqual({ designation: 'NWP-A12', year: '20', status: 'Historical' });
+    expect(resolverPathLookup('/Standards/historical/NWP-A12-20')).toEqual({
+      designation: 'NWP-A12',
+      year: '20',
+      status: 'Historical',
+    });
     expect(resolverPathLookup('/Standards/historical/D1234')).toEqual({ designation: 'D1234', status: 'Historical' });
   });
 });
@@ -48,7 +60,10 @@ describe('000 §2.6 opening at the document base URL with contentCode (and page)
 
 describe('002 §7 a /DIGITAL_LIBRARY path may name a publication by its asset id', () => {
   it('asks by asset id first, by designation after; /Standards by designation only', () => {
-    expect(resolverPathLookup('/DIGITAL_LIBRARY/JOURNALS/JMT/PAGES/JMT-2024-00042.htm')).toEqual({ designation: 'JMT-2024-00042', assetId: 'JMT-2024-00042' });
+    expect(resolverPathLookup('/DIGITAL_LIBRARY/JOURNALS/JMT/PAGES/JMT-2024-00042.htm')).toEqual({
+      designation: 'JMT-2024-00042',
+      assetId: 'JMT-2024-00042',
+    });
     expect(resolverPathLookup('/Standards/JMT-2024-00042')).toEqual({ designation: 'JMT-2024-00042' });
   });
 });

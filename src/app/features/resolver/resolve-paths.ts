@@ -22,9 +22,16 @@ const STATUS_SEGMENTS: Record<string, string> = { historical: 'Historical', with
 
 /** Last path segment without a file extension (links often end in .htm or .pdf). */
 function lastSegment(path: string): string {
-  const segments = path.split('/').filter(Boolean).map((s) => {
-    try { return decodeURIComponent(s); } catch { return s; }
-  });
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
   return (segments.at(-1) ?? '').replace(/\.(html?|pdf)$/i, '').trim();
 }
 
@@ -35,7 +42,10 @@ function lastSegment(path: string): string {
  * whole segment is the designation (its year suffix, if any, is for the lookup to read).
  */
 export function resolverPathLookup(path: string): LookupRequest | null {
-  const parts = path.split('/').filter(Boolean).map((s) => s.toLowerCase());
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
   const last = lastSegment(path);
   if (!last || parts.length < 2) return null;
   const statusPart = parts.slice(1, -1).find((p) => p in STATUS_SEGMENTS);

@@ -16,7 +16,14 @@ export function useIhsResolver(openFound: OpenFound): boolean {
     navigate(action.url, { replace: true });
   }, [action, navigate]);
   const lookup = useMemo(
-    () => (action.kind === 'lookup' ? { designation: action.designation, ...(action.year ? { year: action.year } : {}), ...(action.status ? { status: action.status } : {}) } : null),
+    () =>
+      action.kind === 'lookup'
+        ? {
+            designation: action.designation,
+            ...(action.year ? { year: action.year } : {}),
+            ...(action.status ? { status: action.status } : {}),
+          }
+        : null,
     [action],
   );
   useResolveAndOpen(lookup, openFound, {

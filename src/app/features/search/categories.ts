@@ -26,7 +26,10 @@ export function isSelected(list: readonly RefinementItem[], node: Pick<Refinemen
 }
 
 /** Adds the node when it is not selected, removes it when it is. */
-export function toggleRefinement(list: readonly RefinementItem[], node: { k: string; r: number; n: string; pk?: string[] | null }): RefinementItem[] {
+export function toggleRefinement(
+  list: readonly RefinementItem[],
+  node: { k: string; r: number; n: string; pk?: string[] | null },
+): RefinementItem[] {
   if (isSelected(list, node)) return list.filter((i) => !sameRefinement(i, node));
   return [...list, { k: node.k, r: node.r, n: node.n, pk: node.pk ?? null, pn: null }];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pagerModel } from './pagination';
 
-const labels = (m: ReturnType<typeof pagerModel>) => m.slots.map((s) => (s.kind === 'page' ? (s.current ? `[${s.page}]` : String(s.page)) : '…'));
+const labels = (m: ReturnType<typeof pagerModel>) =>
+  m.slots.map((s) => (s.kind === 'page' ? (s.current ? `[${s.page}]` : String(s.page)) : '…'));
 
 describe('000 §4 pagination: next page only when nextPageFlag is set', () => {
   it('no next without the flag even when the count suggests more', () => {

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { RefinementNode } from '../../../api/search';
 import { countIndex, layeredCount, nodeCount, nodesWithMatches, subscribedPublishers } from './refinement-view';
 
-const node = (k: string, r = 6): RefinementNode => ({ k, r, n: k, pk: null, parentKey: null, count: 1, isChecked: false, child: [], showBillboard: false, billboardName: null, billboardLogo: null });
+const node = (k: string, r = 6): RefinementNode => ({
+  k,
+  r,
+  n: k,
+  pk: null,
+  parentKey: null,
+  count: 1,
+  isChecked: false,
+  child: [],
+  showBillboard: false,
+  billboardName: null,
+  billboardLogo: null,
+});
 
 describe('000 §4 refinement counts are loaded separately and shown per node', () => {
   it('indexes counts by tree and key', () => {
-    const idx = countIndex([{ k: 'a', r: 6, n: 'A', count: 3 }, { k: 'a', r: 0, n: 'A', count: 9 }]);
+    const idx = countIndex([
+      { k: 'a', r: 6, n: 'A', count: 3 },
+      { k: 'a', r: 0, n: 'A', count: 9 },
+    ]);
     expect(nodeCount(node('a'), idx)).toBe(3);
     expect(nodeCount(node('a', 0), idx)).toBe(9);
     expect(nodeCount(node('b'), idx)).toBe(0);
@@ -22,7 +37,10 @@ describe('000 §4 refinement counts are loaded separately and shown per node', (
 describe("000 §7 refinement nodes: the subscription search lists the account's subscribed publishers", () => {
   const nodes = [node('MSA', 1), node('KES', 1), node('HMI', 1)];
   it("keeps the nodes' order, dropping publishers without matches unless selected", () => {
-    const counts = new Map([['MSA', 4], ['HMI', 0]]);
+    const counts = new Map([
+      ['MSA', 4],
+      ['HMI', 0],
+    ]);
     expect(subscribedPublishers(nodes, counts, (n) => n.k === 'HMI').map((n) => n.k)).toEqual(['MSA', 'HMI']);
   });
   it('shows every subscribed publisher while the counts load', () => {

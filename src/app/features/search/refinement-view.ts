@@ -27,7 +27,11 @@ export const TREE_NODES_SHOWN = 5;
  * publishers in the order the nodes give, each with its count for this search; publishers without
  * matches drop out unless selected. While the counts load, every subscribed publisher shows.
  */
-export function subscribedPublishers<N extends Pick<RefinementNode, 'k' | 'r'>>(nodes: readonly N[], countOf: Map<string, number> | null, isChecked: (n: N) => boolean): N[] {
+export function subscribedPublishers<N extends Pick<RefinementNode, 'k' | 'r'>>(
+  nodes: readonly N[],
+  countOf: Map<string, number> | null,
+  isChecked: (n: N) => boolean,
+): N[] {
   if (!countOf) return [...nodes];
   return nodes.filter((n) => (countOf.get(n.k) ?? 0) > 0 || isChecked(n));
 }
@@ -36,6 +40,10 @@ export function subscribedPublishers<N extends Pick<RefinementNode, 'k' | 'r'>>(
  * A node's count while the section's counts come in two calls (000 §7): every tree's counts once
  * they are here; before that, a first-level node takes the top-level count call's figure.
  */
-export function layeredCount(node: Pick<RefinementNode, 'k' | 'r'>, full: Map<string, number> | null, topLevel: Map<string, number> | null): number | null {
+export function layeredCount(
+  node: Pick<RefinementNode, 'k' | 'r'>,
+  full: Map<string, number> | null,
+  topLevel: Map<string, number> | null,
+): number | null {
   return full ? nodeCount(node, full) : topLevel?.has(`${node.r}:${node.k}`) ? topLevel.get(`${node.r}:${node.k}`)! : null;
 }

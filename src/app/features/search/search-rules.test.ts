@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantConfig } from '../../../api/tenant';
-import { clampInput, keywordsToSend, searchTypeAvailable, showsScopeRadio, sortRequest, stypeChoices, typeAheadReady, validateSearchTerm } from './search-rules';
+import {
+  clampInput,
+  keywordsToSend,
+  searchTypeAvailable,
+  showsScopeRadio,
+  sortRequest,
+  stypeChoices,
+  typeAheadReady,
+  validateSearchTerm,
+} from './search-rules';
 
 describe('000 §5 minimum 2 characters after trimming; my-subscription allows an empty term', () => {
   it('content, designation and semantic search need 2', () => {
@@ -63,7 +72,14 @@ describe('000 §4 a search type unavailable on the page puts the bar in its erro
   });
   it('my-subscription needs SUBSCRIBED_ALL; semantic needs the account flag', () => {
     expect(searchTypeAvailable('subscription', 'A', all, false)).toBe(true);
-    expect(searchTypeAvailable('subscription', 'A', all.map((t) => (t.code === 'SUBSCRIBED_ALL' ? { ...t, enabled: false } : t)), false)).toBe(false);
+    expect(
+      searchTypeAvailable(
+        'subscription',
+        'A',
+        all.map((t) => (t.code === 'SUBSCRIBED_ALL' ? { ...t, enabled: false } : t)),
+        false,
+      ),
+    ).toBe(false);
     expect(searchTypeAvailable('semantic', 'A', all, false)).toBe(false);
     expect(searchTypeAvailable('semantic', 'A', all, true)).toBe(true);
   });

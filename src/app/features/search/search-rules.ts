@@ -1,4 +1,11 @@
-import { ALL_KEYWORDS, SEARCH_MIN_LENGTH, SEARCH_TEXT_MAX, TYPE_AHEAD_MIN_LENGTH, type SearchField, type SortType } from '../../../api/search';
+import {
+  ALL_KEYWORDS,
+  SEARCH_MIN_LENGTH,
+  SEARCH_TEXT_MAX,
+  TYPE_AHEAD_MIN_LENGTH,
+  type SearchField,
+  type SortType,
+} from '../../../api/search';
 import type { TenantConfig } from '../../../api/tenant';
 import type { SearchMode, SortOption } from './search-url';
 
@@ -61,7 +68,12 @@ const STYPE_CODE: Record<SearchField, SearchTypes[number]['code']> = { A: 'ALL',
  * needs the stype's configuration code; my-subscription needs SUBSCRIBED_ALL; semantic needs the
  * account's semantic flag.
  */
-export function searchTypeAvailable(mode: SearchMode, stype: SearchField, types: SearchTypes, semanticSearchFlag: boolean): boolean {
+export function searchTypeAvailable(
+  mode: SearchMode,
+  stype: SearchField,
+  types: SearchTypes,
+  semanticSearchFlag: boolean,
+): boolean {
   if (mode === 'semantic') return semanticSearchFlag;
   if (mode === 'subscription') return enabled(types, 'SUBSCRIBED_ALL');
   return enabled(types, STYPE_CODE[stype]);

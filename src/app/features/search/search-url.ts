@@ -1,4 +1,11 @@
-import { SEARCH_DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZES, SORT_A_Z, SORT_Z_A, type RefinementItem, type SearchField } from '../../../api/search';
+import {
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_PAGE_SIZES,
+  SORT_A_Z,
+  SORT_Z_A,
+  type RefinementItem,
+  type SearchField,
+} from '../../../api/search';
 import { parseCategories, serializeCategories } from './categories';
 
 /** The three paths of the one search screen (000 §2.3). */

@@ -15,7 +15,10 @@ const usesTokenAuth = (auth: AuthenticationData | null | undefined) => auth?.aut
  * Decides between ready, automatic switch, the switch-account page, profiling or sign-out. The
  * platform operator belongs to no account and opens the operator's console instead of the library.
  */
-export function decideAccount(account: Pick<Account, 'cgEntitlements' | 'selectedAccountId' | 'userType' | 'userAccounts' | 'authorities'>, auth: AuthenticationData | null | undefined): AccountDecision {
+export function decideAccount(
+  account: Pick<Account, 'cgEntitlements' | 'selectedAccountId' | 'userType' | 'userAccounts' | 'authorities'>,
+  auth: AuthenticationData | null | undefined,
+): AccountDecision {
   const ids = account.cgEntitlements.map((e) => e.accountId);
   if (ids.length === 0 && account.authorities.includes(OPERATOR_AUTHORITY)) return { kind: 'operator' };
   const whitelisted = auth?.originatedWhiteListedAccount ?? null;
@@ -52,7 +55,9 @@ export function needsSignOutInfo(auth: AuthenticationData | null | undefined): b
 }
 
 /** Welcome-back name: individual first + last name, company acronym or company name (000 §2.6). */
-export function welcomeName(account: Pick<Account, 'userType' | 'userAccounts' | 'cgEntitlements' | 'selectedAccountId'>): string {
+export function welcomeName(
+  account: Pick<Account, 'userType' | 'userAccounts' | 'cgEntitlements' | 'selectedAccountId'>,
+): string {
   if (account.userType === 'COMPANY') {
     const selected = account.cgEntitlements.find((e) => e.accountId === account.selectedAccountId);
     return selected?.accountSetting.acronym || account.userAccounts.companyName || selected?.accountName || '';

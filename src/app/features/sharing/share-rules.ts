@@ -6,13 +6,15 @@ import { EMAIL_PATTERN, SHARE_MEMBER_PREVIEW, type ShareTarget, type SharedWithC
  */
 
 /** A row's stable key: groups, users and external addresses never collide. */
-export const targetKey = (t: ShareTarget) => ('isGroup' in t ? `g:${t.id}` : t.isExternalUser || t.id === null ? `e:${t.email.toLowerCase()}` : `u:${t.id}`);
+export const targetKey = (t: ShareTarget) =>
+  'isGroup' in t ? `g:${t.id}` : t.isExternalUser || t.id === null ? `e:${t.email.toLowerCase()}` : `u:${t.id}`;
 
 /** 002 §5: the search runs only when the trimmed query is longer than 2 characters. */
 export const shareSearchRuns = (q: string) => q.trim().length > 2;
 export const isEmail = (q: string) => EMAIL_PATTERN.test(q.trim());
 
-export type SearchOutcome = { kind: 'results'; rows: ShareTarget[] } | { kind: 'external'; row: ShareTarget } | { kind: 'noMatch' } | { kind: 'idle' };
+export type SearchOutcome =
+  { kind: 'results'; rows: ShareTarget[] } | { kind: 'external'; row: ShareTarget } | { kind: 'noMatch' } | { kind: 'idle' };
 
 /**
  * 002 §5: results when something matched; otherwise a valid e-mail is offered as an external user,
@@ -43,9 +45,20 @@ export function rosterPreview(t: ShareTarget): { names: string[]; more: number }
 
 /** 002 §3 share payloads for one selected target. */
 export function sharePayload(t: ShareTarget, doc: { contentId: number; contentCode: string; title: string }) {
-  if ('isGroup' in t) return { kind: 'group' as const, body: { contentID: doc.contentId, sharedWithGroupID: t.id, contentCode: doc.contentCode, title: doc.title } };
+  if ('isGroup' in t)
+    return {
+      kind: 'group' as const,
+      body: { contentID: doc.contentId, sharedWithGroupID: t.id, contentCode: doc.contentCode, title: doc.title },
+    };
   return {
     kind: 'user' as const,
-    body: { contentID: doc.contentId, sharedWithUserID: t.isExternalUser ? null : t.id, email: t.email, externalUser: t.isExternalUser, contentCode: doc.contentCode, title: doc.title },
+    body: {
+      contentID: doc.contentId,
+      sharedWithUserID: t.isExternalUser ? null : t.id,
+      email: t.email,
+      externalUser: t.isExternalUser,
+      contentCode: doc.contentCode,
+      title: doc.title,
+    },
   };
 }

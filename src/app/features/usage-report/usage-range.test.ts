@@ -7,8 +7,14 @@ describe('usage report range on the screen: the past 7 days unless the URL names
     expect(readUsageRange(new URLSearchParams(), now)).toEqual({ startDate: '2026-11-16', endDate: '2026-11-23' });
   });
   it('takes a valid range from the URL and ignores a broken or reversed one', () => {
-    expect(readUsageRange(new URLSearchParams('start=2026-10-01&end=2026-10-31'), now)).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
-    expect(readUsageRange(new URLSearchParams('start=2026-10-31&end=2026-10-01'), now)).toEqual({ startDate: '2026-11-16', endDate: '2026-11-23' });
+    expect(readUsageRange(new URLSearchParams('start=2026-10-01&end=2026-10-31'), now)).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    });
+    expect(readUsageRange(new URLSearchParams('start=2026-10-31&end=2026-10-01'), now)).toEqual({
+      startDate: '2026-11-16',
+      endDate: '2026-11-23',
+    });
     expect(readUsageRange(new URLSearchParams('start=oops'), now).startDate).toBe('2026-11-16');
   });
   it('says why a range cannot be shown', () => {

@@ -3,7 +3,8 @@ import { defaultUsageRange, rangeDays, USAGE_MAX_RANGE_DAYS } from '../../../api
 /** The report range from the URL (?start=&end=), the past 7 days by default (002 §2, §9). */
 export function readUsageRange(params: URLSearchParams, now = new Date()): { startDate: string; endDate: string } {
   const d = defaultUsageRange(now);
-  const valid = (s: string | null) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) ? s : null);
+  const valid = (s: string | null) =>
+    s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) ? s : null;
   const startDate = valid(params.get('start')) ?? d.startDate;
   const endDate = valid(params.get('end')) ?? d.endDate;
   return rangeError(startDate, endDate) ? { startDate: d.startDate, endDate: d.endDate } : { startDate, endDate };

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_TOPICS, DISCOVERY_VENDORS, DOI_STRUCTURES, LIBRARY_SUBSECTIONS, REPRINT_POINTS, RESOURCE_SECTIONS, TIP_ARTICLES, mailLink, scrollOffset, scrollTarget, visibleSubsections } from './resources-model';
+import {
+  COUNTER_TOPICS,
+  DISCOVERY_VENDORS,
+  DOI_STRUCTURES,
+  LIBRARY_SUBSECTIONS,
+  REPRINT_POINTS,
+  RESOURCE_SECTIONS,
+  TIP_ARTICLES,
+  mailLink,
+  scrollOffset,
+  scrollTarget,
+  visibleSubsections,
+} from './resources-model';
 
 describe('Every section and subsection of 002 §2 User resources, in order', () => {
   it('has the five sections and the seven library subsections', () => {
@@ -8,8 +20,27 @@ describe('Every section and subsection of 002 §2 User resources, in order', () 
   });
   it('lists the COUNTER questions, the ten discovery vendors, seven DOI structures, six reprint bullets, four articles', () => {
     expect(COUNTER_TOPICS).toEqual(['what', 'how', 'often', 'long', 'version', 'complaint', 'reference']);
-    expect(DISCOVERY_VENDORS.map(([k]) => k)).toEqual(['clarivate', 'compendex', 'ebsco', 'exlibris', 'googleScholar', 'inspec', 'oclc', 'proquest', 'scopus', 'tdnet']);
-    expect(DOI_STRUCTURES.map(([k]) => k)).toEqual(['journals', 'monographs', 'monographChapters', 'stps', 'stpPapers', 'manuals', 'manualChapters']);
+    expect(DISCOVERY_VENDORS.map(([k]) => k)).toEqual([
+      'clarivate',
+      'compendex',
+      'ebsco',
+      'exlibris',
+      'googleScholar',
+      'inspec',
+      'oclc',
+      'proquest',
+      'scopus',
+      'tdnet',
+    ]);
+    expect(DOI_STRUCTURES.map(([k]) => k)).toEqual([
+      'journals',
+      'monographs',
+      'monographChapters',
+      'stps',
+      'stpPapers',
+      'manuals',
+      'manualChapters',
+    ]);
     expect(REPRINT_POINTS).toHaveLength(6);
     expect(TIP_ARTICLES).toHaveLength(4);
   });
@@ -31,6 +62,9 @@ describe('The side index scrolls to a section with an offset (002 §2, §9: abou
   });
 });
 
-describe('Administrators\' tools are e-mail links with a subject', () => {
-  it('encodes the subject', () => expect(mailLink('support@bearing.example', 'Request a visit')).toBe('mailto:support@bearing.example?subject=Request%20a%20visit'));
+describe("Administrators' tools are e-mail links with a subject", () => {
+  it('encodes the subject', () =>
+    expect(mailLink('support@bearing.example', 'Request a visit')).toBe(
+      'mailto:support@bearing.example?subject=Request%20a%20visit',
+    ));
 });

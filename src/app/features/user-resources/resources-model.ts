@@ -14,8 +14,16 @@ export const COUNTER_TOPICS = ['what', 'how', 'often', 'long', 'version', 'compl
 
 /** Discovery services by the spec's keys, with how their names are written. */
 export const DISCOVERY_VENDORS = [
-  ['clarivate', 'Clarivate'], ['compendex', 'Compendex'], ['ebsco', 'EBSCO'], ['exlibris', 'Ex Libris'], ['googleScholar', 'Google Scholar'],
-  ['inspec', 'Inspec'], ['oclc', 'OCLC'], ['proquest', 'ProQuest'], ['scopus', 'Scopus'], ['tdnet', 'TDNet'],
+  ['clarivate', 'Clarivate'],
+  ['compendex', 'Compendex'],
+  ['ebsco', 'EBSCO'],
+  ['exlibris', 'Ex Libris'],
+  ['googleScholar', 'Google Scholar'],
+  ['inspec', 'Inspec'],
+  ['oclc', 'OCLC'],
+  ['proquest', 'ProQuest'],
+  ['scopus', 'Scopus'],
+  ['tdnet', 'TDNet'],
 ] as const;
 
 /** DOI structures per content type (the demo's example prefix 10.5555 resolves nowhere). */
@@ -30,14 +38,22 @@ export const DOI_STRUCTURES = [
 ] as const;
 
 export const REPRINT_POINTS = ['single', 'bulk', 'course', 'intranet', 'translation', 'contact'] as const;
-export const AUTHOR_TOOLS = [['guide', 'https://authors.bearing.example/guide'], ['templates', 'https://authors.bearing.example/templates'], ['review', 'https://authors.bearing.example/peer-review']] as const;
+export const AUTHOR_TOOLS = [
+  ['guide', 'https://authors.bearing.example/guide'],
+  ['templates', 'https://authors.bearing.example/templates'],
+  ['review', 'https://authors.bearing.example/peer-review'],
+] as const;
 export const RESEARCHER_LINKS = [
-  ['students', 'https://learn.bearing.example/students'], ['professors', 'https://learn.bearing.example/professors'],
-  ['citations', 'https://learn.bearing.example/citing-standards'], ['programs', 'https://learn.bearing.example/university-programs'],
+  ['students', 'https://learn.bearing.example/students'],
+  ['professors', 'https://learn.bearing.example/professors'],
+  ['citations', 'https://learn.bearing.example/citing-standards'],
+  ['programs', 'https://learn.bearing.example/university-programs'],
 ] as const;
 export const TIP_ARTICLES = [
-  ['career', 'https://blog.bearing.example/standards-career'], ['committee', 'https://blog.bearing.example/joining-a-committee'],
-  ['reading', 'https://blog.bearing.example/reading-a-standard'], ['changes', 'https://blog.bearing.example/tracking-revisions'],
+  ['career', 'https://blog.bearing.example/standards-career'],
+  ['committee', 'https://blog.bearing.example/joining-a-committee'],
+  ['reading', 'https://blog.bearing.example/reading-a-standard'],
+  ['changes', 'https://blog.bearing.example/tracking-revisions'],
 ] as const;
 export const TRAINING_PDF_URL = 'https://learn.bearing.example/bearing-training.pdf';
 

@@ -9,7 +9,10 @@ describe('001 §4 a play in the embedded video posts VDMSG-{contentId}-{videoId}
     expect(parseVideoMessage({ a: 1 })).toBeNull();
   });
   it('accepts it only from our origin and for the open document', () => {
-    expect(acceptVideoMessage({ origin: 'http://a', data: 'VDMSG-12-v1' }, 'http://a', 12)).toEqual({ contentId: 12, videoId: 'v1' });
+    expect(acceptVideoMessage({ origin: 'http://a', data: 'VDMSG-12-v1' }, 'http://a', 12)).toEqual({
+      contentId: 12,
+      videoId: 'v1',
+    });
     expect(acceptVideoMessage({ origin: 'http://evil', data: 'VDMSG-12-v1' }, 'http://a', 12)).toBeNull();
     expect(acceptVideoMessage({ origin: 'http://a', data: 'VDMSG-13-v1' }, 'http://a', 12)).toBeNull();
   });

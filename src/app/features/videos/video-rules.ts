@@ -6,7 +6,11 @@ export function parseVideoMessage(data: unknown): { contentId: number; videoId: 
 }
 
 /** A message counts only when it comes from our own origin and from the document being read. */
-export function acceptVideoMessage(e: { origin: string; data: unknown }, ownOrigin: string, contentId: number): { contentId: number; videoId: string } | null {
+export function acceptVideoMessage(
+  e: { origin: string; data: unknown },
+  ownOrigin: string,
+  contentId: number,
+): { contentId: number; videoId: string } | null {
   if (e.origin !== ownOrigin) return null;
   const m = parseVideoMessage(e.data);
   return m && m.contentId === contentId ? m : null;

@@ -9,7 +9,7 @@ describe('the offline copy downloads in chunks it can resume from (issue 18)', (
     expect(chunkRange(2, total)).toBe(`bytes=${2 * CHUNK_BYTES}-${2 * CHUNK_BYTES + 9}`);
     expect(chunkCount(CHUNK_BYTES)).toBe(1);
   });
-  it('the file\'s length comes from the range reply; anything else is not a length', () => {
+  it("the file's length comes from the range reply; anything else is not a length", () => {
     expect(rangeTotal('bytes 0-1048575/20761234')).toBe(20761234);
     expect(rangeTotal('bytes */20761234')).toBeNaN();
     expect(rangeTotal(null)).toBeNaN();

@@ -73,9 +73,15 @@ async function downloadOnce(contentCode: string): Promise<Blob | null> {
     try {
       return await fetchRemaining(contentCode);
     } catch (e) {
-      if (e instanceof FileChanged) { await dropPartialPdf(contentCode); continue; }
+      if (e instanceof FileChanged) {
+        await dropPartialPdf(contentCode);
+        continue;
+      }
       const offline = e instanceof ApiError && e.status === 0;
-      pdfDownloads[contentCode] = { ...(pdfDownloads[contentCode] ?? { received: 0, total: 0 }), status: offline ? 'waiting' : 'failed' };
+      pdfDownloads[contentCode] = {
+        ...(pdfDownloads[contentCode] ?? { received: 0, total: 0 }),
+        status: offline ? 'waiting' : 'failed',
+      };
       if (offline) return null;
       throw e;
     }
@@ -87,11 +93,16 @@ async function fetchRemaining(contentCode: string): Promise<Blob> {
   let partial = await get<PartialPdf>(partialKey(contentCode), files());
   if (!partial) {
     // The first chunk also tells the file's length and ETag.
-    const res = await requestRaw('GET', PDF_PATH, { query: { contentCode }, spinner: false, headers: { Range: `bytes=0-${CHUNK_BYTES - 1}` } });
+    const res = await requestRaw('GET', PDF_PATH, {
+      query: { contentCode },
+      spinner: false,
+      headers: { Range: `bytes=0-${CHUNK_BYTES - 1}` },
+    });
     const etag = res.headers.get('etag') ?? '';
     const body = await res.arrayBuffer();
     const total = res.status === 206 ? rangeTotal(res.headers.get('content-range')) : body.byteLength;
-    if (!etag || !Number.isSafeInteger(total) || total <= 0) throw new ApiError(res.status, 'errors.contract', { url: PDF_PATH, method: 'GET' });
+    if (!etag || !Number.isSafeInteger(total) || total <= 0)
+      throw new ApiError(res.status, 'errors.contract', { url: PDF_PATH, method: 'GET' });
     const first = res.status === 206 ? body : body.slice(0, CHUNK_BYTES);
     partial = { etag, total, stored: 0 };
     if (res.status !== 206 && total > CHUNK_BYTES) {
@@ -100,14 +111,24 @@ async function fetchRemaining(contentCode: string): Promise<Blob> {
     } else partial = await storeChunk(contentCode, partial, first);
   }
   const n = chunkCount(partial.total);
-  pdfDownloads[contentCode] = { received: Math.min(partial.total, partial.stored * CHUNK_BYTES), total: partial.total, status: 'downloading' };
+  pdfDownloads[contentCode] = {
+    received: Math.min(partial.total, partial.stored * CHUNK_BYTES),
+    total: partial.total,
+    status: 'downloading',
+  };
   while (partial.stored < n) {
     const i = partial.stored;
     const res = await requestRaw('GET', PDF_PATH, {
-      query: { contentCode }, spinner: false, headers: { Range: chunkRange(i, partial.total), 'If-Range': partial.etag },
+      query: { contentCode },
+      spinner: false,
+      headers: { Range: chunkRange(i, partial.total), 'If-Range': partial.etag },
     });
     // 200 to an If-Range request: the file is no longer the one the stored chunks came from.
-    if (res.status !== 206 || res.headers.get('etag') !== partial.etag || rangeTotal(res.headers.get('content-range')) !== partial.total) {
+    if (
+      res.status !== 206 ||
+      res.headers.get('etag') !== partial.etag ||
+      rangeTotal(res.headers.get('content-range')) !== partial.total
+    ) {
       void res.body?.cancel().catch(() => undefined);
       throw new FileChanged();
     }
@@ -133,13 +154,18 @@ async function storeChunk(contentCode: string, partial: PartialPdf, bytes: Array
   const next = { ...partial, stored: i + 1 };
   // The chunk first, then the count: a crash between them only refetches that chunk.
   await set(partialKey(contentCode), next, files());
-  pdfDownloads[contentCode] = { received: Math.min(next.total, next.stored * CHUNK_BYTES), total: next.total, status: 'downloading' };
+  pdfDownloads[contentCode] = {
+    received: Math.min(next.total, next.stored * CHUNK_BYTES),
+    total: next.total,
+    status: 'downloading',
+  };
   return next;
 }
 
 async function storeChunks(contentCode: string, partial: PartialPdf, whole: ArrayBuffer): Promise<PartialPdf> {
   let p = partial;
-  while (p.stored * CHUNK_BYTES < whole.byteLength) p = await storeChunk(contentCode, p, whole.slice(p.stored * CHUNK_BYTES, (p.stored + 1) * CHUNK_BYTES));
+  while (p.stored * CHUNK_BYTES < whole.byteLength)
+    p = await storeChunk(contentCode, p, whole.slice(p.stored * CHUNK_BYTES, (p.stored + 1) * CHUNK_BYTES));
   return p;
 }
 
@@ -147,7 +173,8 @@ async function storeChunks(contentCode: string, partial: PartialPdf, whole: Arra
 export async function dropPartialPdf(contentCode: string): Promise<void> {
   const partial = await get<PartialPdf>(partialKey(contentCode), files()).catch(() => undefined);
   await del(partialKey(contentCode), files()).catch(() => undefined);
-  for (let i = 0; i < (partial ? chunkCount(partial.total) : 0); i++) await del(chunkKey(contentCode, i), files()).catch(() => undefined);
+  for (let i = 0; i < (partial ? chunkCount(partial.total) : 0); i++)
+    await del(chunkKey(contentCode, i), files()).catch(() => undefined);
 }
 
 /** A stored download's progress (the panel and a reopened screen show it before it resumes). */

@@ -33,7 +33,10 @@ export function planEviction(entries: readonly EvictionEntry[], capBytes: number
     evict.add(e.contentCode);
     total -= e.size;
   }
-  return byRecency.filter((e) => evict.has(e.contentCode)).reverse().map((e) => e.contentCode);
+  return byRecency
+    .filter((e) => evict.has(e.contentCode))
+    .reverse()
+    .map((e) => e.contentCode);
 }
 
 /** The cap for this device: the default, or half of the quota the browser grants if smaller. */

@@ -42,8 +42,16 @@ export interface OfflineDocument {
 }
 
 /** What the panel and the document screen render; refreshed after every change. */
-export const offlineDocsState = proxy<{ documents: OfflineDocument[]; usage: number | null; quota: number | null; persisted: boolean | null }>({
-  documents: [], usage: null, quota: null, persisted: null,
+export const offlineDocsState = proxy<{
+  documents: OfflineDocument[];
+  usage: number | null;
+  quota: number | null;
+  persisted: boolean | null;
+}>({
+  documents: [],
+  usage: null,
+  quota: null,
+  persisted: null,
 });
 
 /** Restricted (DRM) viewing never gets offline copies. */
@@ -96,14 +104,28 @@ export async function requestPersistentStorage(): Promise<boolean> {
  */
 export async function recordOpened(meta: DocumentMetadata, htmlId: number | null, allowed: boolean): Promise<void> {
   const owner = rememberedUser();
-  if (!allowed) { await clearOfflineDocuments(); return; }
+  if (!allowed) {
+    await clearOfflineDocuments();
+    return;
+  }
   if (!owner || !meta.entitled) return;
   const old = await get<OfflineDocument>(meta.contentCode, docs());
   const now = Date.now();
   const record: OfflineDocument = {
-    contentCode: meta.contentCode, contentId: meta.contentId, htmlId, designation: meta.displayDesignation, title: meta.title,
-    metadata: meta, standing: editionStanding(meta), hasPdf: old?.hasPdf ?? false, hasHtml: old?.hasHtml ?? false,
-    size: old?.size ?? 0, pinned: old?.pinned ?? false, lastOpenedAt: now, syncedAt: now, owner,
+    contentCode: meta.contentCode,
+    contentId: meta.contentId,
+    htmlId,
+    designation: meta.displayDesignation,
+    title: meta.title,
+    metadata: meta,
+    standing: editionStanding(meta),
+    hasPdf: old?.hasPdf ?? false,
+    hasHtml: old?.hasHtml ?? false,
+    size: old?.size ?? 0,
+    pinned: old?.pinned ?? false,
+    lastOpenedAt: now,
+    syncedAt: now,
+    owner,
   };
   await set(meta.contentCode, record, docs());
   await refreshOfflineState();
@@ -113,7 +135,8 @@ export async function recordOpened(meta: DocumentMetadata, htmlId: number | null
 /** A just-opened document's copy waits this long, so page 1 has the link to itself first. */
 const FILL_DELAY_MS = 2500;
 
-const expectsPdf = (rec: OfflineDocument) => rec.metadata.pdfVersions.length + rec.metadata.tabs.filter((t) => t.key === 'pdf').length > 0;
+const expectsPdf = (rec: OfflineDocument) =>
+  rec.metadata.pdfVersions.length + rec.metadata.tabs.filter((t) => t.key === 'pdf').length > 0;
 
 /** Completes a record's copy: the PDF by its resumable download, then the HTML. */
 async function fillFiles(contentCode: string, delayMs = FILL_DELAY_MS): Promise<void> {
@@ -190,7 +213,10 @@ export async function setPinned(contentCode: string, pinned: boolean): Promise<v
   const rec = await get<OfflineDocument>(contentCode, docs());
   if (!rec) return;
   await set(contentCode, { ...rec, pinned }, docs());
-  if (pinned) { void requestPersistentStorage(); void fillFiles(contentCode, 0); }
+  if (pinned) {
+    void requestPersistentStorage();
+    void fillFiles(contentCode, 0);
+  }
   await evict();
 }
 
@@ -225,7 +251,8 @@ export async function syncPinned(): Promise<void> {
     try {
       const meta = await http.get(METADATA_PATH, documentMetadata, { query: { contentCode: rec.contentCode }, spinner: false });
       const fresh = await get<OfflineDocument>(rec.contentCode, docs());
-      if (fresh) await set(rec.contentCode, { ...fresh, metadata: meta, standing: editionStanding(meta), syncedAt: Date.now() }, docs());
+      if (fresh)
+        await set(rec.contentCode, { ...fresh, metadata: meta, standing: editionStanding(meta), syncedAt: Date.now() }, docs());
     } catch {
       return; // offline again: try on the next reconnect
     }

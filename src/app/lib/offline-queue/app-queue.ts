@@ -42,13 +42,19 @@ export async function sendChange(change: QueuedChange): Promise<SendOutcome> {
     });
     const text = await res.text();
     let data: unknown = undefined;
-    try { data = text ? JSON.parse(text) : undefined; } catch { data = text; }
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
     return outcomeOfStatus(res.status, data, '');
   } catch (e) {
     if (!(e instanceof ApiError)) return { kind: 'network' };
     lastError = e;
     // The idempotency layer's code rides in `message`; a domain refusal's words in `detail`.
-    const message = (e.reply?.message === IdempotencyError.inProgress ? e.reply.message : e.reply?.detail || e.reply?.message || e.message || '').toString();
+    const message = (
+      e.reply?.message === IdempotencyError.inProgress ? e.reply.message : e.reply?.detail || e.reply?.message || e.message || ''
+    ).toString();
     return outcomeOfStatus(e.cancelled && e.status === 401 ? 0 : e.status, undefined, message);
   }
 }
@@ -68,7 +74,11 @@ let queryClient: QueryClient | null = null;
  * (and so the copy persisted for an offline start) then holds the change at once, not only after
  * the refetch that follows, which a dropped network or a closed app can cut short.
  */
-export type SentChangeHandler = (client: QueryClient, change: Pick<QueuedChange, 'request' | 'target' | 'createdAt'>, data: unknown) => void;
+export type SentChangeHandler = (
+  client: QueryClient,
+  change: Pick<QueuedChange, 'request' | 'target' | 'createdAt'>,
+  data: unknown,
+) => void;
 const sentHandlers = new Map<string, SentChangeHandler>();
 export function onChangeSent(kind: string, handler: SentChangeHandler): void {
   sentHandlers.set(kind, handler);
@@ -77,24 +87,42 @@ function applySent(change: Pick<QueuedChange, 'kind' | 'request' | 'target' | 'c
   const handler = sentHandlers.get(change.kind);
   const client = queryClient ?? appQueryClient;
   if (handler && client) {
-    try { handler(client, change, data); } catch { /* the refetch below still brings the server's data */ }
+    try {
+      handler(client, change, data);
+    } catch {
+      /* the refetch below still brings the server's data */
+    }
   }
 }
 
-export const appQueue = new OfflineQueue(storage(), sendChange, {
-  onSettled(change, outcome) {
-    if (outcome.kind === 'sent' && change.target) {
-      rememberAcknowledged(change.target, change.request.method, change.owner, outcome.data);
-      rememberSentChange({ kind: change.kind, target: change.target, request: change.request, data: outcome.data, owner: change.owner });
-    }
-    if (outcome.kind === 'sent') applySent(change, outcome.data);
-    for (const key of change.invalidate ?? []) void queryClient?.invalidateQueries({ queryKey: key });
-    // A refusal is shown, never dropped silently: the change also stays listed as refused.
-    if (outcome.kind === 'refused') {
-      notify({ type: 'ERROR', message: i18next.t('offline.queue.refusedToast', { change: i18next.t(change.label.key, change.label.params) }) });
-    }
+export const appQueue = new OfflineQueue(
+  storage(),
+  sendChange,
+  {
+    onSettled(change, outcome) {
+      if (outcome.kind === 'sent' && change.target) {
+        rememberAcknowledged(change.target, change.request.method, change.owner, outcome.data);
+        rememberSentChange({
+          kind: change.kind,
+          target: change.target,
+          request: change.request,
+          data: outcome.data,
+          owner: change.owner,
+        });
+      }
+      if (outcome.kind === 'sent') applySent(change, outcome.data);
+      for (const key of change.invalidate ?? []) void queryClient?.invalidateQueries({ queryKey: key });
+      // A refusal is shown, never dropped silently: the change also stays listed as refused.
+      if (outcome.kind === 'refused') {
+        notify({
+          type: 'ERROR',
+          message: i18next.t('offline.queue.refusedToast', { change: i18next.t(change.label.key, change.label.params) }),
+        });
+      }
+    },
   },
-}, appQueueState);
+  appQueueState,
+);
 
 /** The user the queue works for: the one whose data this device keeps. */
 export const queueOwner = (): string | null => rememberedUser();
@@ -122,7 +150,15 @@ export async function submitChange(input: Omit<NewChange, 'owner' | 'id'>): Prom
   await appQueue.load();
   const earlier = owner ? appQueue.changesOf(owner).some((c) => c.state === 'pending') : false;
   if (owner && (!navigator.onLine || earlier)) return queue();
-  const outcome = await sendChange({ ...input, id, owner: owner ?? '', seq: 0, createdAt: Date.now(), state: 'pending', attempts: 0 });
+  const outcome = await sendChange({
+    ...input,
+    id,
+    owner: owner ?? '',
+    seq: 0,
+    createdAt: Date.now(),
+    state: 'pending',
+    attempts: 0,
+  });
   if (outcome.kind === 'sent') {
     if (input.target && owner) {
       rememberAcknowledged(input.target, input.request.method, owner, outcome.data);
@@ -132,7 +168,8 @@ export async function submitChange(input: Omit<NewChange, 'owner' | 'id'>): Prom
     return { queued: false, data: outcome.data };
   }
   // The server answered while the user watches: the screen shows the answer as before.
-  if (outcome.kind === 'refused' || outcome.kind === 'retryLater' || !owner) throw lastError ?? new ApiError(0, 'network', { url: input.request.url, method: input.request.method });
+  if (outcome.kind === 'refused' || outcome.kind === 'retryLater' || !owner)
+    throw lastError ?? new ApiError(0, 'network', { url: input.request.url, method: input.request.method });
   return queue();
 }
 
@@ -145,7 +182,9 @@ export function startOfflineQueue(client: QueryClient): () => void {
   if (typeof window === 'undefined') return () => {};
   void appQueue.load().then(flushQueue);
   const onOnline = () => flushQueue();
-  const onVisible = () => { if (document.visibilityState === 'visible') flushQueue(); };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') flushQueue();
+  };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   // Back-off retries after a server failure need a clock, not an event.

@@ -12,16 +12,31 @@ import { proxy } from 'valtio';
 import type { ChangeRequest } from './types';
 
 /** One acknowledged change: its method (POST switches on; PUT/DELETE off) and the object's id in the reply. */
-export interface AcknowledgedChoice { method: string; at: number; owner: string; id: number | null }
+export interface AcknowledgedChoice {
+  method: string;
+  at: number;
+  owner: string;
+  id: number | null;
+}
 
 /**
  * One change the server acknowledged, with what it sent and what the server answered: a screen
  * whose data carries bodies (a note's text, a compass point's name) lays it over data read
  * before it, as the choices above are laid over on/off data.
  */
-export interface AcknowledgedChange { kind: string; target: string; request: ChangeRequest; data: unknown; at: number; owner: string }
+export interface AcknowledgedChange {
+  kind: string;
+  target: string;
+  request: ChangeRequest;
+  data: unknown;
+  at: number;
+  owner: string;
+}
 
-export const lastChoices = proxy<{ byTarget: Record<string, AcknowledgedChoice>; changes: AcknowledgedChange[] }>({ byTarget: {}, changes: [] });
+export const lastChoices = proxy<{ byTarget: Record<string, AcknowledgedChoice>; changes: AcknowledgedChange[] }>({
+  byTarget: {},
+  changes: [],
+});
 
 /** The journal keeps the newest changes only: a screen's next fresh read makes older ones moot. */
 const JOURNAL_SIZE = 100;
@@ -40,27 +55,46 @@ export function loadLastChoices(now = Date.now()): Promise<void> {
   return (loading ??= Promise.all([
     get<Record<string, AcknowledgedChoice>>(KEY, db()),
     get<AcknowledgedChange[]>(JOURNAL_KEY, db()),
-  ]).then(([kept, journal]) => {
-    for (const [target, c] of Object.entries(kept ?? {})) {
-      const mine = lastChoices.byTarget[target];
-      if (now - c.at < KEEP_MS && (!mine || mine.at < c.at)) lastChoices.byTarget[target] = c;
-    }
-    // Changes acknowledged since the page started are newer than anything kept.
-    const since = lastChoices.changes;
-    lastChoices.changes = [...(journal ?? []).filter((c) => now - c.at < KEEP_MS && !since.some((n) => n.at === c.at && n.target === c.target)), ...since].slice(-JOURNAL_SIZE);
-  }, () => undefined));
+  ]).then(
+    ([kept, journal]) => {
+      for (const [target, c] of Object.entries(kept ?? {})) {
+        const mine = lastChoices.byTarget[target];
+        if (now - c.at < KEEP_MS && (!mine || mine.at < c.at)) lastChoices.byTarget[target] = c;
+      }
+      // Changes acknowledged since the page started are newer than anything kept.
+      const since = lastChoices.changes;
+      lastChoices.changes = [
+        ...(journal ?? []).filter((c) => now - c.at < KEEP_MS && !since.some((n) => n.at === c.at && n.target === c.target)),
+        ...since,
+      ].slice(-JOURNAL_SIZE);
+    },
+    () => undefined,
+  ));
 }
 
 /** Keeps an acknowledged change with its reply, for screens that show bodies (notes, compass points). */
 export function rememberSentChange(change: Omit<AcknowledgedChange, 'at'>, now = Date.now()): void {
-  lastChoices.changes = [...lastChoices.changes, { ...JSON.parse(JSON.stringify(change)) as Omit<AcknowledgedChange, 'at'>, at: now }].slice(-JOURNAL_SIZE);
+  lastChoices.changes = [
+    ...lastChoices.changes,
+    { ...(JSON.parse(JSON.stringify(change)) as Omit<AcknowledgedChange, 'at'>), at: now },
+  ].slice(-JOURNAL_SIZE);
   if (typeof indexedDB === 'undefined') return;
-  void loadLastChoices().then(() => set(JOURNAL_KEY, JSON.parse(JSON.stringify(lastChoices.changes)) as AcknowledgedChange[], db())).catch(() => undefined);
+  void loadLastChoices()
+    .then(() => set(JOURNAL_KEY, JSON.parse(JSON.stringify(lastChoices.changes)) as AcknowledgedChange[], db()))
+    .catch(() => undefined);
 }
 
 /** The user's acknowledged changes of `kind` newer than data received at `dataAt`, oldest first. */
-export function changesOver(changes: readonly AcknowledgedChange[], kind: string, owner: string | null, dataAt: number, target?: string): AcknowledgedChange[] {
-  return changes.filter((c) => c.kind === kind && c.owner === owner && c.at > dataAt && (target === undefined || c.target === target));
+export function changesOver(
+  changes: readonly AcknowledgedChange[],
+  kind: string,
+  owner: string | null,
+  dataAt: number,
+  target?: string,
+): AcknowledgedChange[] {
+  return changes.filter(
+    (c) => c.kind === kind && c.owner === owner && c.at > dataAt && (target === undefined || c.target === target),
+  );
 }
 
 /** The server acknowledged `method` on `target` (the reply's `id`, when it has one). */
@@ -68,11 +102,18 @@ export function rememberAcknowledged(target: string, method: string, owner: stri
   const id = typeof (reply as { id?: unknown } | null)?.id === 'number' ? (reply as { id: number }).id : null;
   lastChoices.byTarget[target] = { method, at: now, owner, id };
   if (typeof indexedDB === 'undefined') return;
-  void loadLastChoices().then(() => set(KEY, JSON.parse(JSON.stringify(lastChoices.byTarget)) as Record<string, AcknowledgedChoice>, db())).catch(() => undefined);
+  void loadLastChoices()
+    .then(() => set(KEY, JSON.parse(JSON.stringify(lastChoices.byTarget)) as Record<string, AcknowledgedChoice>, db()))
+    .catch(() => undefined);
 }
 
 /** The acknowledged choice to show over data received at `dataAt`, if it is newer. */
-export function choiceOver(choices: Record<string, AcknowledgedChoice>, target: string, owner: string | null, dataAt: number): AcknowledgedChoice | undefined {
+export function choiceOver(
+  choices: Record<string, AcknowledgedChoice>,
+  target: string,
+  owner: string | null,
+  dataAt: number,
+): AcknowledgedChoice | undefined {
   const c = choices[target];
   return c && c.owner === owner && c.at > dataAt ? c : undefined;
 }

@@ -6,7 +6,9 @@ import type { NewChange, QueuedChange, SendOutcome } from './types';
 /* The offline queue (ARCHITECTURE §5): ordered, idempotent, never drops a refusal. */
 
 const change = (n: number, owner = 'u1'): NewChange => ({
-  kind: 'note', owner, target: `note:${n}`,
+  kind: 'note',
+  owner,
+  target: `note:${n}`,
   request: { method: 'POST', url: '/api/user-notes/save', body: { n } },
   label: { key: 'offline.change.note' },
 });
@@ -22,8 +24,20 @@ function setup(outcomes: Array<SendOutcome | ((c: QueuedChange) => SendOutcome)>
     const next = outcomes.shift() ?? { kind: 'sent', status: 200, data: null };
     return typeof next === 'function' ? next(c) : next;
   };
-  const queue = new OfflineQueue(storage, send, { now: () => clock, newId: () => `id-${++ids}`, onSettled: (c, o) => settled.push([c.id, o.kind]) });
-  return { storage, queue, sent, settled, tick: (ms: number) => { clock += ms; } };
+  const queue = new OfflineQueue(storage, send, {
+    now: () => clock,
+    newId: () => `id-${++ids}`,
+    onSettled: (c, o) => settled.push([c.id, o.kind]),
+  });
+  return {
+    storage,
+    queue,
+    sent,
+    settled,
+    tick: (ms: number) => {
+      clock += ms;
+    },
+  };
 }
 
 describe('changes are sent in the order they were made', () => {
@@ -45,7 +59,7 @@ describe('changes are sent in the order they were made', () => {
     expect(queue.state.changes.map((c) => (c.request.body as { n: number }).n)).toEqual([2, 3]);
   });
 
-  it('only sends the owner\'s changes', async () => {
+  it("only sends the owner's changes", async () => {
     const { queue, sent } = setup();
     await queue.enqueue(change(1, 'u1'));
     await queue.enqueue(change(2, 'u2'));
@@ -81,7 +95,10 @@ describe('changes survive the app being closed and reopened', () => {
     await first.queue.enqueue(change(2));
     await first.queue.flush('u1');
     const sent: QueuedChange[] = [];
-    const reopened = new OfflineQueue(first.storage, async (c) => { sent.push(c); return { kind: 'sent', status: 200, data: null }; });
+    const reopened = new OfflineQueue(first.storage, async (c) => {
+      sent.push(c);
+      return { kind: 'sent', status: 200, data: null };
+    });
     await reopened.load();
     expect(reopened.state.changes).toHaveLength(2);
     await reopened.flush('u1');
@@ -108,7 +125,10 @@ describe('a refused change is shown, not dropped', () => {
   });
 
   it('retry sends it again with the same key; dismiss forgets it', async () => {
-    const { queue, sent } = setup([{ kind: 'refused', status: 400, message: 'no' }, { kind: 'refused', status: 400, message: 'no' }]);
+    const { queue, sent } = setup([
+      { kind: 'refused', status: 400, message: 'no' },
+      { kind: 'refused', status: 400, message: 'no' },
+    ]);
     const a = await queue.enqueue(change(1));
     await queue.flush('u1');
     await queue.retry(a.id);
@@ -146,15 +166,30 @@ describe('pending changes can be taken back and cleared', () => {
 
 describe('reply statuses sort into sent, wait, retry later and refused', () => {
   it.each([
-    [200, 'sent'], [201, 'sent'], [204, 'sent'], [0, 'network'], [401, 'network'],
-    [408, 'retryLater'], [429, 'retryLater'], [500, 'retryLater'], [503, 'retryLater'],
-    [400, 'refused'], [403, 'refused'], [404, 'refused'], [409, 'refused'], [422, 'refused'],
+    [200, 'sent'],
+    [201, 'sent'],
+    [204, 'sent'],
+    [0, 'network'],
+    [401, 'network'],
+    [408, 'retryLater'],
+    [429, 'retryLater'],
+    [500, 'retryLater'],
+    [503, 'retryLater'],
+    [400, 'refused'],
+    [403, 'refused'],
+    [404, 'refused'],
+    [409, 'refused'],
+    [422, 'refused'],
   ])('%i → %s', (status, kind) => {
     expect(outcomeOfStatus(status, null, '').kind).toBe(kind);
   });
   it('409 is retried only when an earlier attempt of the same change is still running', () => {
     expect(outcomeOfStatus(409, null, 'error.idempotencyInProgress').kind).toBe('retryLater');
-    expect(outcomeOfStatus(409, null, 'compassPoint.notActive')).toEqual({ kind: 'refused', status: 409, message: 'compassPoint.notActive' });
+    expect(outcomeOfStatus(409, null, 'compassPoint.notActive')).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: 'compassPoint.notActive',
+    });
   });
   it('back-off doubles from 5 s and stops at 10 minutes', () => {
     expect([1, 2, 3].map(backoffMs)).toEqual([5_000, 10_000, 20_000]);

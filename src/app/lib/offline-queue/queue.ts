@@ -27,7 +27,11 @@ export class OfflineQueue {
   constructor(
     private readonly storage: QueueStorage,
     private readonly send: (change: QueuedChange) => Promise<SendOutcome>,
-    private readonly hooks: { now?: () => number; onSettled?: (change: QueuedChange, outcome: SendOutcome) => void; newId?: () => string } = {},
+    private readonly hooks: {
+      now?: () => number;
+      onSettled?: (change: QueuedChange, outcome: SendOutcome) => void;
+      newId?: () => string;
+    } = {},
     readonly state: QueueState = newQueueState(),
   ) {}
 
@@ -68,7 +72,9 @@ export class OfflineQueue {
 
   /** Sends `owner`'s pending changes in order; one flush at a time. */
   flush(owner: string): Promise<FlushResult> {
-    this.flushing ??= this.runFlush(owner).finally(() => { this.flushing = null; });
+    this.flushing ??= this.runFlush(owner).finally(() => {
+      this.flushing = null;
+    });
     return this.flushing;
   }
 
@@ -99,7 +105,10 @@ export class OfflineQueue {
       const found = this.state.changes.find((c) => c.owner === owner && c.state === 'pending');
       if (!found) return result;
       const next = plain(found);
-      if (next.notBefore && next.notBefore > this.now()) { result.stopped = 'backoff'; return result; }
+      if (next.notBefore && next.notBefore > this.now()) {
+        result.stopped = 'backoff';
+        return result;
+      }
       const outcome = await this.send(next);
       const current = this.find(next.id);
       if (!current) continue; // cancelled or cleared meanwhile
@@ -107,7 +116,12 @@ export class OfflineQueue {
         await this.remove(next.id);
         result.sent += 1;
       } else if (outcome.kind === 'refused') {
-        await this.update({ ...current, state: 'refused', attempts: current.attempts + 1, refusal: { status: outcome.status, message: outcome.message } });
+        await this.update({
+          ...current,
+          state: 'refused',
+          attempts: current.attempts + 1,
+          refusal: { status: outcome.status, message: outcome.message },
+        });
         result.refused += 1;
       } else if (outcome.kind === 'retryLater') {
         const attempts = current.attempts + 1;

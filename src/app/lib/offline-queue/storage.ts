@@ -32,8 +32,14 @@ export function memoryQueueStorage(initial: QueuedChange[] = []): QueueStorage &
   return {
     map,
     all: async () => [...map.values()].map((c) => structuredClone(c)),
-    put: async (change) => { map.set(change.id, structuredClone(change)); },
-    delete: async (id) => { map.delete(id); },
-    clear: async () => { map.clear(); },
+    put: async (change) => {
+      map.set(change.id, structuredClone(change));
+    },
+    delete: async (id) => {
+      map.delete(id);
+    },
+    clear: async () => {
+      map.clear();
+    },
   };
 }

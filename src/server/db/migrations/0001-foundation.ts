@@ -7,17 +7,21 @@ import { sql, type Kysely } from 'kysely';
  */
 export function foundation(pg: boolean) {
   const idCol = (t: any) =>
-    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+    pg
+      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
+      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
 
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createTable('tenants')
+      await db.schema
+        .createTable('tenants')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('is_main', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('config_json', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('tenant_hosts')
+      await db.schema
+        .createTable('tenant_hosts')
         .addColumn('host', 'text', (c) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
         .execute();
@@ -47,7 +51,8 @@ export function foundation(pg: boolean) {
         .addColumn('lca_required', 'integer', (c: any) => c.notNull().defaultTo(0))
         .addColumn('settings_json', 'text', (c: any) => c.notNull().defaultTo('{}'))
         .execute();
-      await db.schema.createTable('account_subscriptions')
+      await db.schema
+        .createTable('account_subscriptions')
         .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
         .addColumn('product_id', 'integer', (c) => c.notNull().references('subscription_products.id'))
         .addPrimaryKeyConstraint('account_subscriptions_pk', ['account_id', 'product_id'])
@@ -68,12 +73,14 @@ export function foundation(pg: boolean) {
         .addColumn('created_at', 'text', (c: any) => c.notNull())
         .addUniqueConstraint('users_tenant_email', ['tenant_id', 'email'])
         .execute();
-      await db.schema.createTable('user_entitlements')
+      await db.schema
+        .createTable('user_entitlements')
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
         .addPrimaryKeyConstraint('user_entitlements_pk', ['user_id', 'account_id'])
         .execute();
-      await db.schema.createTable('session_selections')
+      await db.schema
+        .createTable('session_selections')
         .addColumn('session_key', 'text', (c) => c.primaryKey())
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
@@ -116,13 +123,15 @@ export function foundation(pg: boolean) {
       await db.schema.createIndex('documents_publisher').on('documents').column('publisher_id').execute();
       await db.schema.createIndex('documents_designation').on('documents').column('designation').execute();
 
-      await db.schema.createTable('document_links')
+      await db.schema
+        .createTable('document_links')
         .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
         .addColumn('linked_id', 'integer', (c) => c.notNull().references('documents.id'))
         .addColumn('kind', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('document_links_pk', ['document_id', 'linked_id', 'kind'])
         .execute();
-      await db.schema.createTable('document_sections')
+      await db.schema
+        .createTable('document_sections')
         .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
         .addColumn('ordinal', 'integer', (c) => c.notNull())
         .addColumn('heading', 'text', (c) => c.notNull())
@@ -137,14 +146,16 @@ export function foundation(pg: boolean) {
         .addColumn('root', 'integer', (c: any) => c.notNull().defaultTo(0))
         .addUniqueConstraint('taxonomy_nodes_tree_key', ['tree', 'key'])
         .execute();
-      await db.schema.createTable('document_taxonomy')
+      await db.schema
+        .createTable('document_taxonomy')
         .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
         .addColumn('node_id', 'integer', (c) => c.notNull().references('taxonomy_nodes.id'))
         .addPrimaryKeyConstraint('document_taxonomy_pk', ['document_id', 'node_id'])
         .execute();
       await db.schema.createIndex('document_taxonomy_node').on('document_taxonomy').column('node_id').execute();
 
-      await db.schema.createTable('oidc_payloads')
+      await db.schema
+        .createTable('oidc_payloads')
         .addColumn('id', 'text', (c) => c.notNull())
         .addColumn('model', 'text', (c) => c.notNull())
         .addColumn('payload', 'text', (c) => c.notNull())
@@ -188,7 +199,8 @@ export function foundation(pg: boolean) {
         .execute();
       await db.schema.createIndex('usage_events_account_day').on('usage_events').columns(['account_id', 'day']).execute();
 
-      await db.schema.createTable('key_values')
+      await db.schema
+        .createTable('key_values')
         .addColumn('key', 'text', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
         .execute();

@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
 export function search(pg: boolean) {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createTable('search_designations')
+      await db.schema
+        .createTable('search_designations')
         .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
         // Byte-wise collation on PostgreSQL so range scans (prefix search) match SQLite's BINARY order.
         .addColumn('part_key', pg ? sql`text collate "C"` : 'text', (c) => c.notNull())
@@ -19,19 +20,22 @@ export function search(pg: boolean) {
       await db.schema.createIndex('search_designations_number').on('search_designations').column('part_number').execute();
       await db.schema.createIndex('search_designations_document').on('search_designations').column('document_id').execute();
 
-      await db.schema.createTable('search_terms')
+      await db.schema
+        .createTable('search_terms')
         .addColumn('term', pg ? sql`text collate "C"` : 'text', (c) => c.primaryKey())
         .addColumn('doc_count', 'integer', (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('document_embeddings')
+      await db.schema
+        .createTable('document_embeddings')
         .addColumn('document_id', 'integer', (c) => c.primaryKey().references('documents.id'))
         .addColumn('model', 'text', (c) => c.notNull())
         .addColumn('vector', pg ? 'bytea' : 'blob', (c) => c.notNull())
         .execute();
 
       if (pg) {
-        await db.schema.createTable('search_documents')
+        await db.schema
+          .createTable('search_documents')
           .addColumn('document_id', 'integer', (c) => c.primaryKey().references('documents.id'))
           // Every field, for matching; `head` (designation, title, keywords) is small and stays in the
           // heap row, so ranking thousands of matches never de-TOASTs the body.

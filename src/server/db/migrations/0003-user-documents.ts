@@ -7,19 +7,26 @@ import type { Kysely } from 'kysely';
  */
 export function userDocuments(pg: boolean) {
   const idCol = (t: any) =>
-    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+    pg
+      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
+      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
 
   return {
     async up(db: Kysely<any>) {
       // One row per user, account and document: re-opening moves accessed_at, it does not add rows.
-      await db.schema.createTable('accessed_documents')
+      await db.schema
+        .createTable('accessed_documents')
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
         .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
         .addColumn('accessed_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('accessed_documents_pk', ['user_id', 'account_id', 'document_id'])
         .execute();
-      await db.schema.createIndex('accessed_documents_recent').on('accessed_documents').columns(['user_id', 'account_id', 'accessed_at']).execute();
+      await db.schema
+        .createIndex('accessed_documents_recent')
+        .on('accessed_documents')
+        .columns(['user_id', 'account_id', 'accessed_at'])
+        .execute();
 
       await idCol(db.schema.createTable('favorite_documents'))
         .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
@@ -39,7 +46,11 @@ export function userDocuments(pg: boolean) {
         .addUniqueConstraint('tracked_families_unique', ['user_id', 'account_id', 'family_id'])
         .execute();
 
-      await db.schema.createIndex('documents_last_update').on('documents').columns(['publisher_id', 'last_update_date']).execute();
+      await db.schema
+        .createIndex('documents_last_update')
+        .on('documents')
+        .columns(['publisher_id', 'last_update_date'])
+        .execute();
     },
   };
 }

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 export function compare(_pg: boolean) {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createTable('compare_jobs')
+      await db.schema
+        .createTable('compare_jobs')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
         .addColumn('requester_id', 'integer', (c) => c.notNull().references('users.id'))

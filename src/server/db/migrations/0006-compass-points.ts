@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
  */
 export function compassPoints(pg: boolean) {
   const idCol = (t: any) =>
-    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+    pg
+      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
+      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
 
   return {
     async up(db: Kysely<any>) {
@@ -37,10 +39,23 @@ export function compassPoints(pg: boolean) {
         .addColumn('created_at', 'text', (c: any) => c.notNull())
         .addColumn('updated_at', 'text', (c: any) => c.notNull())
         .execute();
-      await db.schema.createIndex('compass_points_owner').on('compass_points').columns(['account_id', 'user_id', 'status']).execute();
-      await db.schema.createIndex('compass_points_document').on('compass_points').columns(['document_id', 'account_id']).execute();
+      await db.schema
+        .createIndex('compass_points_owner')
+        .on('compass_points')
+        .columns(['account_id', 'user_id', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('compass_points_document')
+        .on('compass_points')
+        .columns(['document_id', 'account_id'])
+        .execute();
       // One version per owner of any source: a point is carried forward once, a shared point saved once per user.
-      await db.schema.createIndex('compass_points_source').on('compass_points').columns(['source_compass_point_id', 'user_id', 'account_id']).unique().execute();
+      await db.schema
+        .createIndex('compass_points_source')
+        .on('compass_points')
+        .columns(['source_compass_point_id', 'user_id', 'account_id'])
+        .unique()
+        .execute();
 
       await idCol(db.schema.createTable('compass_point_audits'))
         .addColumn('compass_point_id', 'integer', (c: any) => c.notNull().references('compass_points.id'))
@@ -56,11 +71,20 @@ export function compassPoints(pg: boolean) {
         .addColumn('previous_json', 'text')
         .addColumn('created_at', 'text', (c: any) => c.notNull())
         .execute();
-      await db.schema.createIndex('compass_point_audits_point').on('compass_point_audits').columns(['compass_point_id', 'created_at']).execute();
-      await db.schema.createIndex('compass_point_audits_account').on('compass_point_audits').columns(['account_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('compass_point_audits_point')
+        .on('compass_point_audits')
+        .columns(['compass_point_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('compass_point_audits_account')
+        .on('compass_point_audits')
+        .columns(['account_id', 'created_at'])
+        .execute();
 
       // Tenant settings, optionally per publisher ('' = the tenant's default).
-      await db.schema.createTable('compass_point_settings')
+      await db.schema
+        .createTable('compass_point_settings')
         .addColumn('tenant_id', 'text', (c: any) => c.notNull().references('tenants.id'))
         .addColumn('publisher_code', 'text', (c: any) => c.notNull())
         .addColumn('settings_json', 'text', (c: any) => c.notNull())
@@ -68,7 +92,8 @@ export function compassPoints(pg: boolean) {
         .addPrimaryKeyConstraint('compass_point_settings_pk', ['tenant_id', 'publisher_code'])
         .execute();
 
-      await db.schema.createTable('compass_point_shared_views')
+      await db.schema
+        .createTable('compass_point_shared_views')
         .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
         .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
         .addColumn('compass_point_id', 'integer', (c: any) => c.notNull().references('compass_points.id'))

@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
  */
 export function groupsShares(pg: boolean) {
   const idCol = (t: any) =>
-    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+    pg
+      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
+      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
 
   return {
     async up(db: Kysely<any>) {
@@ -22,7 +24,8 @@ export function groupsShares(pg: boolean) {
         .execute();
       await db.schema.createIndex('user_groups_account').on('user_groups').column('account_id').execute();
 
-      await db.schema.createTable('group_members')
+      await db.schema
+        .createTable('group_members')
         .addColumn('group_id', 'integer', (c) => c.notNull().references('user_groups.id').onDelete('cascade'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addPrimaryKeyConstraint('group_members_pk', ['group_id', 'user_id'])
@@ -44,7 +47,11 @@ export function groupsShares(pg: boolean) {
         .addUniqueConstraint('content_shares_group', ['account_id', 'document_id', 'shared_with_group_id'])
         .addUniqueConstraint('content_shares_external', ['account_id', 'document_id', 'external_email'])
         .execute();
-      await db.schema.createIndex('content_shares_recipient').on('content_shares').columns(['shared_with_user_id', 'account_id']).execute();
+      await db.schema
+        .createIndex('content_shares_recipient')
+        .on('content_shares')
+        .columns(['shared_with_user_id', 'account_id'])
+        .execute();
       await db.schema.createIndex('content_shares_group_idx').on('content_shares').column('shared_with_group_id').execute();
     },
   };

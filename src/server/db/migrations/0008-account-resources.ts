@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 export function accountResources(_pg: boolean) {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createTable('custom_collection_items')
+      await db.schema
+        .createTable('custom_collection_items')
         .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
         .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
         .addColumn('publisher_value', 'text', (c) => c.notNull())

@@ -7,9 +7,17 @@ import type { Kysely } from 'kysely';
 export function usageAdmin(_pg: boolean) {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createIndex('audit_events_tenant_created').on('audit_events').columns(['tenant_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('audit_events_tenant_created')
+        .on('audit_events')
+        .columns(['tenant_id', 'created_at'])
+        .execute();
       await db.schema.createIndex('mail_outbox_tenant_created').on('mail_outbox').columns(['tenant_id', 'created_at']).execute();
-      await db.schema.createIndex('usage_events_account_publisher').on('usage_events').columns(['account_id', 'publisher_id', 'day']).execute();
+      await db.schema
+        .createIndex('usage_events_account_publisher')
+        .on('usage_events')
+        .columns(['account_id', 'publisher_id', 'day'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('usage_events_account_publisher').execute();

@@ -11,7 +11,10 @@ export function idempotencyLease(_pg: boolean) {
   return {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('idempotency_keys').addColumn('claimed_at', 'text').execute();
-      await db.updateTable('idempotency_keys').set((eb: any) => ({ claimed_at: eb.ref('created_at') })).execute();
+      await db
+        .updateTable('idempotency_keys')
+        .set((eb: any) => ({ claimed_at: eb.ref('created_at') }))
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.alterTable('idempotency_keys').dropColumn('claimed_at').execute();

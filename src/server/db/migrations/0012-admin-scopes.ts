@@ -6,16 +6,32 @@ import type { Kysely } from 'kysely';
  * not one account's, e.g. a sign-in, which belongs to the user). Events written before this
  * migration that name their account in their data get it; older mail stays the operator's.
  */
-const ACCOUNT_IN_DATA: Record<string, string> = { ACCOUNT_SWITCH: 'to', LICENCE_ACCEPTED: 'accountId', USAGE_REPORT_EXPORTED: 'accountId' };
+const ACCOUNT_IN_DATA: Record<string, string> = {
+  ACCOUNT_SWITCH: 'to',
+  LICENCE_ACCEPTED: 'accountId',
+  USAGE_REPORT_EXPORTED: 'accountId',
+};
 
 export function adminScopes(_pg: boolean) {
   return {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('audit_events').addColumn('account_id', 'integer').execute();
       await db.schema.alterTable('mail_outbox').addColumn('account_id', 'integer').execute();
-      await db.schema.createIndex('audit_events_account_created').on('audit_events').columns(['account_id', 'created_at']).execute();
-      await db.schema.createIndex('mail_outbox_account_created').on('mail_outbox').columns(['account_id', 'created_at']).execute();
-      const rows = await db.selectFrom('audit_events').select(['id', 'type', 'data_json']).where('type', 'in', Object.keys(ACCOUNT_IN_DATA)).execute();
+      await db.schema
+        .createIndex('audit_events_account_created')
+        .on('audit_events')
+        .columns(['account_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('mail_outbox_account_created')
+        .on('mail_outbox')
+        .columns(['account_id', 'created_at'])
+        .execute();
+      const rows = await db
+        .selectFrom('audit_events')
+        .select(['id', 'type', 'data_json'])
+        .where('type', 'in', Object.keys(ACCOUNT_IN_DATA))
+        .execute();
       for (const r of rows as { id: number; type: string; data_json: string }[]) {
         let id: unknown;
         try {

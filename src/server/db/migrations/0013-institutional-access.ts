@@ -9,11 +9,16 @@ import type { Kysely } from 'kysely';
  */
 export function institutionalAccess(pg: boolean) {
   const idCol = (t: any) =>
-    pg ? t.addColumn('id', 'serial', (c: any) => c.primaryKey()) : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+    pg
+      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
+      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
 
   return {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('accounts').addColumn('ip_access_enabled', 'integer', (c: any) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('accounts')
+        .addColumn('ip_access_enabled', 'integer', (c: any) => c.notNull().defaultTo(0))
+        .execute();
       await idCol(db.schema.createTable('account_ip_ranges'))
         .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id').onDelete('cascade'))
         // Stored normalised (network address / prefix length), as services/access/ip-ranges.ts writes it.
@@ -32,7 +37,8 @@ export function institutionalAccess(pg: boolean) {
         .addColumn('created_at', 'text', (c: any) => c.notNull())
         .addUniqueConstraint('handoff_partners_issuer', ['tenant_id', 'issuer'])
         .execute();
-      await db.schema.createTable('handoff_tokens')
+      await db.schema
+        .createTable('handoff_tokens')
         .addColumn('partner_id', 'integer', (c: any) => c.notNull().references('handoff_partners.id').onDelete('cascade'))
         .addColumn('jti', 'text', (c: any) => c.notNull())
         .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id').onDelete('cascade'))
@@ -47,7 +53,8 @@ export function institutionalAccess(pg: boolean) {
         .addPrimaryKeyConstraint('handoff_tokens_pk', ['partner_id', 'jti'])
         .execute();
       await db.schema.createIndex('handoff_tokens_expires').on('handoff_tokens').column('expires_at').execute();
-      await db.schema.createTable('session_origins')
+      await db.schema
+        .createTable('session_origins')
         .addColumn('session_uid', 'text', (c: any) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c: any) => c.notNull())
         .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id').onDelete('cascade'))

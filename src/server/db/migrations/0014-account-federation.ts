@@ -25,7 +25,11 @@ export function accountFederation(_pg: boolean) {
         .addColumn('account_id', 'integer', (c) => c.notNull().references('account_federations.account_id').onDelete('cascade'))
         .addPrimaryKeyConstraint('account_federation_domains_pk', ['tenant_id', 'domain'])
         .execute();
-      await db.schema.createIndex('account_federation_domains_account').on('account_federation_domains').column('account_id').execute();
+      await db.schema
+        .createIndex('account_federation_domains_account')
+        .on('account_federation_domains')
+        .column('account_id')
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('account_federation_domains').execute();

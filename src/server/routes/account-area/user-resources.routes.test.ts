@@ -5,12 +5,17 @@ import { controlField, readIso2709, readMarcXml, subfield } from '../../../../te
 import { HELP_DOCUMENTS, HELP_DOCUMENT_PATH, MARC_DOCUMENT_PATH, MARC_JOURNALS } from '../../../api/user-resources';
 
 let demo: DemoApp;
-beforeAll(async () => { demo = await createDemoApp({ documents: 600 }); });
-afterAll(async () => { await demo?.close(); });
+beforeAll(async () => {
+  demo = await createDemoApp({ documents: 600 });
+});
+afterAll(async () => {
+  await demo?.close();
+});
 
 const get = async (email: string | null, url: string, origin = MAIN) =>
   demo.app.inject({ method: 'GET', url, headers: email ? await demo.as(email, origin) : { host: 'localhost:8080' } });
-const marc = (title: string, format: string, email: string | null = 'ivy@example.com', origin = MAIN) => get(email, `${MARC_DOCUMENT_PATH}?title=${title}&format=${format}`, origin);
+const marc = (title: string, format: string, email: string | null = 'ivy@example.com', origin = MAIN) =>
+  get(email, `${MARC_DOCUMENT_PATH}?title=${title}&format=${format}`, origin);
 
 describe('Help documents: real PDFs for every download of the Downloads block (002 §2, §7)', () => {
   it('sends each as a PDF attachment', async () => {
@@ -33,8 +38,14 @@ describe('Help documents: real PDFs for every download of the Downloads block (0
 });
 
 describe('MARC records of the catalogue in mrc, mrk, txt and xml (002 §2)', () => {
-  it('builds the manuals\' .mrc from the catalogue\'s current manuals, readable by a MARC library', async () => {
-    const manuals = await demo.db.selectFrom('documents').select(['content_code', 'title']).where('document_type', '=', 'Manual').where('status', '=', 'Active').orderBy('id').execute();
+  it("builds the manuals' .mrc from the catalogue's current manuals, readable by a MARC library", async () => {
+    const manuals = await demo.db
+      .selectFrom('documents')
+      .select(['content_code', 'title'])
+      .where('document_type', '=', 'Manual')
+      .where('status', '=', 'Active')
+      .orderBy('id')
+      .execute();
     const res = await marc('MANUALS', 'mrc');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/marc');
@@ -45,8 +56,13 @@ describe('MARC records of the catalogue in mrc, mrk, txt and xml (002 §2)', () 
     expect(Number(res.headers['x-record-count'])).toBe(manuals.length);
   });
 
-  it('puts each journal article in exactly one journal\'s file', async () => {
-    const articles = await demo.db.selectFrom('documents').select('content_code').where('document_type', '=', 'Journal').where('status', '=', 'Active').execute();
+  it("puts each journal article in exactly one journal's file", async () => {
+    const articles = await demo.db
+      .selectFrom('documents')
+      .select('content_code')
+      .where('document_type', '=', 'Journal')
+      .where('status', '=', 'Active')
+      .execute();
     const seen: string[] = [];
     for (const j of MARC_JOURNALS) {
       const records = await readMarcXml((await marc(j.code, 'xml')).payload);
@@ -76,14 +92,17 @@ describe('MARC records of the catalogue in mrc, mrk, txt and xml (002 §2)', () 
 });
 
 describe('User resources are for the main tenant only, signed in (002 §6)', () => {
-  it('refuses a white-label tenant\'s user and anonymous callers', async () => {
+  it("refuses a white-label tenant's user and anonymous callers", async () => {
     expect((await marc('GTJ', 'mrc', 'nora@example.com', NORTHWIND)).statusCode).toBe(403);
-    expect((await get('nora@example.com', `${HELP_DOCUMENT_PATH}?title=TERMS_OF_USE&format=pdf`, NORTHWIND)).statusCode).toBe(403);
+    expect((await get('nora@example.com', `${HELP_DOCUMENT_PATH}?title=TERMS_OF_USE&format=pdf`, NORTHWIND)).statusCode).toBe(
+      403,
+    );
     expect((await marc('GTJ', 'mrc', null)).statusCode).toBe(401);
     expect((await get(null, `${HELP_DOCUMENT_PATH}?title=TERMS_OF_USE`)).statusCode).toBe(401);
   });
 
   it('serves every main-tenant user: individual, company and administrator', async () => {
-    for (const email of ['ivy@example.com', 'carl@example.com', 'admin@example.com']) expect((await marc('MANUALS', 'txt', email)).statusCode).toBe(200);
+    for (const email of ['ivy@example.com', 'carl@example.com', 'admin@example.com'])
+      expect((await marc('MANUALS', 'txt', email)).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,10 @@ import { sendHelpDocument, sendMarcDocument } from '../../services/user-resource
 /** User resources downloads: help documents and MARC records (002 §7). */
 export const userResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   userDataOnly(app);
-  app.get(HELP_DOCUMENT_PATH, { schema: { querystring: helpDocumentQuery } }, async (req, reply) => sendHelpDocument(req.ctx, reply, req.query));
-  app.get(MARC_DOCUMENT_PATH, { schema: { querystring: marcDocumentQuery } }, async (req, reply) => sendMarcDocument(req.ctx, reply, req.query));
+  app.get(HELP_DOCUMENT_PATH, { schema: { querystring: helpDocumentQuery } }, async (req, reply) =>
+    sendHelpDocument(req.ctx, reply, req.query),
+  );
+  app.get(MARC_DOCUMENT_PATH, { schema: { querystring: marcDocumentQuery } }, async (req, reply) =>
+    sendMarcDocument(req.ctx, reply, req.query),
+  );
 };

@@ -32,15 +32,24 @@ describe('Session calls need a valid bearer token of this tenant (000 §7, §8: 
 });
 
 describe('Account reply: user, entitlements, selected account and its flags (000 §3)', () => {
-  it('switches automatically to the only entitlement and reports that account\'s flags', async () => {
+  it("switches automatically to the only entitlement and reports that account's flags", async () => {
     const { access_token } = await tokenOf('ivy@example.test');
     const res = await get('/api/account', access_token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const a = res.json();
     expect(a.selectedAccountId).toBe(env.ids.ivyAccount);
-    expect(a.cgEntitlements).toEqual([{ accountId: env.ids.ivyAccount, accountName: 'Ivy Works', accountSetting: { acronym: 'IVY' } }]);
-    expect(a).toMatchObject({ compassPointFlag: true, semanticSearchFlag: true, customCollection: false, lcaAgreementFlag: false, contentSecurity: null, userType: 'INDIVIDUAL' });
+    expect(a.cgEntitlements).toEqual([
+      { accountId: env.ids.ivyAccount, accountName: 'Ivy Works', accountSetting: { acronym: 'IVY' } },
+    ]);
+    expect(a).toMatchObject({
+      compassPointFlag: true,
+      semanticSearchFlag: true,
+      customCollection: false,
+      lcaAgreementFlag: false,
+      contentSecurity: null,
+      userType: 'INDIVIDUAL',
+    });
     expect(a.authorities).toEqual(['COMPASS_USER', 'COMPASS_POINT_ADMIN']);
     expect(a.userAccounts).toMatchObject({ firstName: 'Ivy', lastName: 'Stone', city: 'Leeds', address1: '' });
     expect(a.refinementSections.map((s: { id: number }) => s.id)).toEqual([0, 1, 3, 4, 5, 6, 7]);
@@ -51,23 +60,43 @@ describe('Account reply: user, entitlements, selected account and its flags (000
   });
 
   it('shows Subscription Usage in the menu list to a report viewer', async () => {
-    await env.db.updateTable('users').set({ authorities: 'COMPASS_USER,COMPASS_USAGE_REPORT_VIEWER' }).where('id', '=', env.ids.ivy).execute();
+    await env.db
+      .updateTable('users')
+      .set({ authorities: 'COMPASS_USER,COMPASS_USAGE_REPORT_VIEWER' })
+      .where('id', '=', env.ids.ivy)
+      .execute();
     const { access_token } = await tokenOf('ivy@example.test');
-    expect((await get('/api/account', access_token)).json().userMenuList).toContainEqual({ menu: { menuName: 'Subscription Usage' }, isShowed: true });
-    await env.db.updateTable('users').set({ authorities: 'COMPASS_USER,COMPASS_POINT_ADMIN' }).where('id', '=', env.ids.ivy).execute();
+    expect((await get('/api/account', access_token)).json().userMenuList).toContainEqual({
+      menu: { menuName: 'Subscription Usage' },
+      isShowed: true,
+    });
+    await env.db
+      .updateTable('users')
+      .set({ authorities: 'COMPASS_USER,COMPASS_POINT_ADMIN' })
+      .where('id', '=', env.ids.ivy)
+      .execute();
   });
 
   it('reports the licence agreement as done once accepted', async () => {
-    await env.db.updateTable('accounts').set({ lca_accepted_at: new Date().toISOString() }).where('id', '=', env.ids.ivyAccount).execute();
+    await env.db
+      .updateTable('accounts')
+      .set({ lca_accepted_at: new Date().toISOString() })
+      .where('id', '=', env.ids.ivyAccount)
+      .execute();
     const { access_token } = await tokenOf('ivy@example.test');
     expect((await get('/api/account', access_token)).json().lcaAgreementFlag).toBe(true);
   });
 
-  it('answers authentication data with the auth type, the request id and the caller\'s address', async () => {
+  it("answers authentication data with the auth type, the request id and the caller's address", async () => {
     const { access_token } = await tokenOf('ivy@example.test');
     const res = await get('/login/api/v1/authenticationData', access_token, { RequestId: 'req-42', AuthMode: 'PWD' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authType: 'PWD', requestId: 'req-42', originatedIpAddress: '127.0.0.1', originatedWhiteListedAccount: null });
+    expect(res.json()).toEqual({
+      authType: 'PWD',
+      requestId: 'req-42',
+      originatedIpAddress: '127.0.0.1',
+      originatedWhiteListedAccount: null,
+    });
   });
 });
 
@@ -87,20 +116,33 @@ describe('Switch account: several entitlements and no selection show the switch 
     const target = env.ids.multiAccounts[1];
     const res = await post('/api/account/switch', first.access_token, { accountId: target, authType: 'PWD' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ validationResult: true, maeValidationMsg: null, accAppAuthSetting: { ipEnabled: false, appletEnabled: false, fedSSOEnabled: false } });
+    expect(res.json()).toEqual({
+      validationResult: true,
+      maeValidationMsg: null,
+      accAppAuthSetting: { ipEnabled: false, appletEnabled: false, fedSSOEnabled: false },
+    });
     expect((await get('/api/account', first.access_token)).json().selectedAccountId).toBe(target);
     expect((await get(GROUP_ENABLE_PATH, first.access_token)).statusCode).toBe(200);
     // The choice follows the session through token refresh.
-    const refreshed = await tokenRequest(env.app, MAIN, { grant_type: 'refresh_token', client_id: 'bearing-bearing', refresh_token: first.refresh_token });
+    const refreshed = await tokenRequest(env.app, MAIN, {
+      grant_type: 'refresh_token',
+      client_id: 'bearing-bearing',
+      refresh_token: first.refresh_token,
+    });
     expect((await get('/api/account', refreshed.json().access_token)).json().selectedAccountId).toBe(target);
     // Another sign-in is another session.
     const second = await tokenOf('multi@example.test');
     expect((await get('/api/account', second.access_token)).json().selectedAccountId).toBeNull();
-    const audit = await env.db.selectFrom('audit_events').selectAll().where('type', '=', 'ACCOUNT_SWITCH').where('user_id', '=', env.ids.multi).execute();
+    const audit = await env.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('type', '=', 'ACCOUNT_SWITCH')
+      .where('user_id', '=', env.ids.multi)
+      .execute();
     expect(JSON.parse(audit[0].data_json)).toMatchObject({ to: target });
   });
 
-  it('refuses an account the user is not entitled to, including another tenant\'s', async () => {
+  it("refuses an account the user is not entitled to, including another tenant's", async () => {
     const { access_token } = await tokenOf('multi@example.test');
     for (const accountId of [env.ids.otherAccount, env.ids.northwindAccount, env.ids.ivyAccount]) {
       const res = await post('/api/account/switch', access_token, { accountId });
@@ -136,9 +178,18 @@ describe('Logout: ends the provider session on the server and names the /v2/logo
     expect(url.origin + url.pathname).toBe(`${MAIN}/v2/logout`);
     expect(url.searchParams.get('client_id')).toBe('bearing-bearing');
     expect(url.searchParams.get('returnTo')).toBe(`${MAIN}/`);
-    const refreshed = await tokenRequest(env.app, MAIN, { grant_type: 'refresh_token', client_id: 'bearing-bearing', refresh_token });
+    const refreshed = await tokenRequest(env.app, MAIN, {
+      grant_type: 'refresh_token',
+      client_id: 'bearing-bearing',
+      refresh_token,
+    });
     expect(refreshed.statusCode).toBe(400);
-    const audit = await env.db.selectFrom('audit_events').selectAll().where('type', '=', 'LOGOUT').where('user_id', '=', env.ids.ivy).execute();
+    const audit = await env.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('type', '=', 'LOGOUT')
+      .where('user_id', '=', env.ids.ivy)
+      .execute();
     expect(audit).toHaveLength(1);
   });
 

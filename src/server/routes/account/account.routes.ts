@@ -18,13 +18,17 @@ export async function accountRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get(ACCOUNT_PATH, { schema: { response: { 200: account } } }, async (req, reply) => reply.headers(noStore).send(await getAccount(req.ctx)));
+  app.get(ACCOUNT_PATH, { schema: { response: { 200: account } } }, async (req, reply) =>
+    reply.headers(noStore).send(await getAccount(req.ctx)),
+  );
 
   app.post(ACCOUNT_SWITCH_PATH, { schema: { body: switchAccountBody, response: { 200: validationReply } } }, async (req, reply) =>
     reply.headers(noStore).send(await switchAccount(req.ctx, req.body)),
   );
 
-  app.post(ACCOUNT_LOGOUT_PATH, { schema: { response: { 200: logoutReply } } }, async (req, reply) => reply.headers(noStore).send(await logout(req.ctx)));
+  app.post(ACCOUNT_LOGOUT_PATH, { schema: { response: { 200: logoutReply } } }, async (req, reply) =>
+    reply.headers(noStore).send(await logout(req.ctx)),
+  );
 
   app.get(AUTHENTICATION_DATA_PATH, { schema: { response: { 200: authenticationData } } }, async (req, reply) =>
     reply.headers(noStore).send(await getAuthenticationData(req.ctx)),

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MANAGEMENT_PATHS, TOTAL_COUNT_HEADER, auditsQuery, auditsReply, configPropsReply, envReply, healthReply, loggerLevelBody, loggerParams,
-  loggersReply, mailOutboxQuery, mailOutboxReply, metricsReply, threadDumpReply,
+  MANAGEMENT_PATHS,
+  TOTAL_COUNT_HEADER,
+  auditsQuery,
+  auditsReply,
+  configPropsReply,
+  envReply,
+  healthReply,
+  loggerLevelBody,
+  loggerParams,
+  loggersReply,
+  mailOutboxQuery,
+  mailOutboxReply,
+  metricsReply,
+  threadDumpReply,
 } from '../../../api/admin';
 import { userDataOnly } from '../../plugins/signed-in';
 import { requireAdminScope, requireOperator } from '../../services/admin/access';

@@ -9,9 +9,21 @@ let ivy: Record<string, string>;
 let nora: Record<string, string>;
 const anon = { host: new URL(MAIN).host };
 const get = (url: string, headers: Record<string, string>) => d.app.inject({ method: 'GET', url, headers });
-const journal = () => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.id', 'documents.title', 'documents.display_designation', 'documents.asset_type', 'publishers.name as publisher'])
-  .where('publishers.code', '!=', 'NWP').orderBy(({ eb }) => eb.case().when('documents.asset_type', '=', 'Journal').then(0).else(1).end()).orderBy('documents.id').executeTakeFirstOrThrow();
+const journal = () =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select([
+      'documents.id',
+      'documents.title',
+      'documents.display_designation',
+      'documents.asset_type',
+      'publishers.name as publisher',
+    ])
+    .where('publishers.code', '!=', 'NWP')
+    .orderBy(({ eb }) => eb.case().when('documents.asset_type', '=', 'Journal').then(0).else(1).end())
+    .orderBy('documents.id')
+    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   d = await createDemoApp();
@@ -24,7 +36,14 @@ describe('citation types and a text citation in the chosen style', () => {
     const types = citationTypesReply.parse((await get('/api/getCitationTypes', ivy)).json());
     expect(types.map((t) => t.value)).toEqual(['HOUSE', 'AUTHOR_DATE', 'NUMBERED']);
     const doc = await journal();
-    const texts = await Promise.all(types.map(async (t) => textCitationReply.parse((await get(`/api/getTextCitation?contentId=${doc.id}&citationStyle=${t.value}&assetType=Journal`, ivy)).json()).citation));
+    const texts = await Promise.all(
+      types.map(
+        async (t) =>
+          textCitationReply.parse(
+            (await get(`/api/getTextCitation?contentId=${doc.id}&citationStyle=${t.value}&assetType=Journal`, ivy)).json(),
+          ).citation,
+      ),
+    );
     for (const text of texts) {
       expect(text).toContain(doc.title);
       expect(text).toContain(doc.display_designation);
@@ -33,9 +52,11 @@ describe('citation types and a text citation in the chosen style', () => {
     expect(new Set(texts).size).toBe(3);
     expect(texts[2].startsWith('[1] ')).toBe(true);
   });
-  it('400 for an unknown style or a missing contentId; 404 for another tenant\'s document; 401 anonymous', async () => {
+  it("400 for an unknown style or a missing contentId; 404 for another tenant's document; 401 anonymous", async () => {
     const doc = await journal();
-    expect((await get(`/api/getTextCitation?contentId=${doc.id}&citationStyle=FANCY`, ivy)).json().fieldErrors[0].field).toBe('citationStyle');
+    expect((await get(`/api/getTextCitation?contentId=${doc.id}&citationStyle=FANCY`, ivy)).json().fieldErrors[0].field).toBe(
+      'citationStyle',
+    );
     expect((await get('/api/getTextCitation', ivy)).statusCode).toBe(400);
     expect((await get(`/api/getTextCitation?contentId=${doc.id}`, nora)).statusCode).toBe(404);
     expect((await get('/api/getCitationTypes', anon)).statusCode).toBe(401);
@@ -54,7 +75,7 @@ describe('the RIS file is named citation.ris', () => {
     expect(lines).toContain(`TI  - ${doc.title}`);
     expect(lines.at(-1)).toBe('ER  -');
   });
-  it('DA is the publication date in RIS\'s own YYYY/MM/DD form, not a timestamp', async () => {
+  it("DA is the publication date in RIS's own YYYY/MM/DD form, not a timestamp", async () => {
     const doc = await journal();
     const lines = (await get(`/api/getRisCitation?contentId=${doc.id}&citationStyle=HOUSE`, ivy)).body.trimEnd().split('\r\n');
     const da = lines.find((l) => l.startsWith('DA  - '));

@@ -20,10 +20,16 @@ const html = (o: Ed, n: Ed) => `oldHtmlId=${o.id}&newHtmlId=${n.id}`;
 const jobs = () => d.db.selectFrom('compare_jobs').selectAll().execute();
 
 async function familyOf(publisher: string, min: number): Promise<Ed[]> {
-  const rows = await d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+  const rows = await d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
     .select(['documents.id', 'documents.family_id', 'documents.edition_order', 'documents.content_code as code'])
-    .where('publishers.code', '=', publisher).where('documents.document_type', '=', 'Standard').where('documents.language_code', '=', 'en-US')
-    .orderBy('documents.family_id').orderBy('documents.edition_order').execute();
+    .where('publishers.code', '=', publisher)
+    .where('documents.document_type', '=', 'Standard')
+    .where('documents.language_code', '=', 'en-US')
+    .orderBy('documents.family_id')
+    .orderBy('documents.edition_order')
+    .execute();
   // Node 20 has no Map.groupBy.
   const byFamily = new Map<number, Ed[]>();
   for (const r of rows) byFamily.set(r.family_id, [...(byFamily.get(r.family_id) ?? []), r]);
@@ -32,7 +38,12 @@ async function familyOf(publisher: string, min: number): Promise<Ed[]> {
 
 beforeAll(async () => {
   d = await createDemoApp({ documents: 120 });
-  [ivy, owen, carl, nora] = await Promise.all([d.as('ivy@example.com'), d.as('owen.hale@example.com'), d.as('carl@example.com'), d.as('nora@example.com', NORTHWIND)]);
+  [ivy, owen, carl, nora] = await Promise.all([
+    d.as('ivy@example.com'),
+    d.as('owen.hale@example.com'),
+    d.as('carl@example.com'),
+    d.as('nora@example.com', NORTHWIND),
+  ]);
   family = await familyOf('MSA', 3);
   ctc = await familyOf('CTC', 2);
 }, 120_000);
@@ -57,7 +68,7 @@ describe('HTML compare is a job: requested, polled until the file exists, then f
     expect(res.html).toMatch(/<ins>[^<]+<\/ins>/);
     expect(res.html).toContain('<h2>Scope</h2>');
   });
-  it('a colleague of the same account asking again reuses the account\'s job; a second request does not duplicate it', async () => {
+  it("a colleague of the same account asking again reuses the account's job; a second request does not duplicate it", async () => {
     const [o, n] = family;
     const again = await inject('POST', `/api/v1/documents/html/comparison?${html(o, n)}`, owen);
     expect(again.headers.fileexists).toBe('Y');
@@ -69,11 +80,17 @@ describe('HTML compare is a job: requested, polled until the file exists, then f
     await settleCompareJobs(d.app);
     const job = (await jobs()).find((j) => j.old_document_id === o.id && j.new_document_id === n.id)!;
     const fresh = new Date().toISOString();
-    await d.db.updateTable('compare_jobs').set({ state: 'running', result_path: null, updated_at: fresh }).where('id', '=', job.id).execute();
+    await d.db
+      .updateTable('compare_jobs')
+      .set({ state: 'running', result_path: null, updated_at: fresh })
+      .where('id', '=', job.id)
+      .execute();
     const busy = await inject('GET', `/api/v1/html/resultCheck?${html(o, n)}`, ivy);
     await settleCompareJobs(d.app);
     expect(busy.json().state).toBe('running');
-    expect((await d.db.selectFrom('compare_jobs').select('state').where('id', '=', job.id).executeTakeFirstOrThrow()).state).toBe('running');
+    expect((await d.db.selectFrom('compare_jobs').select('state').where('id', '=', job.id).executeTakeFirstOrThrow()).state).toBe(
+      'running',
+    );
 
     const lost = new Date(Date.now() - LEASE_MS - 1000).toISOString();
     await d.db.updateTable('compare_jobs').set({ updated_at: lost }).where('id', '=', job.id).execute();
@@ -81,12 +98,32 @@ describe('HTML compare is a job: requested, polled until the file exists, then f
     await settleCompareJobs(d.app);
     const after = await inject('GET', `/api/v1/html/resultCheck?${html(o, n)}`, ivy);
     expect(after.headers.fileexists).toBe('Y');
-    expect((await d.db.selectFrom('compare_jobs').select('attempts').where('id', '=', job.id).executeTakeFirstOrThrow()).attempts).toBe(2);
+    expect(
+      (await d.db.selectFrom('compare_jobs').select('attempts').where('id', '=', job.id).executeTakeFirstOrThrow()).attempts,
+    ).toBe(2);
   });
   it('a queued job left by a stopped node is picked up when the app starts again', async () => {
     const [o, , n] = family;
     const now = new Date().toISOString();
-    await d.db.insertInto('compare_jobs').values({ id: 'left-behind', tenant_id: 'bearing', requester_id: 1, account_id: 1, old_document_id: o.id, new_document_id: n.id, kind: 'html', state: 'queued', result_path: null, error: null, attempts: 0, created_at: now, updated_at: now, finished_at: null }).execute();
+    await d.db
+      .insertInto('compare_jobs')
+      .values({
+        id: 'left-behind',
+        tenant_id: 'bearing',
+        requester_id: 1,
+        account_id: 1,
+        old_document_id: o.id,
+        new_document_id: n.id,
+        kind: 'html',
+        state: 'queued',
+        result_path: null,
+        error: null,
+        attempts: 0,
+        created_at: now,
+        updated_at: now,
+        finished_at: null,
+      })
+      .execute();
     await resumeCompareJobs(d.app);
     await settleCompareJobs(d.app);
     expect((await inject('GET', `/api/v1/html/resultCheck?${html(o, n)}`, ivy)).headers.fileexists).toBe('Y');
@@ -121,7 +158,11 @@ describe('PDF compare offers the redline only for adjacent editions (001 §2 Com
     expect((await inject('GET', redlinePath(body.redlineId!), anon)).statusCode).toBe(401);
   });
   it('editions that are not adjacent: no redline', async () => {
-    const body = pdfComparisonReply.parse((await inject('GET', `/api/documents/pdf/comparison?leftContentId=${family[0].id}&rightContentId=${family[2].id}`, ivy)).json());
+    const body = pdfComparisonReply.parse(
+      (
+        await inject('GET', `/api/documents/pdf/comparison?leftContentId=${family[0].id}&rightContentId=${family[2].id}`, ivy)
+      ).json(),
+    );
     expect(body).toMatchObject({ adjacent: false, redlineId: null, message: null });
   });
 });
@@ -134,7 +175,9 @@ describe('"The documents are too large to be compare" is the reply past the page
       const h = await inject('POST', `/api/v1/documents/html/comparison?${html(o, n)}`, ivy);
       expect(h.json()).toEqual({ state: 'failed', fileExists: false, message: COMPARE_TOO_LARGE });
       expect((await inject('GET', `/api/v1/html/resultCheck?${html(o, n)}`, ivy)).json().message).toBe(COMPARE_TOO_LARGE);
-      const p = pdfComparisonReply.parse((await inject('GET', `/api/documents/pdf/comparison?leftContentId=${o.id}&rightContentId=${n.id}`, ivy)).json());
+      const p = pdfComparisonReply.parse(
+        (await inject('GET', `/api/documents/pdf/comparison?leftContentId=${o.id}&rightContentId=${n.id}`, ivy)).json(),
+      );
       expect(p).toMatchObject({ adjacent: true, redlineId: null, message: COMPARE_TOO_LARGE });
     } finally {
       await d.db.updateTable('documents').set({ page_count: 20 }).where('id', 'in', [o.id, n.id]).execute();
@@ -146,7 +189,7 @@ describe('"The documents are too large to be compare" is the reply past the page
   });
 });
 
-describe('both editions must be entitled to the caller\'s account; only that account gets the result', () => {
+describe("both editions must be entitled to the caller's account; only that account gets the result", () => {
   const calls = (o: Ed, n: Ed): ['GET' | 'POST', string][] => [
     ['POST', `/api/v1/documents/html/comparison?${html(o, n)}`],
     ['GET', `/api/v1/html/resultCheck?${html(o, n)}`],
@@ -179,7 +222,10 @@ describe('both editions must be entitled to the caller\'s account; only that acc
     expect((await inject('GET', '/api/documents/pdf/comparison?leftContentId=x&rightContentId=1', ivy)).statusCode).toBe(400);
     expect((await inject('POST', `/api/v1/documents/html/comparison?${html(family[0], family[0])}`, ivy)).statusCode).toBe(400);
     const other = await familyOf('KES', 1);
-    expect((await inject('GET', `/api/documents/pdf/comparison?leftContentId=${family[0].id}&rightContentId=${other[0].id}`, ivy)).statusCode).toBe(400);
+    expect(
+      (await inject('GET', `/api/documents/pdf/comparison?leftContentId=${family[0].id}&rightContentId=${other[0].id}`, ivy))
+        .statusCode,
+    ).toBe(400);
     expect((await inject('GET', redlinePath('no-such-job'), ivy)).statusCode).toBe(404);
   });
 });

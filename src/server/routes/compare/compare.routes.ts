@@ -1,11 +1,27 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FILE_EXISTS_HEADER, HTML_COMPARISON_PATH, HTML_RESULT_CHECK_PATH, HTML_RESULT_PATH, PDF_COMPARISON_PATH, REDLINE_PATH,
-  htmlComparisonQuery, htmlComparisonReply, htmlResultReply, pdfComparisonQuery, pdfComparisonReply, redlineParams,
+  FILE_EXISTS_HEADER,
+  HTML_COMPARISON_PATH,
+  HTML_RESULT_CHECK_PATH,
+  HTML_RESULT_PATH,
+  PDF_COMPARISON_PATH,
+  REDLINE_PATH,
+  htmlComparisonQuery,
+  htmlComparisonReply,
+  htmlResultReply,
+  pdfComparisonQuery,
+  pdfComparisonReply,
+  redlineParams,
 } from '../../../api/compare';
 import { userDataOnly } from '../../plugins/signed-in';
-import { checkHtmlComparison, htmlComparisonResult, pdfComparison, redlineFile, requestHtmlComparison } from '../../services/compare';
+import {
+  checkHtmlComparison,
+  htmlComparisonResult,
+  pdfComparison,
+  redlineFile,
+  requestHtmlComparison,
+} from '../../services/compare';
 import { JOB_HAND_BACK_MS, resumeCompareJobs, settleCompareJobs } from '../../services/compare-jobs';
 
 /** Version compare (001 §7): PDF comparison, HTML comparison job and its result check, redline download. */
@@ -13,31 +29,51 @@ export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
   userDataOnly(app);
   // Jobs left queued or lost by a stopped node start again; closing waits a little for the ones
   // running here and hands the rest back to the queue for another node.
-  app.addHook('onReady', async () => { await resumeCompareJobs(app).catch((err) => app.log.error({ err }, 'resuming compare jobs failed')); });
-  app.addHook('onClose', async () => { await settleCompareJobs(app, JOB_HAND_BACK_MS); });
-
-  app.get(PDF_COMPARISON_PATH, { config: { content: 'download' }, schema: { querystring: pdfComparisonQuery, response: { 200: pdfComparisonReply } } },
-    async (req) => pdfComparison(req.ctx, req.query));
-
-  app.post(HTML_COMPARISON_PATH, { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } }, async (req, reply) => {
-    const r = await requestHtmlComparison(req.ctx, req.query);
-    reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
-    return r;
+  app.addHook('onReady', async () => {
+    await resumeCompareJobs(app).catch((err) => app.log.error({ err }, 'resuming compare jobs failed'));
+  });
+  app.addHook('onClose', async () => {
+    await settleCompareJobs(app, JOB_HAND_BACK_MS);
   });
 
-  app.get(HTML_RESULT_CHECK_PATH, { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } }, async (req, reply) => {
-    const r = await checkHtmlComparison(req.ctx, req.query);
-    reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
-    return r;
-  });
+  app.get(
+    PDF_COMPARISON_PATH,
+    { config: { content: 'download' }, schema: { querystring: pdfComparisonQuery, response: { 200: pdfComparisonReply } } },
+    async (req) => pdfComparison(req.ctx, req.query),
+  );
 
-  app.get(HTML_RESULT_PATH, { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlResultReply } } },
-    async (req) => htmlComparisonResult(req.ctx, req.query));
+  app.post(
+    HTML_COMPARISON_PATH,
+    { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } },
+    async (req, reply) => {
+      const r = await requestHtmlComparison(req.ctx, req.query);
+      reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
+      return r;
+    },
+  );
+
+  app.get(
+    HTML_RESULT_CHECK_PATH,
+    { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } },
+    async (req, reply) => {
+      const r = await checkHtmlComparison(req.ctx, req.query);
+      reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
+      return r;
+    },
+  );
+
+  app.get(
+    HTML_RESULT_PATH,
+    { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlResultReply } } },
+    async (req) => htmlComparisonResult(req.ctx, req.query),
+  );
 
   app.get(REDLINE_PATH, { config: { content: 'download' }, schema: { params: redlineParams } }, async (req, reply) => {
     const { file, name } = await redlineFile(req.ctx, req.params.id);
     const size = (await fs.promises.stat(file)).size;
-    return reply.type('application/pdf').header('content-length', size)
+    return reply
+      .type('application/pdf')
+      .header('content-length', size)
       .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
       .send(fs.createReadStream(file));
   });

@@ -23,7 +23,9 @@ beforeAll(async () => {
   p = await personas(d);
   doc = await mainDoc(d, 4);
   await create(d, p.ivy, doc.id, {
-    name: 'Bolt preload', description: 'Check torque =SUM(A1)', overlayDetails: 'Bay 3',
+    name: 'Bolt preload',
+    description: 'Check torque =SUM(A1)',
+    overlayDetails: 'Bay 3',
     selectionData: { rects: [{ pageNumber: 2, x: 10, y: 500, width: 80, height: 10 }], prefix: 'the ', suffix: ' shall be' },
     selectionMetadata: { pageNumber: 2, selectionText: 'preload of the bolt', annotationID: 'cp-export-1' },
   });
@@ -43,10 +45,12 @@ describe('Web Annotation: one collection, each point an Annotation with a quote 
     const a = c.first.items.find((x: any) => x.body[0].value === 'Bolt preload');
     expect(a).toMatchObject({ type: 'Annotation', motivation: 'commenting', creator: { type: 'Person' } });
     expect(a.id).toMatch(/^http:\/\/localhost:8080\/compasspoint\/[\w-]+$/);
-    expect(a.body).toEqual(expect.arrayContaining([
-      expect.objectContaining({ purpose: 'tagging', value: 'Bolt preload' }),
-      expect.objectContaining({ purpose: 'commenting', value: 'Check torque =SUM(A1)' }),
-    ]));
+    expect(a.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ purpose: 'tagging', value: 'Bolt preload' }),
+        expect.objectContaining({ purpose: 'commenting', value: 'Check torque =SUM(A1)' }),
+      ]),
+    );
     expect(a.target.source).toBe(`http://localhost:8080/document?contentCode=${doc.content_code}`);
     expect(a.target.selector).toEqual([
       { type: 'TextQuoteSelector', exact: 'preload of the bolt', prefix: 'the ', suffix: ' shall be' },
@@ -61,7 +65,10 @@ describe('CSV: one row a point, a header row, cells a spreadsheet cannot run', (
     const r = await get('/api/v1/compasspoint/export?format=csv', p.ivy);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = r.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = r.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     const row = lines.find((l) => l.startsWith('Bolt preload,'))!;
     // A formula sign inside a cell is harmless; only a leading one is defused (next test).
@@ -75,15 +82,19 @@ describe('CSV: one row a point, a header row, cells a spreadsheet cannot run', (
   });
 });
 
-describe('an export holds exactly what the caller\'s lists show', () => {
-  it('mine: the caller\'s own points only, never a colleague\'s or another account\'s', async () => {
-    const names = (await annotations('/api/v1/compasspoint/export?format=annotation', p.ivy)).first.items.map((a) => a.body[0].value);
+describe("an export holds exactly what the caller's lists show", () => {
+  it("mine: the caller's own points only, never a colleague's or another account's", async () => {
+    const names = (await annotations('/api/v1/compasspoint/export?format=annotation', p.ivy)).first.items.map(
+      (a) => a.body[0].value,
+    );
     expect(names).toContain('Bolt preload');
     expect(names).not.toContain('Owen private note');
     expect(names).not.toContain('Felix other account');
   });
-  it('admin: the account\'s points for its compass-point administrator; 403 for anyone else', async () => {
-    const names = (await annotations('/api/v1/compasspoint/export?format=annotation&scope=admin', p.tomas)).first.items.map((a) => a.body[0].value);
+  it("admin: the account's points for its compass-point administrator; 403 for anyone else", async () => {
+    const names = (await annotations('/api/v1/compasspoint/export?format=annotation&scope=admin', p.tomas)).first.items.map(
+      (a) => a.body[0].value,
+    );
     expect(names).toEqual(expect.arrayContaining(['Bolt preload', 'Owen private note']));
     expect(names).not.toContain('Felix other account');
     expect((await get('/api/v1/compasspoint/export?format=annotation&scope=admin', p.ivy)).statusCode).toBe(403);
@@ -91,8 +102,12 @@ describe('an export holds exactly what the caller\'s lists show', () => {
   it('a status narrows: deactivated points are not in an Active export', async () => {
     const off = await create(d, p.ivy, doc.id, { name: 'Switched off' });
     await d.app.inject({ method: 'POST', url: `/api/v1/compasspoint/deactivate/${off.compassPointID}`, headers: p.ivy });
-    const active = (await annotations('/api/v1/compasspoint/export?format=annotation&status=Active', p.ivy)).first.items.map((a) => a.body[0].value);
-    const deactivated = (await annotations('/api/v1/compasspoint/export?format=annotation&status=Deactivated', p.ivy)).first.items.map((a) => a.body[0].value);
+    const active = (await annotations('/api/v1/compasspoint/export?format=annotation&status=Active', p.ivy)).first.items.map(
+      (a) => a.body[0].value,
+    );
+    const deactivated = (
+      await annotations('/api/v1/compasspoint/export?format=annotation&status=Deactivated', p.ivy)
+    ).first.items.map((a) => a.body[0].value);
     expect(active).not.toContain('Switched off');
     expect(deactivated).toContain('Switched off');
   });
@@ -102,7 +117,7 @@ describe('an export holds exactly what the caller\'s lists show', () => {
     expect((await get('/api/v1/compasspoint/export?format=csv', p.ada)).statusCode).toBe(403);
     expect((await get('/api/v1/compasspoint/export?format=xlsx', p.ivy)).statusCode).toBe(400);
   });
-  it('another tenant\'s user gets none of this tenant\'s points', async () => {
+  it("another tenant's user gets none of this tenant's points", async () => {
     const nora = await d.as('nora@example.com', NORTHWIND);
     const r = await get('/api/v1/compasspoint/export?format=csv', nora);
     expect(r.body).not.toContain('Bolt preload');

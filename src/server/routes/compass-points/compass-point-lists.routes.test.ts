@@ -11,7 +11,8 @@ let d: DemoApp;
 let p: Personas;
 let doc: Awaited<ReturnType<typeof mainDoc>>;
 const get = (url: string, headers: Record<string, string>) => d.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload?: object) => d.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  d.app.inject({ method: 'POST', url, headers, payload });
 
 beforeAll(async () => {
   d = await createDemoApp();
@@ -21,16 +22,25 @@ beforeAll(async () => {
 afterAll(async () => d?.close());
 
 describe('my list: status toggle, sort keys with -/+ suffix, page size 10 (001 §2, §5, §9)', () => {
-  it('pages the caller\'s own points, newest first by default, and sorts by name ascending', async () => {
+  it("pages the caller's own points, newest first by default, and sorts by name ascending", async () => {
     const names = Array.from({ length: 12 }, (_, i) => `List ${String(i).padStart(2, '0')}`);
     for (const name of names) await create(d, p.owen, doc.id, { name });
-    const first = compassPointPage.parse((await get('/api/v1/compasspoint/detail/page-view?status=Active&pageIndex=0&pageSize=10', p.owen)).json());
+    const first = compassPointPage.parse(
+      (await get('/api/v1/compasspoint/detail/page-view?status=Active&pageIndex=0&pageSize=10', p.owen)).json(),
+    );
     expect(first.totalElements).toBeGreaterThanOrEqual(12);
     expect(first.content).toHaveLength(10);
     expect(first.sort).toBe('createdDate-');
     expect(first.content[0].name).toBe('List 11');
     expect(first.content.every((c) => c.creatorEmail === 'owen.hale@example.com')).toBe(true);
-    const byName = compassPointPage.parse((await get(`/api/v1/compasspoint/detail/page-view?status=Active&pageIndex=0&pageSize=10&sort=${encodeURIComponent('name+')}`, p.owen)).json());
+    const byName = compassPointPage.parse(
+      (
+        await get(
+          `/api/v1/compasspoint/detail/page-view?status=Active&pageIndex=0&pageSize=10&sort=${encodeURIComponent('name+')}`,
+          p.owen,
+        )
+      ).json(),
+    );
     const sorted = byName.content.map((c) => c.name);
     expect(sorted).toEqual([...sorted].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     // An unencoded '+' arrives as a space and still means ascending.
@@ -56,13 +66,17 @@ describe('my list: status toggle, sort keys with -/+ suffix, page size 10 (001 �
 });
 
 describe('the admin list is for COMPASS_POINT_ADMIN, inside its account (001 §2, §6)', () => {
-  it('lists every point of the admin\'s account and nobody else\'s; others get 403', async () => {
+  it("lists every point of the admin's account and nobody else's; others get 403", async () => {
     await create(d, p.felix, doc.id, { name: 'Felix in account 4' });
-    const admin4 = compassPointPage.parse((await get('/api/v1/compasspoint/list-admin?status=Active&pageSize=100', p.cpadmin)).json());
+    const admin4 = compassPointPage.parse(
+      (await get('/api/v1/compasspoint/list-admin?status=Active&pageSize=100', p.cpadmin)).json(),
+    );
     expect(admin4.content.map((c) => c.name)).toContain('Felix in account 4');
     expect(admin4.content.every((c) => ['felix.grant@example.com', 'cpadmin@example.com'].includes(c.creatorEmail))).toBe(true);
     expect(admin4.content.every((c) => c.edit)).toBe(true);
-    const admin1 = compassPointPage.parse((await get('/api/v1/compasspoint/list-admin?status=Active&pageSize=100&sort=email%2B', p.tomas)).json());
+    const admin1 = compassPointPage.parse(
+      (await get('/api/v1/compasspoint/list-admin?status=Active&pageSize=100&sort=email%2B', p.tomas)).json(),
+    );
     expect(admin1.content.some((c) => c.creatorEmail === 'owen.hale@example.com')).toBe(true);
     expect(admin1.content.some((c) => c.creatorEmail === 'felix.grant@example.com')).toBe(false);
     const emails = admin1.content.map((c) => c.email);
@@ -72,12 +86,17 @@ describe('the admin list is for COMPASS_POINT_ADMIN, inside its account (001 §2
   });
 });
 
-describe('a document\'s list and its metadata flags (001 §2 Compass Points tab, §3 hasActivated/hasDeactivated)', () => {
-  it('the tab and flags follow the caller\'s points: none, active, only deactivated', async () => {
+describe("a document's list and its metadata flags (001 §2 Compass Points tab, §3 hasActivated/hasDeactivated)", () => {
+  it("the tab and flags follow the caller's points: none, active, only deactivated", async () => {
     const fresh = await mainDoc(d, 5);
-    const meta = async (who: Record<string, string>) => documentMetadata.parse((await get(`/api/documents/metadata?contentCode=${fresh.content_code}`, who)).json());
+    const meta = async (who: Record<string, string>) =>
+      documentMetadata.parse((await get(`/api/documents/metadata?contentCode=${fresh.content_code}`, who)).json());
     const before = await meta(p.felix);
-    expect([before.hasActivatedCompassPoint, before.hasDeactivatedCompassPoint, before.tabs.some((t) => t.key === 'compassPoints')]).toEqual([false, false, false]);
+    expect([
+      before.hasActivatedCompassPoint,
+      before.hasDeactivatedCompassPoint,
+      before.tabs.some((t) => t.key === 'compassPoints'),
+    ]).toEqual([false, false, false]);
     const cp = await create(d, p.felix, fresh.id, { name: 'Tab maker' });
     const on = await meta(p.felix);
     expect([on.hasActivatedCompassPoint, on.hasDeactivatedCompassPoint]).toEqual([true, false]);
@@ -86,19 +105,29 @@ describe('a document\'s list and its metadata flags (001 §2 Compass Points tab,
     expect((await meta(p.cpadmin)).hasActivatedCompassPoint).toBe(false);
     await post(`/api/v1/compasspoint/deactivate/${cp.compassPointID}`, p.felix);
     const off = await meta(p.felix);
-    expect([off.hasActivatedCompassPoint, off.hasDeactivatedCompassPoint, off.tabs.some((t) => t.key === 'compassPoints')]).toEqual([false, true, true]);
+    expect([
+      off.hasActivatedCompassPoint,
+      off.hasDeactivatedCompassPoint,
+      off.tabs.some((t) => t.key === 'compassPoints'),
+    ]).toEqual([false, true, true]);
     // Company users never get the tab.
     expect((await meta(p.carl)).tabs.some((t) => t.key === 'compassPoints')).toBe(false);
-    const list = compassPointArray.parse((await get(`/api/v1/compasspoint/list?contentCode=${fresh.content_code}`, p.felix)).json());
+    const list = compassPointArray.parse(
+      (await get(`/api/v1/compasspoint/list?contentCode=${fresh.content_code}`, p.felix)).json(),
+    );
     expect(list.map((c) => [c.name, c.status])).toEqual([['Tab maker', 'Deactivated']]);
-    expect(compassPointArray.parse((await get(`/api/v1/compasspoint/list?contentCode=${fresh.content_code}`, p.cpadmin)).json())).toEqual([]);
-    const paged = compassPointPage.parse((await get(`/api/v1/compasspoint/page-view?contentID=${fresh.id}&status=Deactivated&offset=0&pageSize=10`, p.felix)).json());
+    expect(
+      compassPointArray.parse((await get(`/api/v1/compasspoint/list?contentCode=${fresh.content_code}`, p.cpadmin)).json()),
+    ).toEqual([]);
+    const paged = compassPointPage.parse(
+      (await get(`/api/v1/compasspoint/page-view?contentID=${fresh.id}&status=Deactivated&offset=0&pageSize=10`, p.felix)).json(),
+    );
     expect(paged.totalElements).toBe(1);
   });
 });
 
 describe('settings call (001 §3 compass point settings, §7 GET settings)', () => {
-  it('answers the tenant\'s attribute settings, view/manage and flags; 401/403 as for every call', async () => {
+  it("answers the tenant's attribute settings, view/manage and flags; 401/403 as for every call", async () => {
     const s = compassPointSettingsReply.parse((await get(`/api/v1/compasspoint/settings?contentID=${doc.id}`, p.ivy)).json());
     expect(s).toMatchObject({ compassPointV2: true, enableCompassPoints: true, showAuditHistory: true });
     expect(s.settings?.attributes.find((a) => a.attribute === 'name')).toMatchObject({ show: true, required: true });
@@ -109,10 +138,14 @@ describe('settings call (001 §3 compass point settings, §7 GET settings)', () 
   });
 });
 
-describe('the demo seed (ivy and the administrator\'s account)', () => {
+describe("the demo seed (ivy and the administrator's account)", () => {
   it('gives Ivy active, shared, edited and deactivated points and the admin account points of its own', async () => {
-    const mine = compassPointPage.parse((await get('/api/v1/compasspoint/detail/page-view?status=Active&pageSize=100', p.ivy)).json());
-    expect(mine.content.map((c) => c.name)).toEqual(expect.arrayContaining(['Scope limits for our lab', 'Shared with the QA team', 'Calibration interval (revised)']));
+    const mine = compassPointPage.parse(
+      (await get('/api/v1/compasspoint/detail/page-view?status=Active&pageSize=100', p.ivy)).json(),
+    );
+    expect(mine.content.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Scope limits for our lab', 'Shared with the QA team', 'Calibration interval (revised)']),
+    );
     expect(mine.content.find((c) => c.name === 'Shared with the QA team')?.shared).toBe(true);
     const off = compassPointPage.parse((await get('/api/v1/compasspoint/detail/page-view?status=Deactivated', p.ivy)).json());
     expect(off.content.map((c) => c.name)).toContain('Superseded internal note');
@@ -146,19 +179,33 @@ describe('the compass-points report (CP_ADMIN, from the audit records)', () => {
 });
 
 describe('download with compass points (001 §7 POST download, compassPoints)', () => {
-  it('flattens the caller\'s ACTIVE highlights (numbered in the margin) and their names into the PDF; deactivated and other users\' points stay out', async () => {
+  it("flattens the caller's ACTIVE highlights (numbered in the margin) and their names into the PDF; deactivated and other users' points stay out", async () => {
     const target = await mainDoc(d, 7);
     const rects = [{ pageNumber: 2, x: 80, y: 500, width: 200, height: 12 }];
-    await create(d, p.ivy, target.id, { name: 'Flattened label', description: 'Its description', selectionData: { rects }, selectionMetadata: { pageNumber: 2, selectionText: 'the selected words', annotationID: 'f-1' } });
-    const off = await create(d, p.ivy, target.id, { name: 'Deactivated label', selectionData: { rects }, selectionMetadata: { pageNumber: 2, selectionText: 'x', annotationID: 'f-2' } });
+    await create(d, p.ivy, target.id, {
+      name: 'Flattened label',
+      description: 'Its description',
+      selectionData: { rects },
+      selectionMetadata: { pageNumber: 2, selectionText: 'the selected words', annotationID: 'f-1' },
+    });
+    const off = await create(d, p.ivy, target.id, {
+      name: 'Deactivated label',
+      selectionData: { rects },
+      selectionMetadata: { pageNumber: 2, selectionText: 'x', annotationID: 'f-2' },
+    });
     await post(`/api/v1/compasspoint/deactivate/${off.compassPointID}`, p.ivy);
-    await create(d, p.owen, target.id, { name: 'Someone else label', selectionData: { rects }, selectionMetadata: { pageNumber: 2, selectionText: 'x', annotationID: 'f-3' } });
+    await create(d, p.owen, target.id, {
+      name: 'Someone else label',
+      selectionData: { rects },
+      selectionMetadata: { pageNumber: 2, selectionText: 'x', annotationID: 'f-3' },
+    });
     const read = async (payload: object) => {
       const r = await post('/api/documents/download', p.ivy, payload);
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toContain('application/pdf');
       const pdf = await getDocument({ data: new Uint8Array(r.rawPayload), isEvalSupported: false }).promise;
-      const text = async (n: number) => (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('\n');
+      const text = async (n: number) =>
+        (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('\n');
       const ops = async (n: number) => (await (await pdf.getPage(n)).getOperatorList()).fnArray.length;
       return { pdf, text, ops };
     };

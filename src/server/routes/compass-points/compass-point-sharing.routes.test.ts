@@ -8,7 +8,8 @@ import { anon, create, mainDoc, personas, type Personas } from '../../../../test
 let d: DemoApp;
 let p: Personas;
 let docId: number;
-const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) => d.app.inject({ method, url, headers, payload });
+const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+  d.app.inject({ method, url, headers, payload });
 const link = (uuid: string) => `/api/v1/compasspoint?compassPointUUID=${uuid}`;
 
 beforeAll(async () => {
@@ -18,15 +19,21 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => d?.close());
 
-describe('mark-shared is the creator\'s action on a live point (001 §4)', () => {
+describe("mark-shared is the creator's action on a live point (001 §4)", () => {
   it('sets shared for the creator; refuses colleagues (404), deactivated points (403) and anonymous (401)', async () => {
     const cp = await create(d, p.ivy, docId);
-    expect((await inject('POST', '/api/v1/compasspoint/mark-shared', p.owen, { compassPointID: cp.compassPointID })).statusCode).toBe(404);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/mark-shared', p.owen, { compassPointID: cp.compassPointID })).statusCode,
+    ).toBe(404);
     const r = await inject('POST', '/api/v1/compasspoint/mark-shared', p.ivy, { compassPointID: cp.compassPointID });
     expect(compassPoint.parse(r.json()).shared).toBe(true);
-    expect((await inject('POST', '/api/v1/compasspoint/mark-shared', anon, { compassPointID: cp.compassPointID })).statusCode).toBe(401);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/mark-shared', anon, { compassPointID: cp.compassPointID })).statusCode,
+    ).toBe(401);
     await inject('POST', `/api/v1/compasspoint/deactivate/${cp.compassPointID}`, p.ivy);
-    expect((await inject('POST', '/api/v1/compasspoint/mark-shared', p.ivy, { compassPointID: cp.compassPointID })).statusCode).toBe(403);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/mark-shared', p.ivy, { compassPointID: cp.compassPointID })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -38,10 +45,22 @@ describe('the shared link resolves a live point to its document (001 §2)', () =
     const r = await inject('GET', link(cp.compassPointUUID), p.owen);
     expect(r.statusCode).toBe(200);
     const s = sharedCompassPoint.parse(r.json());
-    expect(s).toMatchObject({ contentID: docId, annotationID: cp.selectionMetadata.annotationID, isDeleted: false, creatorEmail: 'ivy@example.com', createdUserName: 'Ivy Larsen', own: false, saved: false, name: 'Look here' });
+    expect(s).toMatchObject({
+      contentID: docId,
+      annotationID: cp.selectionMetadata.annotationID,
+      isDeleted: false,
+      creatorEmail: 'ivy@example.com',
+      createdUserName: 'Ivy Larsen',
+      own: false,
+      saved: false,
+      name: 'Look here',
+    });
     expect((await inject('GET', link(cp.compassPointUUID), p.felix)).statusCode).toBe(404);
     expect((await inject('GET', link(cp.compassPointUUID), p.cpadmin)).statusCode).toBe(404);
-    expect(sharedCompassPoint.parse((await inject('GET', link(cp.compassPointUUID), p.ivy)).json())).toMatchObject({ own: true, saved: true });
+    expect(sharedCompassPoint.parse((await inject('GET', link(cp.compassPointUUID), p.ivy)).json())).toMatchObject({
+      own: true,
+      saved: true,
+    });
     // A guessed UUID is the same 404.
     expect((await inject('GET', link('0b7e6c1a-1111-4222-a333-444455556666'), p.owen)).statusCode).toBe(404);
   });
@@ -55,7 +74,7 @@ describe('the shared link resolves a live point to its document (001 §2)', () =
   });
 });
 
-describe('the shared link\'s 401 and two 403 cases (001 §8)', () => {
+describe("the shared link's 401 and two 403 cases (001 §8)", () => {
   it('401 not eligible for anonymous and company users; 403 titled "not enabled" without the account flag; 403 titled "not entitled" without the document', async () => {
     const cp = await create(d, p.ivy, docId);
     await inject('POST', '/api/v1/compasspoint/mark-shared', p.ivy, { compassPointID: cp.compassPointID });
@@ -69,9 +88,30 @@ describe('the shared link\'s 401 and two 403 cases (001 §8)', () => {
     expect(off.json().title).toBe('Compass points are not enabled at account level setting');
     // Owen's account loses the document's publisher: the link stays, the document does not.
     const pub = await d.db.selectFrom('documents').select('publisher_id').where('id', '=', docId).executeTakeFirstOrThrow();
-    const products = await d.db.selectFrom('subscription_products').select('id').where('publisher_id', '=', pub.publisher_id).execute();
-    const removed = await d.db.selectFrom('account_subscriptions').selectAll().where('account_id', '=', 1).where('product_id', 'in', products.map((x) => x.id)).execute();
-    await d.db.deleteFrom('account_subscriptions').where('account_id', '=', 1).where('product_id', 'in', products.map((x) => x.id)).execute();
+    const products = await d.db
+      .selectFrom('subscription_products')
+      .select('id')
+      .where('publisher_id', '=', pub.publisher_id)
+      .execute();
+    const removed = await d.db
+      .selectFrom('account_subscriptions')
+      .selectAll()
+      .where('account_id', '=', 1)
+      .where(
+        'product_id',
+        'in',
+        products.map((x) => x.id),
+      )
+      .execute();
+    await d.db
+      .deleteFrom('account_subscriptions')
+      .where('account_id', '=', 1)
+      .where(
+        'product_id',
+        'in',
+        products.map((x) => x.id),
+      )
+      .execute();
     try {
       const r = await inject('GET', link(cp.compassPointUUID), p.owen);
       expect(r.statusCode).toBe(403);
@@ -87,7 +127,9 @@ describe('saving a shared point into my list (001 §4), and the shared list by c
     const cp = await create(d, p.ivy, docId, { name: 'Worth keeping' });
     await inject('POST', '/api/v1/compasspoint/mark-shared', p.ivy, { compassPointID: cp.compassPointID });
     await inject('GET', link(cp.compassPointUUID), p.owen);
-    let shared = compassPointArray.parse((await inject('GET', `/api/v1/compasspoint/shared-list?contentID=${docId}`, p.owen)).json());
+    let shared = compassPointArray.parse(
+      (await inject('GET', `/api/v1/compasspoint/shared-list?contentID=${docId}`, p.owen)).json(),
+    );
     expect(shared.map((x) => x.compassPointID)).toContain(cp.compassPointID);
     expect(shared.find((x) => x.compassPointID === cp.compassPointID)).toMatchObject({ own: false, edit: false });
     const saved = await inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID });
@@ -97,8 +139,12 @@ describe('saving a shared point into my list (001 §4), and the shared list by c
     expect(copy.selectionMetadata.sourceCompassPointId).toBe(cp.compassPointID);
     expect(copy.selectionData).toEqual(cp.selectionData);
     expect(copy.compassPointUUID).not.toBe(cp.compassPointUUID);
-    expect((await inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID })).statusCode).toBe(409);
-    expect((await inject('POST', '/api/v1/compasspoint/save-shared', p.ivy, { compassPointUUID: cp.compassPointUUID })).statusCode).toBe(409);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID })).statusCode,
+    ).toBe(409);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/save-shared', p.ivy, { compassPointUUID: cp.compassPointUUID })).statusCode,
+    ).toBe(409);
     expect(sharedCompassPoint.parse((await inject('GET', link(cp.compassPointUUID), p.owen)).json()).saved).toBe(true);
     shared = compassPointArray.parse((await inject('GET', `/api/v1/compasspoint/shared-list?contentID=${docId}`, p.owen)).json());
     expect(shared.map((x) => x.compassPointID)).not.toContain(cp.compassPointID);
@@ -107,13 +153,23 @@ describe('saving a shared point into my list (001 §4), and the shared list by c
   });
   it('refuses unshared points (404), other accounts (404), deactivated shared points (400) and anonymous (401)', async () => {
     const cp = await create(d, p.ivy, docId);
-    expect((await inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID })).statusCode).toBe(404);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID })).statusCode,
+    ).toBe(404);
     await inject('POST', '/api/v1/compasspoint/mark-shared', p.ivy, { compassPointID: cp.compassPointID });
-    expect((await inject('POST', '/api/v1/compasspoint/save-shared', p.felix, { compassPointUUID: cp.compassPointUUID })).statusCode).toBe(404);
-    expect((await inject('POST', '/api/v1/compasspoint/save-shared', p.carl, { compassPointUUID: cp.compassPointUUID })).statusCode).toBe(403);
-    expect((await inject('POST', '/api/v1/compasspoint/save-shared', anon, { compassPointUUID: cp.compassPointUUID })).statusCode).toBe(401);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/save-shared', p.felix, { compassPointUUID: cp.compassPointUUID })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/save-shared', p.carl, { compassPointUUID: cp.compassPointUUID })).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/save-shared', anon, { compassPointUUID: cp.compassPointUUID })).statusCode,
+    ).toBe(401);
     await inject('POST', `/api/v1/compasspoint/deactivate/${cp.compassPointID}`, p.ivy);
-    expect((await inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID })).statusCode).toBe(400);
+    expect(
+      (await inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID })).statusCode,
+    ).toBe(400);
     expect((await inject('GET', `/api/v1/compasspoint/shared-list?contentID=${docId}`, anon)).statusCode).toBe(401);
     expect((await inject('GET', `/api/v1/compasspoint/shared-list?contentID=${docId}`, p.carl)).statusCode).toBe(403);
   });
@@ -123,9 +179,21 @@ describe('a shared point is saved once per user, even when two saves race', () =
   it('answers one 201 and one 409 for simultaneous saves, leaving one copy', async () => {
     const cp = await create(d, p.ivy, docId, { name: 'Raced' });
     await inject('POST', '/api/v1/compasspoint/mark-shared', p.ivy, { compassPointID: cp.compassPointID });
-    const codes = (await Promise.all([1, 2, 3].map(() => inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID })))).map((r) => r.statusCode).sort();
+    const codes = (
+      await Promise.all(
+        [1, 2, 3].map(() =>
+          inject('POST', '/api/v1/compasspoint/save-shared', p.owen, { compassPointUUID: cp.compassPointUUID }),
+        ),
+      )
+    )
+      .map((r) => r.statusCode)
+      .sort();
     expect(codes).toEqual([201, 409, 409]);
-    const copies = await d.db.selectFrom('compass_points').select('id').where('source_compass_point_id', '=', cp.compassPointID).execute();
+    const copies = await d.db
+      .selectFrom('compass_points')
+      .select('id')
+      .where('source_compass_point_id', '=', cp.compassPointID)
+      .execute();
     expect(copies).toHaveLength(1);
   });
 });

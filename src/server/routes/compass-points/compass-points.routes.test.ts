@@ -8,7 +8,8 @@ import { anon, body, create, mainDoc, personas, type Personas } from '../../../.
 let d: DemoApp;
 let p: Personas;
 let docId: number;
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => d.app.inject({ method, url, headers, payload });
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+  d.app.inject({ method, url, headers, payload });
 
 beforeAll(async () => {
   d = await createDemoApp();
@@ -22,7 +23,17 @@ describe('creating a compass point from a selection (001 §4, §7 POST compasspo
     const r = await inject('POST', '/api/v1/compasspoint', p.ivy, body(docId, { name: '  Tensile clause  ' }));
     expect(r.statusCode).toBe(201);
     const cp = compassPoint.parse(r.json());
-    expect(cp).toMatchObject({ name: 'Tensile clause', status: 'Active', creatorEmail: 'ivy@example.com', createdUserName: 'Ivy Larsen', contentID: docId, edit: true, own: true, shareable: true, shared: false });
+    expect(cp).toMatchObject({
+      name: 'Tensile clause',
+      status: 'Active',
+      creatorEmail: 'ivy@example.com',
+      createdUserName: 'Ivy Larsen',
+      contentID: docId,
+      edit: true,
+      own: true,
+      shareable: true,
+      shared: false,
+    });
     expect(cp.selectionData.rects[0]).toEqual({ pageNumber: 1, x: 100, y: 600, width: 120, height: 12 });
     expect(cp.compassPointUUID).toMatch(/^[0-9a-f-]{36}$/);
     const again = compassPoint.parse((await inject('GET', `/api/v1/compasspoint/${cp.compassPointID}`, p.ivy)).json());
@@ -32,20 +43,37 @@ describe('creating a compass point from a selection (001 §4, §7 POST compasspo
 
 describe('validation limits (001 §5: name 255, description 1300, overlay 500, required after trimming)', () => {
   it('refuses over-long fields with field errors and a blank required name; accepts the limits exactly', async () => {
-    for (const [over, field] of [[{ name: 'n'.repeat(256) }, 'name'], [{ description: 'd'.repeat(1301) }, 'description'], [{ overlayDetails: 'o'.repeat(501) }, 'overlayDetails']] as const) {
+    for (const [over, field] of [
+      [{ name: 'n'.repeat(256) }, 'name'],
+      [{ description: 'd'.repeat(1301) }, 'description'],
+      [{ overlayDetails: 'o'.repeat(501) }, 'overlayDetails'],
+    ] as const) {
       const r = await inject('POST', '/api/v1/compasspoint', p.ivy, body(docId, over));
       expect(r.statusCode).toBe(400);
       expect(r.json().fieldErrors.map((f: { field: string }) => f.field)).toContain(field);
     }
     const blank = await inject('POST', '/api/v1/compasspoint', p.ivy, body(docId, { name: '   ' }));
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ message: CompassPointError.required, fieldErrors: [{ field: 'name', message: 'NotBlank' }] });
-    const max = await inject('POST', '/api/v1/compasspoint', p.ivy, body(docId, { name: 'n'.repeat(255), description: 'd'.repeat(1300), overlayDetails: 'o'.repeat(500) }));
+    expect(blank.json()).toMatchObject({
+      message: CompassPointError.required,
+      fieldErrors: [{ field: 'name', message: 'NotBlank' }],
+    });
+    const max = await inject(
+      'POST',
+      '/api/v1/compasspoint',
+      p.ivy,
+      body(docId, { name: 'n'.repeat(255), description: 'd'.repeat(1300), overlayDetails: 'o'.repeat(500) }),
+    );
     expect(max.statusCode).toBe(201);
   });
-  it('refuses a selection outside the edition\'s pages and a body without a selection', async () => {
+  it("refuses a selection outside the edition's pages and a body without a selection", async () => {
     const { page_count } = await mainDoc(d);
-    const r = await inject('POST', '/api/v1/compasspoint', p.ivy, body(docId, { selectionMetadata: { pageNumber: page_count + 1, selectionText: 'x', annotationID: 'a' } }));
+    const r = await inject(
+      'POST',
+      '/api/v1/compasspoint',
+      p.ivy,
+      body(docId, { selectionMetadata: { pageNumber: page_count + 1, selectionText: 'x', annotationID: 'a' } }),
+    );
     expect(r.statusCode).toBe(400);
     const { selectionData: _s, ...noSelection } = body(docId);
     expect((await inject('POST', '/api/v1/compasspoint', p.ivy, noSelection)).statusCode).toBe(400);
@@ -78,7 +106,8 @@ describe('every write is audited with current and previous values (DOMAIN invari
     // Same values again: nothing changed, nothing audited.
     await inject('PUT', `/api/v1/compasspoint/${id}`, p.ivy, { name: 'Second' });
     await inject('PUT', `/api/v1/compasspoint/${id}`, p.ivy, {
-      name: 'Second', selectionData: { rects: [{ pageNumber: 2, x: 50, y: 500, width: 80, height: 12 }] },
+      name: 'Second',
+      selectionData: { rects: [{ pageNumber: 2, x: 50, y: 500, width: 80, height: 12 }] },
       selectionMetadata: { pageNumber: 2, selectionText: 'another passage', annotationID: cp.selectionMetadata.annotationID },
     });
     await inject('POST', `/api/v1/compasspoint/deactivate/${id}`, p.ivy);
@@ -93,7 +122,9 @@ describe('every write is audited with current and previous values (DOMAIN invari
     expect(entries[2].auditData.current.selectionMetadata).toMatchObject({ pageNumber: 2, selectionText: 'another passage' });
     expect(entries[4].auditData.previous).toBeNull();
     expect(entries.every((e) => e.transactionUserName === 'Ivy Larsen')).toBe(true);
-    const oldest = auditReply.parse((await inject('GET', `/api/v1/audits/compassPoint/${id}/all?pageSize=10&pageIndex=0&sort=createdDate%2B`, p.ivy)).json());
+    const oldest = auditReply.parse(
+      (await inject('GET', `/api/v1/audits/compassPoint/${id}/all?pageSize=10&pageIndex=0&sort=createdDate%2B`, p.ivy)).json(),
+    );
     expect(oldest[0].dbTransactionType).toBe('INSERT');
     const page2 = await inject('GET', `/api/v1/audits/compassPoint/${id}/all?pageSize=10&pageIndex=1`, p.ivy);
     expect(page2.json()).toEqual([]);
@@ -102,7 +133,7 @@ describe('every write is audited with current and previous values (DOMAIN invari
   });
 });
 
-describe('a guessed id never reveals or changes someone else\'s point (access matrix, 001 §5, §6)', () => {
+describe("a guessed id never reveals or changes someone else's point (access matrix, 001 §5, §6)", () => {
   it('answers each persona as the rules say, for every call on one point', async () => {
     const cp = await create(d, p.ivy, docId, { name: 'Matrix' });
     const id = cp.compassPointID;
@@ -114,7 +145,8 @@ describe('a guessed id never reveals or changes someone else\'s point (access ma
       ['POST', '/api/v1/compasspoint/mark-shared', { compassPointID: id }],
     ] as const;
     const expectAll = async (who: Record<string, string>, status: number) => {
-      for (const [m, url, payload] of calls) expect([m, url, (await inject(m, url, who, payload)).statusCode]).toEqual([m, url, status]);
+      for (const [m, url, payload] of calls)
+        expect([m, url, (await inject(m, url, who, payload)).statusCode]).toEqual([m, url, status]);
     };
     await expectAll(p.owen, 404);
     await expectAll(p.felix, 404);
@@ -130,7 +162,11 @@ describe('a guessed id never reveals or changes someone else\'s point (access ma
     expect((await inject('POST', '/api/v1/compasspoint/mark-shared', p.tomas, { compassPointID: id })).statusCode).toBe(403);
     expect((await inject('POST', `/api/v1/compasspoint/deactivate/${id}`, p.tomas)).json().deactivatedBy).toBe('Tomas Reed');
     const history = auditReply.parse((await inject('GET', `/api/v1/audits/compassPoint/${id}/all`, p.tomas)).json());
-    expect(history.map((e) => [e.dbTransactionType, e.transactionUserName])).toEqual([['DEACTIVATE', 'Tomas Reed'], ['UPDATE', 'Tomas Reed'], ['INSERT', 'Ivy Larsen']]);
+    expect(history.map((e) => [e.dbTransactionType, e.transactionUserName])).toEqual([
+      ['DEACTIVATE', 'Tomas Reed'],
+      ['UPDATE', 'Tomas Reed'],
+      ['INSERT', 'Ivy Larsen'],
+    ]);
     // The creator's point is unchanged by everyone the rules refused.
     expect(compassPoint.parse((await inject('GET', `/api/v1/compasspoint/${id}`, p.ivy)).json()).name).toBe('By the admin');
   });
@@ -138,12 +174,16 @@ describe('a guessed id never reveals or changes someone else\'s point (access ma
     expect((await inject('POST', '/api/v1/compasspoint', p.carl, body(docId))).statusCode).toBe(403);
     expect((await inject('POST', '/api/v1/compasspoint', p.ada, body(docId))).statusCode).toBe(403);
     expect((await inject('POST', '/api/v1/compasspoint', anon, body(docId))).statusCode).toBe(401);
-    const notSubscribed = await d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-      .select('documents.id').where('publishers.code', '=', 'CTC').executeTakeFirst();
+    const notSubscribed = await d.db
+      .selectFrom('documents')
+      .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+      .select('documents.id')
+      .where('publishers.code', '=', 'CTC')
+      .executeTakeFirst();
     if (notSubscribed) expect((await inject('POST', '/api/v1/compasspoint', p.ivy, body(notSubscribed.id))).statusCode).toBe(403);
     expect((await inject('POST', '/api/v1/compasspoint', p.ivy, body(999_999))).statusCode).toBe(404);
   });
-  it('an unknown id is the same 404 as someone else\'s', async () => {
+  it("an unknown id is the same 404 as someone else's", async () => {
     const r = await inject('GET', '/api/v1/compasspoint/987654', p.ivy);
     expect(r.statusCode).toBe(404);
     expect(r.json().message).toBe(CompassPointError.notFound);
@@ -151,24 +191,38 @@ describe('a guessed id never reveals or changes someone else\'s point (access ma
 });
 
 describe('visibility settings (001 §5: compass_point_v2, manage None/Own, view All)', () => {
-  const setSettings = async (view: string, manage: string) => d.db.updateTable('compass_point_settings')
-    .set({ settings_json: JSON.stringify({ attributes: [{ attribute: 'name', show: true, required: true, inputType: 'text', labelI18nKey: 'x' }], pdfViewSetting: { view, manage } }) })
-    .where('tenant_id', '=', 'bearing').execute();
+  const setSettings = async (view: string, manage: string) =>
+    d.db
+      .updateTable('compass_point_settings')
+      .set({
+        settings_json: JSON.stringify({
+          attributes: [{ attribute: 'name', show: true, required: true, inputType: 'text', labelI18nKey: 'x' }],
+          pdfViewSetting: { view, manage },
+        }),
+      })
+      .where('tenant_id', '=', 'bearing')
+      .execute();
   afterAll(async () => setSettings('Own', 'Own'));
-  it('view All shows the account\'s points to colleagues (read-only with manage Own) and hides the share link; manage None hides actions even for the creator', async () => {
+  it("view All shows the account's points to colleagues (read-only with manage Own) and hides the share link; manage None hides actions even for the creator", async () => {
     const cp = await create(d, p.ivy, docId, { name: 'Team visible' });
     await setSettings('All', 'Own');
     const asOwen = compassPoint.parse((await inject('GET', `/api/v1/compasspoint/${cp.compassPointID}`, p.owen)).json());
     expect(asOwen).toMatchObject({ edit: false, own: false, shareable: false });
     expect((await inject('PUT', `/api/v1/compasspoint/${cp.compassPointID}`, p.owen, { name: 'x' })).statusCode).toBe(403);
-    expect(compassPoint.parse((await inject('GET', `/api/v1/compasspoint/${cp.compassPointID}`, p.ivy)).json()).shareable).toBe(false);
+    expect(compassPoint.parse((await inject('GET', `/api/v1/compasspoint/${cp.compassPointID}`, p.ivy)).json()).shareable).toBe(
+      false,
+    );
     expect((await inject('GET', `/api/v1/compasspoint/${cp.compassPointID}`, p.felix)).statusCode).toBe(404);
     await setSettings('All', 'All');
-    expect((await inject('PUT', `/api/v1/compasspoint/${cp.compassPointID}`, p.owen, { name: 'Edited by a colleague' })).statusCode).toBe(200);
+    expect(
+      (await inject('PUT', `/api/v1/compasspoint/${cp.compassPointID}`, p.owen, { name: 'Edited by a colleague' })).statusCode,
+    ).toBe(200);
     await setSettings('Own', 'None');
     expect(compassPoint.parse((await inject('GET', `/api/v1/compasspoint/${cp.compassPointID}`, p.ivy)).json()).edit).toBe(false);
     expect((await inject('POST', `/api/v1/compasspoint/deactivate/${cp.compassPointID}`, p.ivy)).statusCode).toBe(403);
     // The account's administrator keeps the actions menu on any point.
-    expect(compassPoint.parse((await inject('GET', `/api/v1/compasspoint/${cp.compassPointID}`, p.tomas)).json()).edit).toBe(true);
+    expect(compassPoint.parse((await inject('GET', `/api/v1/compasspoint/${cp.compassPointID}`, p.tomas)).json()).edit).toBe(
+      true,
+    );
   });
 });

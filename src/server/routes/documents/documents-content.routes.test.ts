@@ -11,14 +11,27 @@ let admin: Record<string, string>;
 let drm: Record<string, string>;
 let nora: Record<string, string>;
 const anon = { host: new URL(MAIN).host };
-const docOf = async (publisher: string, extra: (q: any) => any = (q) => q) => extra(d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.id', 'documents.content_code', 'documents.designation_no', 'documents.downloadable']).where('publishers.code', '=', publisher)).orderBy('documents.id').executeTakeFirstOrThrow();
+const docOf = async (publisher: string, extra: (q: any) => any = (q) => q) =>
+  extra(
+    d.db
+      .selectFrom('documents')
+      .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+      .select(['documents.id', 'documents.content_code', 'documents.designation_no', 'documents.downloadable'])
+      .where('publishers.code', '=', publisher),
+  )
+    .orderBy('documents.id')
+    .executeTakeFirstOrThrow();
 const pdfUrl = (code: string) => `/api/documents/pdf/contentCode?contentCode=${encodeURIComponent(code)}`;
 const events = async (kind: string) => d.db.selectFrom('usage_events').selectAll().where('kind', '=', kind).execute();
 
 beforeAll(async () => {
   d = await createDemoApp();
-  [ivy, admin, drm, nora] = await Promise.all([d.as('ivy@example.com'), d.as('admin@example.com'), d.as('drm@example.com'), d.as('nora@example.com', NORTHWIND)]);
+  [ivy, admin, drm, nora] = await Promise.all([
+    d.as('ivy@example.com'),
+    d.as('admin@example.com'),
+    d.as('drm@example.com'),
+    d.as('nora@example.com', NORTHWIND),
+  ]);
 }, 120_000);
 afterAll(async () => d?.close());
 
@@ -46,24 +59,40 @@ describe('PDF by content code streams the file with length, type, caching header
     const suffix = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=-10' } });
     expect(suffix.statusCode).toBe(206);
     expect(Buffer.compare(suffix.rawPayload, whole.subarray(whole.length - 10))).toBe(0);
-    const beyond = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: `bytes=${whole.length}-` } });
+    const beyond = await d.app.inject({
+      method: 'GET',
+      url: pdfUrl(kes.content_code),
+      headers: { ...ivy, range: `bytes=${whole.length}-` },
+    });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${whole.length}`);
   });
   it('If-Range: the range when the validator is current, the whole file when the file has changed since', async () => {
     const kes = await docOf('KES');
     const first = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
-    const current = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=0-9', 'if-range': String(first.headers.etag) } });
+    const current = await d.app.inject({
+      method: 'GET',
+      url: pdfUrl(kes.content_code),
+      headers: { ...ivy, range: 'bytes=0-9', 'if-range': String(first.headers.etag) },
+    });
     expect(current.statusCode).toBe(206);
     expect(current.rawPayload.length).toBe(10);
-    const stale = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=0-9', 'if-range': '"an-older-version"' } });
+    const stale = await d.app.inject({
+      method: 'GET',
+      url: pdfUrl(kes.content_code),
+      headers: { ...ivy, range: 'bytes=0-9', 'if-range': '"an-older-version"' },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.length).toBe(first.rawPayload.length);
   });
   it('If-None-Match with the ETag answers 304', async () => {
     const kes = await docOf('KES');
     const first = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
-    const again = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, 'if-none-match': String(first.headers.etag) } });
+    const again = await d.app.inject({
+      method: 'GET',
+      url: pdfUrl(kes.content_code),
+      headers: { ...ivy, 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
@@ -100,7 +129,11 @@ describe('the PDF validator is a strong ETag of its bytes, the same on every nod
   });
   it('If-None-Match with a stale tag answers 200 with the file', async () => {
     const kes = await docOf('KES');
-    const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, 'if-none-match': '"0-stale"' } });
+    const res = await d.app.inject({
+      method: 'GET',
+      url: pdfUrl(kes.content_code),
+      headers: { ...ivy, 'if-none-match': '"0-stale"' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -110,7 +143,11 @@ describe('a resumed download asks If-Range: the rest when the file is the same, 
   it('If-Range with the current ETag answers 206 with the range', async () => {
     const kes = await docOf('KES');
     const whole = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
-    const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=200-', 'if-range': String(whole.headers.etag) } });
+    const res = await d.app.inject({
+      method: 'GET',
+      url: pdfUrl(kes.content_code),
+      headers: { ...ivy, range: 'bytes=200-', 'if-range': String(whole.headers.etag) },
+    });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe(`bytes 200-${whole.rawPayload.length - 1}/${whole.rawPayload.length}`);
     expect(Buffer.compare(res.rawPayload, whole.rawPayload.subarray(200))).toBe(0);
@@ -119,7 +156,11 @@ describe('a resumed download asks If-Range: the rest when the file is the same, 
     const kes = await docOf('KES');
     const whole = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
     for (const stale of ['"1-oldfile"', `W/${whole.headers.etag}`]) {
-      const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: 'bytes=200-', 'if-range': stale } });
+      const res = await d.app.inject({
+        method: 'GET',
+        url: pdfUrl(kes.content_code),
+        headers: { ...ivy, range: 'bytes=200-', 'if-range': stale },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-range']).toBeUndefined();
       expect(Buffer.compare(res.rawPayload, whole.rawPayload)).toBe(0);
@@ -131,7 +172,11 @@ describe('ranges past the end and several ranges at once (issue 18)', () => {
   it('a range wholly past the end answers 416 with content-range bytes */size and no body', async () => {
     const kes = await docOf('KES');
     const size = (await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy })).rawPayload.length;
-    const res = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: { ...ivy, range: `bytes=${size + 10}-${size + 20}` } });
+    const res = await d.app.inject({
+      method: 'GET',
+      url: pdfUrl(kes.content_code),
+      headers: { ...ivy, range: `bytes=${size + 10}-${size + 20}` },
+    });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${size}`);
     expect(res.rawPayload.length).toBe(0);
@@ -144,11 +189,17 @@ describe('ranges past the end and several ranges at once (issue 18)', () => {
     const boundary = /^multipart\/byteranges; boundary=(.+)$/.exec(String(res.headers['content-type']))![1];
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     const body = res.rawPayload.toString('latin1');
-    const parts = body.split(`--${boundary}`).slice(1, -1).map((p) => {
-      const [head, data] = p.split('\r\n\r\n');
-      return { range: /content-range: (.+)/.exec(head)![1].trim(), data: data.slice(0, -2) };
-    });
-    expect(parts.map((p) => p.range)).toEqual([`bytes 0-9/${whole.length}`, `bytes ${whole.length - 16}-${whole.length - 1}/${whole.length}`]);
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((p) => {
+        const [head, data] = p.split('\r\n\r\n');
+        return { range: /content-range: (.+)/.exec(head)![1].trim(), data: data.slice(0, -2) };
+      });
+    expect(parts.map((p) => p.range)).toEqual([
+      `bytes 0-9/${whole.length}`,
+      `bytes ${whole.length - 16}-${whole.length - 1}/${whole.length}`,
+    ]);
     expect(parts[0].data).toBe(whole.subarray(0, 10).toString('latin1'));
     expect(parts[1].data).toBe(whole.subarray(whole.length - 16).toString('latin1'));
     expect(body.endsWith(`--${boundary}--\r\n`)).toBe(true);
@@ -162,8 +213,20 @@ describe('only entitled accounts get content (DOMAIN invariant 1)', () => {
     expect(pdf.statusCode).toBe(403);
     expect(pdf.json().message).toBe('error.notEntitled');
     expect((await d.app.inject({ method: 'GET', url: `/api/documents/html/${ctc.id}`, headers: ivy })).statusCode).toBe(403);
-    expect((await d.app.inject({ method: 'GET', url: `/api/documents/fullBook?contentCode=${ctc.content_code}`, headers: ivy })).statusCode).toBe(403);
-    expect((await d.app.inject({ method: 'POST', url: '/api/documents/download', headers: ivy, payload: { contentCode: ctc.content_code } })).statusCode).toBe(403);
+    expect(
+      (await d.app.inject({ method: 'GET', url: `/api/documents/fullBook?contentCode=${ctc.content_code}`, headers: ivy }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await d.app.inject({
+          method: 'POST',
+          url: '/api/documents/download',
+          headers: ivy,
+          payload: { contentCode: ctc.content_code },
+        })
+      ).statusCode,
+    ).toBe(403);
     // Another account subscribing to that publisher reads it.
     expect((await d.app.inject({ method: 'GET', url: pdfUrl(ctc.content_code), headers: admin })).statusCode).toBe(200);
   });
@@ -172,10 +235,21 @@ describe('only entitled accounts get content (DOMAIN invariant 1)', () => {
     const other = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: nora });
     expect(other.statusCode).toBe(404);
     expect(other.json().detail).toBe('Can not find content');
-    expect((await d.app.inject({ method: 'GET', url: pdfUrl('nope-1'), headers: ivy })).json().detail).toBe('Can not find content');
+    expect((await d.app.inject({ method: 'GET', url: pdfUrl('nope-1'), headers: ivy })).json().detail).toBe(
+      'Can not find content',
+    );
     expect((await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: anon })).statusCode).toBe(401);
     expect((await d.app.inject({ method: 'GET', url: `/api/documents/html/${kes.id}`, headers: anon })).statusCode).toBe(401);
-    expect((await d.app.inject({ method: 'POST', url: '/api/documents/download', headers: anon, payload: { contentCode: kes.content_code } })).statusCode).toBe(401);
+    expect(
+      (
+        await d.app.inject({
+          method: 'POST',
+          url: '/api/documents/download',
+          headers: anon,
+          payload: { contentCode: kes.content_code },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -199,7 +273,12 @@ describe('HTML by id (001 §7)', () => {
 describe('download: attachment named .pdf, refused when not downloadable, empty file when there is no PDF (001 §4, §8)', () => {
   it('attachment {designationNo}.pdf and a download usage event', async () => {
     const kes = await docOf('KES', (q) => q.where('documents.downloadable', '=', 1));
-    const res = await d.app.inject({ method: 'POST', url: '/api/documents/download', headers: ivy, payload: { contentCode: kes.content_code, compassPoints: false } });
+    const res = await d.app.inject({
+      method: 'POST',
+      url: '/api/documents/download',
+      headers: ivy,
+      payload: { contentCode: kes.content_code, compassPoints: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
@@ -210,7 +289,12 @@ describe('download: attachment named .pdf, refused when not downloadable, empty 
     const kes = await docOf('KES');
     await d.db.updateTable('documents').set({ downloadable: 0 }).where('id', '=', kes.id).execute();
     try {
-      const res = await d.app.inject({ method: 'POST', url: '/api/documents/download', headers: ivy, payload: { contentCode: kes.content_code } });
+      const res = await d.app.inject({
+        method: 'POST',
+        url: '/api/documents/download',
+        headers: ivy,
+        payload: { contentCode: kes.content_code },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('error.notDownloadable');
     } finally {
@@ -219,7 +303,16 @@ describe('download: attachment named .pdf, refused when not downloadable, empty 
   });
   it('403 for a restricted (DRM) account, which still reads the PDF inline', async () => {
     const msa = await docOf('MSA', (q) => q.where('documents.downloadable', '=', 1));
-    expect((await d.app.inject({ method: 'POST', url: '/api/documents/download', headers: drm, payload: { contentCode: msa.content_code } })).statusCode).toBe(403);
+    expect(
+      (
+        await d.app.inject({
+          method: 'POST',
+          url: '/api/documents/download',
+          headers: drm,
+          payload: { contentCode: msa.content_code },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await d.app.inject({ method: 'GET', url: pdfUrl(msa.content_code), headers: drm })).statusCode).toBe(200);
   });
   it('an edition without a PDF downloads as an empty file (the client shows the no-PDF message)', async () => {
@@ -227,7 +320,12 @@ describe('download: attachment named .pdf, refused when not downloadable, empty 
     const before = await d.db.selectFrom('documents').select('pdf_path').where('id', '=', hmi.id).executeTakeFirstOrThrow();
     await d.db.updateTable('documents').set({ pdf_path: null }).where('id', '=', hmi.id).execute();
     try {
-      const res = await d.app.inject({ method: 'POST', url: '/api/documents/download', headers: ivy, payload: { contentCode: hmi.content_code } });
+      const res = await d.app.inject({
+        method: 'POST',
+        url: '/api/documents/download',
+        headers: ivy,
+        payload: { contentCode: hmi.content_code },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.length).toBe(0);
       expect(res.headers['content-length']).toBe('0');
@@ -236,16 +334,30 @@ describe('download: attachment named .pdf, refused when not downloadable, empty 
     }
   });
   it('400 with fieldErrors for a missing content code or a wrong compassPoints type', async () => {
-    const res = await d.app.inject({ method: 'POST', url: '/api/documents/download', headers: ivy, payload: { compassPoints: 'yes' } });
+    const res = await d.app.inject({
+      method: 'POST',
+      url: '/api/documents/download',
+      headers: ivy,
+      payload: { compassPoints: 'yes' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors.map((f: any) => f.field).sort()).toEqual(['compassPoints', 'contentCode']);
+    expect(
+      res
+        .json()
+        .fieldErrors.map((f: any) => f.field)
+        .sort(),
+    ).toEqual(['compassPoints', 'contentCode']);
   });
 });
 
 describe('full book (001 §7)', () => {
   it('the whole publication as a PDF attachment', async () => {
     const kes = await docOf('KES', (q) => q.where('documents.downloadable', '=', 1));
-    const res = await d.app.inject({ method: 'GET', url: `/api/documents/fullBook?contentCode=${kes.content_code}`, headers: ivy });
+    const res = await d.app.inject({
+      method: 'GET',
+      url: `/api/documents/fullBook?contentCode=${kes.content_code}`,
+      headers: ivy,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/-full-book\.pdf"$/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -255,14 +367,18 @@ describe('full book (001 §7)', () => {
   });
   it('403 error.notDownloadable for a restricted (DRM) account, like the download', async () => {
     const msa = await docOf('MSA', (q) => q.where('documents.downloadable', '=', 1));
-    const res = await d.app.inject({ method: 'GET', url: `/api/documents/fullBook?contentCode=${msa.content_code}`, headers: drm });
+    const res = await d.app.inject({
+      method: 'GET',
+      url: `/api/documents/fullBook?contentCode=${msa.content_code}`,
+      headers: drm,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('error.notDownloadable');
   });
 });
 
 describe('restricted (DRM) viewing: no cache keeps what the reader shows (issue 17)', () => {
-  it('the DRM account\'s PDF, ranges, revalidations, HTML and page preview are no-store; an unrestricted account\'s PDF stays a private, revalidated cache', async () => {
+  it("the DRM account's PDF, ranges, revalidations, HTML and page preview are no-store; an unrestricted account's PDF stays a private, revalidated cache", async () => {
     const msa = await docOf('MSA');
     const whole = await d.app.inject({ method: 'GET', url: pdfUrl(msa.content_code), headers: drm });
     expect(whole.statusCode).toBe(200);
@@ -270,18 +386,28 @@ describe('restricted (DRM) viewing: no cache keeps what the reader shows (issue 
     const range = await d.app.inject({ method: 'GET', url: pdfUrl(msa.content_code), headers: { ...drm, range: 'bytes=0-99' } });
     expect(range.statusCode).toBe(206);
     expect(range.headers['cache-control']).toBe('private, no-store');
-    const again = await d.app.inject({ method: 'GET', url: pdfUrl(msa.content_code), headers: { ...drm, 'if-none-match': String(whole.headers.etag) } });
+    const again = await d.app.inject({
+      method: 'GET',
+      url: pdfUrl(msa.content_code),
+      headers: { ...drm, 'if-none-match': String(whole.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe('private, no-store');
     const html = await d.app.inject({ method: 'GET', url: `/api/documents/html/${msa.id}`, headers: drm });
     expect(html.statusCode).toBe(200);
     expect(html.headers['cache-control']).toBe('private, no-store');
-    const preview = await d.app.inject({ method: 'GET', url: `/api/documents/pdf/preview?contentCode=${msa.content_code}&page=1`, headers: drm });
+    const preview = await d.app.inject({
+      method: 'GET',
+      url: `/api/documents/pdf/preview?contentCode=${msa.content_code}&page=1`,
+      headers: drm,
+    });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-store');
 
     const kes = await docOf('KES');
-    expect((await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy })).headers['cache-control']).toBe('private, no-cache');
+    expect((await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy })).headers['cache-control']).toBe(
+      'private, no-cache',
+    );
   });
 });
 

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, MAIN, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
 import {
-  additionalDetails, additionalDetailsByPublisher, contentTracking, documentMetadata, elearningReply, elpEntitlementReply, relatedContent,
-  translationsReply, videosReply, workItemsReply,
+  additionalDetails,
+  additionalDetailsByPublisher,
+  contentTracking,
+  documentMetadata,
+  elearningReply,
+  elpEntitlementReply,
+  relatedContent,
+  translationsReply,
+  videosReply,
+  workItemsReply,
 } from '../../../api/documents';
 
 /* Metadata-level calls of 001 §7: metadata, translations, videos, video click, details, related content, work items, tracking, e-learning. */
@@ -14,14 +22,35 @@ let drm: Record<string, string>;
 let nora: Record<string, string>;
 const anon = { host: new URL(MAIN).host };
 const get = (url: string, headers: Record<string, string>) => d.app.inject({ method: 'GET', url, headers });
-const docs = () => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id').innerJoin('families', 'families.id', 'documents.family_id')
-  .select(['documents.id', 'documents.content_code', 'documents.designation', 'documents.designation_no', 'documents.family_id', 'documents.document_type',
-    'documents.classification', 'documents.asset_type', 'documents.status', 'publishers.code as publisher', 'families.family_value'])
-  .orderBy('documents.id').execute();
+const docs = () =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .innerJoin('families', 'families.id', 'documents.family_id')
+    .select([
+      'documents.id',
+      'documents.content_code',
+      'documents.designation',
+      'documents.designation_no',
+      'documents.family_id',
+      'documents.document_type',
+      'documents.classification',
+      'documents.asset_type',
+      'documents.status',
+      'publishers.code as publisher',
+      'families.family_value',
+    ])
+    .orderBy('documents.id')
+    .execute();
 
 beforeAll(async () => {
   d = await createDemoApp();
-  [ivy, carl, drm, nora] = await Promise.all([d.as('ivy@example.com'), d.as('carl@example.com'), d.as('drm@example.com'), d.as('nora@example.com', NORTHWIND)]);
+  [ivy, carl, drm, nora] = await Promise.all([
+    d.as('ivy@example.com'),
+    d.as('carl@example.com'),
+    d.as('drm@example.com'),
+    d.as('nora@example.com', NORTHWIND),
+  ]);
 }, 120_000);
 afterAll(async () => d?.close());
 
@@ -75,9 +104,11 @@ describe('metadata carries every field of 001 §3 with versions, translations an
     } finally {
       await d.db.updateTable('documents').set({ classification: msa.classification }).where('id', '=', msa.id).execute();
     }
-    expect((await get(`/api/documents/metadata?contentCode=${msa.content_code}`, ivy)).json().allowToTrack).toBe(msa.classification !== 'RL');
+    expect((await get(`/api/documents/metadata?contentCode=${msa.content_code}`, ivy)).json().allowToTrack).toBe(
+      msa.classification !== 'RL',
+    );
   });
-  it('404 for another tenant\'s document, 401 anonymous, 400 with fieldErrors without a content code', async () => {
+  it("404 for another tenant's document, 401 anonymous, 400 with fieldErrors without a content code", async () => {
     const kes = (await docs()).find((x) => x.publisher === 'KES')!;
     expect((await get(`/api/documents/metadata?contentCode=${kes.content_code}`, nora)).statusCode).toBe(404);
     expect((await get(`/api/documents/metadata?contentCode=${kes.content_code}`, anon)).statusCode).toBe(401);
@@ -92,36 +123,64 @@ describe('videos show for the Y flag in en-US, and a play is recorded by the cli
   it('lists the videos of a Y edition; records a known video; refuses an unknown one', async () => {
     const msa = (await docs()).find((x) => x.publisher === 'MSA' && x.status === 'Active')!;
     await d.db.updateTable('documents').set({ video_flag: 'Y' }).where('id', '=', msa.id).execute();
-    const videos = videosReply.parse((await get(`/api/documents/videos?designation=${encodeURIComponent(msa.designation)}`, ivy)).json());
+    const videos = videosReply.parse(
+      (await get(`/api/documents/videos?designation=${encodeURIComponent(msa.designation)}`, ivy)).json(),
+    );
     expect(videos.length).toBeGreaterThan(0);
     const meta = documentMetadata.parse((await get(`/api/documents/metadata?contentCode=${msa.content_code}`, ivy)).json());
     expect(meta.video).toBe('Y');
     expect(meta.tabs.map((t) => t.key)).toContain('videos');
-    const ok = await d.app.inject({ method: 'POST', url: `/api/documents/video?contentId=${msa.id}&hashId=${videos[0].hashed_id}`, headers: ivy });
+    const ok = await d.app.inject({
+      method: 'POST',
+      url: `/api/documents/video?contentId=${msa.id}&hashId=${videos[0].hashed_id}`,
+      headers: ivy,
+    });
     expect(ok.statusCode).toBe(204);
-    const body = await d.app.inject({ method: 'POST', url: '/api/documents/video', headers: ivy, payload: { contentId: msa.id, hashId: videos[0].hashed_id } });
+    const body = await d.app.inject({
+      method: 'POST',
+      url: '/api/documents/video',
+      headers: ivy,
+      payload: { contentId: msa.id, hashId: videos[0].hashed_id },
+    });
     expect(body.statusCode).toBe(204);
     const plays = await d.db.selectFrom('video_plays').selectAll().where('document_id', '=', msa.id).execute();
-    expect(plays.map((p) => [p.user_id, p.hash_id])).toEqual([[1, videos[0].hashed_id], [1, videos[0].hashed_id]]);
-    expect((await d.app.inject({ method: 'POST', url: `/api/documents/video?contentId=${msa.id}&hashId=nope`, headers: ivy })).statusCode).toBe(404);
+    expect(plays.map((p) => [p.user_id, p.hash_id])).toEqual([
+      [1, videos[0].hashed_id],
+      [1, videos[0].hashed_id],
+    ]);
+    expect(
+      (await d.app.inject({ method: 'POST', url: `/api/documents/video?contentId=${msa.id}&hashId=nope`, headers: ivy }))
+        .statusCode,
+    ).toBe(404);
   });
   it('no videos for an N edition; 400 with fieldErrors for a bad click; 401 anonymous', async () => {
     const n = (await docs()).find((x) => x.publisher === 'KES')!;
     expect((await get(`/api/documents/videos?designation=${encodeURIComponent(n.designation)}`, ivy)).json()).toEqual([]);
     const bad = await d.app.inject({ method: 'POST', url: '/api/documents/video', headers: ivy, payload: { contentId: 'x' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors.map((f: any) => f.field).sort()).toEqual(['contentId', 'hashId']);
-    expect((await d.app.inject({ method: 'POST', url: '/api/documents/video?contentId=1&hashId=a', headers: anon })).statusCode).toBe(401);
+    expect(
+      bad
+        .json()
+        .fieldErrors.map((f: any) => f.field)
+        .sort(),
+    ).toEqual(['contentId', 'hashId']);
+    expect(
+      (await d.app.inject({ method: 'POST', url: '/api/documents/video?contentId=1&hashId=a', headers: anon })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('additional details and details by publisher (001 §3 Document details)', () => {
   it('the details modal fields; labelled items by publisher', async () => {
     const pub = (await docs()).find((x) => x.asset_type !== null) ?? (await docs())[0];
-    const det = additionalDetails.parse((await get(`/api/documents/additional-details?contentCode=${pub.content_code}`, ivy)).json());
+    const det = additionalDetails.parse(
+      (await get(`/api/documents/additional-details?contentCode=${pub.content_code}`, ivy)).json(),
+    );
     expect(Array.isArray(det.language)).toBe(true);
     expect(det.language.length).toBeGreaterThan(0);
-    const by = additionalDetailsByPublisher.parse((await get(`/api/documents/additional-details-by-publisher?contentCode=${pub.content_code}`, ivy)).json());
+    const by = additionalDetailsByPublisher.parse(
+      (await get(`/api/documents/additional-details-by-publisher?contentCode=${pub.content_code}`, ivy)).json(),
+    );
     expect(by.detailItems.find((i) => i.label === 'Publisher')?.values.length).toBe(1);
     expect((await get('/api/documents/additional-details', ivy)).statusCode).toBe(400);
   });
@@ -151,7 +210,11 @@ describe('work items: main tenant, standards with an asset id, not RL (001 §2)'
     expect(meta.tabs.find((t) => t.key === 'workItems')?.position).toBe(2);
     await d.db.updateTable('documents').set({ classification: 'RL' }).where('id', '=', std.id).execute();
     expect((await get(`/api/documents/work-items/${std.content_code}`, ivy)).json()).toEqual([]);
-    await d.db.updateTable('documents').set({ classification: std.classification, asset_id: null }).where('id', '=', std.id).execute();
+    await d.db
+      .updateTable('documents')
+      .set({ classification: std.classification, asset_id: null })
+      .where('id', '=', std.id)
+      .execute();
     expect((await get('/api/documents/work-items/nope-1', ivy)).statusCode).toBe(404);
   });
 });
@@ -160,12 +223,19 @@ describe('content tracking by family (001 §3 Tracking)', () => {
   it('trackingFlag false before, true with the id after tracking; tracker unavailable on a tenant without it', async () => {
     const msa = (await docs()).find((x) => x.publisher === 'MSA' && x.document_type === 'Standard')!;
     const url = `/api/documents/getContentTracking?family=${encodeURIComponent(msa.family_value)}`;
-    expect(contentTracking.parse((await get(url, ivy)).json())).toMatchObject({ trackingFlag: false, id: null, trackerUnavailable: false });
+    expect(contentTracking.parse((await get(url, ivy)).json())).toMatchObject({
+      trackingFlag: false,
+      id: null,
+      trackerUnavailable: false,
+    });
     const t = await d.app.inject({ method: 'POST', url: `/api/tracked-documents?contentCode=${msa.content_code}`, headers: ivy });
     expect(t.statusCode).toBe(201);
     expect(contentTracking.parse((await get(url, ivy)).json())).toMatchObject({ trackingFlag: true, id: t.json().id });
     const nw = (await docs()).find((x) => x.publisher === 'NWP')!;
-    expect((await get(`/api/documents/getContentTracking?family=${encodeURIComponent(nw.family_value)}`, nora)).json().trackerUnavailable).toBe(true);
+    expect(
+      (await get(`/api/documents/getContentTracking?family=${encodeURIComponent(nw.family_value)}`, nora)).json()
+        .trackerUnavailable,
+    ).toBe(true);
     expect((await get('/api/documents/getContentTracking', ivy)).statusCode).toBe(400);
   });
 });
@@ -177,13 +247,23 @@ describe("e-learning: assets by family, and the entitlement status with code '30
     expect((await get('/api/entitlement/getElpEntitlementStatus', nora)).json().code).toBe('300');
     expect((await get('/api/entitlement/getElpEntitlementStatus', anon)).statusCode).toBe(401);
   });
-  it('some of the standards organisation\'s families have courses, another tenant\'s caller sees none; 400 without a family name', async () => {
+  it("some of the standards organisation's families have courses, another tenant's caller sees none; 400 without a family name", async () => {
     const families = [...new Set((await docs()).filter((x) => x.publisher === 'MSA').map((x) => x.family_value))];
-    const replies = await Promise.all(families.map(async (f) => elearningReply.parse((await get(`/api/v1/documents/getELearningAssetsByFamily?familyName=${encodeURIComponent(f)}&assetType=Standard`, ivy)).json())));
+    const replies = await Promise.all(
+      families.map(async (f) =>
+        elearningReply.parse(
+          (
+            await get(`/api/v1/documents/getELearningAssetsByFamily?familyName=${encodeURIComponent(f)}&assetType=Standard`, ivy)
+          ).json(),
+        ),
+      ),
+    );
     const withCourses = families.filter((_, i) => replies[i].length > 0);
     expect(withCourses.length).toBeGreaterThan(0);
     expect(replies.flat().every((c) => c.productCode.startsWith('EL-'))).toBe(true);
-    expect((await get(`/api/v1/documents/getELearningAssetsByFamily?familyName=${encodeURIComponent(withCourses[0])}`, nora)).json()).toEqual([]);
+    expect(
+      (await get(`/api/v1/documents/getELearningAssetsByFamily?familyName=${encodeURIComponent(withCourses[0])}`, nora)).json(),
+    ).toEqual([]);
     expect((await get('/api/v1/documents/getELearningAssetsByFamily', ivy)).statusCode).toBe(400);
   });
 });

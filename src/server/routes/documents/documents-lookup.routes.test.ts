@@ -8,9 +8,21 @@ let d: DemoApp;
 let ivy: Record<string, string>;
 let nora: Record<string, string>;
 const get = async (url: string, headers: Record<string, string>) => d.app.inject({ method: 'GET', url, headers });
-const byCode = async (publisher: string) => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.content_code', 'documents.designation', 'documents.designation_no', 'documents.status', 'documents.family_id', 'documents.edition_order'])
-  .where('publishers.code', '=', publisher).orderBy('documents.id').execute();
+const byCode = async (publisher: string) =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select([
+      'documents.content_code',
+      'documents.designation',
+      'documents.designation_no',
+      'documents.status',
+      'documents.family_id',
+      'documents.edition_order',
+    ])
+    .where('publishers.code', '=', publisher)
+    .orderBy('documents.id')
+    .execute();
 
 beforeAll(async () => {
   d = await createDemoApp();
@@ -19,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => d?.close());
 
 describe('verification answers the entitlementaccess header (000 §4 document open)', () => {
-  it('true for a subscribed publisher\'s document', async () => {
+  it("true for a subscribed publisher's document", async () => {
     const [kes] = await byCode('KES');
     const res = await get(`/api/documents/verification/contentCode?contentCode=${kes.content_code}`, ivy);
     expect(res.statusCode).toBe(200);
@@ -45,7 +57,9 @@ describe('verification answers the entitlementaccess header (000 §4 document op
   });
   it('400 without a content code, 401 anonymous', async () => {
     expect((await get('/api/documents/verification/contentCode', ivy)).statusCode).toBe(400);
-    expect((await get('/api/documents/verification/contentCode?contentCode=x', { host: new URL(MAIN).host })).statusCode).toBe(401);
+    expect((await get('/api/documents/verification/contentCode?contentCode=x', { host: new URL(MAIN).host })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -67,15 +81,25 @@ describe('content-code lookup by designation, year and status (000 §2.6 resolve
   });
   it('designation alone picks the active edition', async () => {
     const all = await byCode('MSA');
-    const active = all.find((x) => x.status === 'Active' && all.some((y) => y.family_id === x.family_id && y.status === 'Historical'))!;
+    const active = all.find(
+      (x) => x.status === 'Active' && all.some((y) => y.family_id === x.family_id && y.status === 'Historical'),
+    )!;
     expect((await lookup({ designation: active.designation })).contentCode).toBe(active.content_code);
   });
   it('Withdrawn status finds a withdrawn edition', async () => {
-    const w = (await d.db.selectFrom('documents').select(['content_code', 'designation', 'designation_no']).where('status', '=', 'Withdrawn').orderBy('id').execute())
-      .find((x) => !x.content_code.startsWith('nwp'));
+    const w = (
+      await d.db
+        .selectFrom('documents')
+        .select(['content_code', 'designation', 'designation_no'])
+        .where('status', '=', 'Withdrawn')
+        .orderBy('id')
+        .execute()
+    ).find((x) => !x.content_code.startsWith('nwp'));
     expect(w).toBeDefined();
     if (!w) return;
-    expect((await lookup({ designation: w.designation, year: w.designation_no.slice(-2), status: 'Withdrawn' })).contentCode).toBe(w.content_code);
+    expect(
+      (await lookup({ designation: w.designation, year: w.designation_no.slice(-2), status: 'Withdrawn' })).contentCode,
+    ).toBe(w.content_code);
   });
   it('"Not found Content" for no match, a status that does not match, or another tenant\'s publisher', async () => {
     expect(await lookup({ designation: 'ZZ9999' })).toEqual({ contentCode: null, message: 'Not found Content' });
@@ -96,14 +120,25 @@ describe('content-code lookup by asset id (002 §7 resolver pages)', () => {
     return contentCodeReply.parse(res.json());
   };
   it('finds the edition with that asset id, in any letter case', async () => {
-    const doc = await d.db.selectFrom('documents').select(['content_code', 'asset_id']).where('asset_id', 'is not', null).where('status', '=', 'Active').orderBy('id').executeTakeFirstOrThrow();
+    const doc = await d.db
+      .selectFrom('documents')
+      .select(['content_code', 'asset_id'])
+      .where('asset_id', 'is not', null)
+      .where('status', '=', 'Active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(await lookup(doc.asset_id!)).toEqual({ contentCode: doc.content_code });
     expect(await lookup(doc.asset_id!.toLowerCase())).toEqual({ contentCode: doc.content_code });
   });
   it('"Not found Content" for an unknown asset id and for another tenant\'s publication', async () => {
     expect(await lookup('NO-SUCH-ASSET')).toEqual({ contentCode: null, message: 'Not found Content' });
-    const kes = await d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-      .select('documents.asset_id').where('publishers.code', '=', 'MSA').where('documents.asset_id', 'is not', null).executeTakeFirstOrThrow();
+    const kes = await d.db
+      .selectFrom('documents')
+      .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+      .select('documents.asset_id')
+      .where('publishers.code', '=', 'MSA')
+      .where('documents.asset_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(await lookup(kes.asset_id!, nora)).toEqual({ contentCode: null, message: 'Not found Content' });
   });
   it('400 without an asset id, 401 anonymous', async () => {

@@ -11,13 +11,25 @@ let drm: Record<string, string>;
 let carl: Record<string, string>;
 let nora: Record<string, string>;
 const anon = { host: new URL(MAIN).host };
-const docOf = async (publisher: string) => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.id', 'documents.content_code']).where('publishers.code', '=', publisher).orderBy('documents.id').executeTakeFirstOrThrow();
-const get = (code: string, page: number, headers: Record<string, string>) => d.app.inject({ method: 'GET', url: pdfPreviewPath(code, page), headers });
+const docOf = async (publisher: string) =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select(['documents.id', 'documents.content_code'])
+    .where('publishers.code', '=', publisher)
+    .orderBy('documents.id')
+    .executeTakeFirstOrThrow();
+const get = (code: string, page: number, headers: Record<string, string>) =>
+  d.app.inject({ method: 'GET', url: pdfPreviewPath(code, page), headers });
 
 beforeAll(async () => {
   d = await createDemoApp();
-  [ivy, drm, carl, nora] = await Promise.all([d.as('ivy@example.com'), d.as('drm@example.com'), d.as('carl@example.com'), d.as('nora@example.com', NORTHWIND)]);
+  [ivy, drm, carl, nora] = await Promise.all([
+    d.as('ivy@example.com'),
+    d.as('drm@example.com'),
+    d.as('carl@example.com'),
+    d.as('nora@example.com', NORTHWIND),
+  ]);
 }, 120_000);
 afterAll(async () => d?.close());
 
@@ -51,7 +63,15 @@ describe('a page preview is the page as an image, with the page count and size t
     const kes = await docOf('KES');
     const count = Number((await get(kes.content_code, 1, ivy)).headers['x-page-count']);
     expect((await get(kes.content_code, count + 1, ivy)).statusCode).toBe(404);
-    expect((await d.app.inject({ method: 'GET', url: `/api/documents/pdf/preview?contentCode=${kes.content_code}&page=0`, headers: ivy })).statusCode).toBe(400);
+    expect(
+      (
+        await d.app.inject({
+          method: 'GET',
+          url: `/api/documents/pdf/preview?contentCode=${kes.content_code}&page=0`,
+          headers: ivy,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -4,7 +4,9 @@ import { createDemoApp, MAIN, type DemoApp } from '../../../../tests/helpers/dem
 /* The embedded video player page (001 §4): an HTML5 video that posts VDMSG-{contentId}-{videoId} on play. */
 
 let d: DemoApp;
-beforeAll(async () => { d = await createDemoApp({ documents: 10 }); }, 120_000);
+beforeAll(async () => {
+  d = await createDemoApp({ documents: 10 });
+}, 120_000);
 afterAll(async () => d?.close());
 
 describe('the video player page posts VDMSG-{contentId}-{videoId} to its parent on play', () => {

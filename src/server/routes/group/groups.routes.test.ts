@@ -13,34 +13,79 @@ let carl: Record<string, string>; // company user
 let nora: Record<string, string>; // another tenant
 const anon = { host: new URL(MAIN).host };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) => d.app.inject({ method, url, headers, payload });
+const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
+  d.app.inject({ method, url, headers, payload });
 let panel: number;
-const docsOf = (publisher: string) => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.id', 'documents.content_code']).where('publishers.code', '=', publisher).orderBy('documents.id').execute();
+const docsOf = (publisher: string) =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select(['documents.id', 'documents.content_code'])
+    .where('publishers.code', '=', publisher)
+    .orderBy('documents.id')
+    .execute();
 const counts = async () => ({
-  groups: Number((await d.db.selectFrom('user_groups').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-  members: Number((await d.db.selectFrom('group_members').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-  shares: Number((await d.db.selectFrom('content_shares').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+  groups: Number(
+    (
+      await d.db
+        .selectFrom('user_groups')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  members: Number(
+    (
+      await d.db
+        .selectFrom('group_members')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  shares: Number(
+    (
+      await d.db
+        .selectFrom('content_shares')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 beforeAll(async () => {
   d = await createDemoApp();
   [ivy, owen, grace, admin, carl, nora] = await Promise.all([
-    d.as('ivy@example.com'), d.as('owen.hale@example.com'), d.as('grace.whitfield@example.com'), d.as('admin@example.com'), d.as('carl@example.com'), d.as('nora@example.com', NORTHWIND),
+    d.as('ivy@example.com'),
+    d.as('owen.hale@example.com'),
+    d.as('grace.whitfield@example.com'),
+    d.as('admin@example.com'),
+    d.as('carl@example.com'),
+    d.as('nora@example.com', NORTHWIND),
   ]);
-  panel = (await d.db.selectFrom('user_groups').select('id').where('name', '=', 'Corrosion review panel').executeTakeFirstOrThrow()).id;
+  panel = (
+    await d.db.selectFrom('user_groups').select('id').where('name', '=', 'Corrosion review panel').executeTakeFirstOrThrow()
+  ).id;
 }, 120_000);
 afterAll(async () => d?.close());
 
-describe('groups list: the account\'s groups with counts and owner (002 §2 Groups list)', () => {
-  it('every account member sees the account\'s groups; ownedByMe marks the owner', async () => {
-    for (const [who, owns] of [[ivy, true], [owen, false], [grace, false]] as const) {
+describe("groups list: the account's groups with counts and owner (002 §2 Groups list)", () => {
+  it("every account member sees the account's groups; ownedByMe marks the owner", async () => {
+    for (const [who, owns] of [
+      [ivy, true],
+      [owen, false],
+      [grace, false],
+    ] as const) {
       for (const url of ['/api/group/listByCurrentAccount', '/api/group/list?accountId=1']) {
         const res = await call('GET', url, who);
         expect(res.statusCode).toBe(200);
         const list = res.json().map((g: unknown) => groupCard.parse(g));
         const g = list.find((x: { groupID: number }) => x.groupID === panel)!;
-        expect(g).toMatchObject({ name: 'Corrosion review panel', memberCount: 3, contentCount: 3, ownedByMe: owns, userInfo: { createFirstName: 'Ivy', createLastName: 'Larsen' } });
+        expect(g).toMatchObject({
+          name: 'Corrosion review panel',
+          memberCount: 3,
+          contentCount: 3,
+          ownedByMe: owns,
+          userInfo: { createFirstName: 'Ivy', createLastName: 'Larsen' },
+        });
       }
     }
   });
@@ -61,7 +106,9 @@ describe('group detail and documents: readable by every member of the account, n
       expect(det.rosters.map((r) => r.firstName).sort()).toEqual(['Owen', 'Priya', 'Tomas']);
       expect(det.documents).toHaveLength(3);
       expect(det.ownedByMe).toBe(who === ivy);
-      expect(groupDocumentsReply.parse((await call('GET', `/api/contentShare/shared/list?groupId=${panel}`, who)).json())).toEqual(det.documents);
+      expect(
+        groupDocumentsReply.parse((await call('GET', `/api/contentShare/shared/list?groupId=${panel}`, who)).json()),
+      ).toEqual(det.documents);
     }
     expect((await call('GET', `/api/group/getGroupDetail?groupId=${panel}`, admin)).statusCode).toBe(404);
     expect((await call('GET', `/api/contentShare/shared/list?groupId=${panel}`, admin)).statusCode).toBe(404);
@@ -74,7 +121,13 @@ describe('group detail and documents: readable by every member of the account, n
 describe('create: the caller owns the new group; bad input writes nothing (002 §5)', () => {
   it('saves name, description, members and documents and answers the detail', async () => {
     const [a, b] = await docsOf('KES');
-    const res = await call('POST', '/api/group/save', owen, { accountID: 1, name: '  Pump audit  ', longDesc: 'Audit prep', memberIds: [10, 12], contentCodes: [a.content_code, b.content_code] });
+    const res = await call('POST', '/api/group/save', owen, {
+      accountID: 1,
+      name: '  Pump audit  ',
+      longDesc: 'Audit prep',
+      memberIds: [10, 12],
+      contentCodes: [a.content_code, b.content_code],
+    });
     expect(res.statusCode).toBe(201);
     const g = groupDetail.parse(res.json());
     expect(g).toMatchObject({ name: 'Pump audit', longDesc: 'Audit prep', createdByFirstName: 'Owen', ownedByMe: true });
@@ -93,12 +146,16 @@ describe('create: the caller owns the new group; bad input writes nothing (002 �
     const blank = await call('POST', '/api/group/save', ivy, { ...base, longDesc: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fieldErrors[0].field).toBe('longDesc');
-    for (const memberIds of [[9, 424242], [13], [2]]) { // unknown, another account's user, a company user
+    for (const memberIds of [[9, 424242], [13], [2]]) {
+      // unknown, another account's user, a company user
       const r = await call('POST', '/api/group/save', ivy, { ...base, memberIds });
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ message: GroupError.unknownMembers, fieldErrors: [{ field: 'memberIds' }] });
     }
-    const foreignDoc = await call('POST', '/api/group/save', ivy, { ...base, contentCodes: [kes.content_code, ctc.content_code, 'NO-SUCH'] });
+    const foreignDoc = await call('POST', '/api/group/save', ivy, {
+      ...base,
+      contentCodes: [kes.content_code, ctc.content_code, 'NO-SUCH'],
+    });
     expect(foreignDoc.statusCode).toBe(400);
     expect(foreignDoc.json()).toMatchObject({ message: GroupError.unknownDocuments, detail: `${ctc.content_code},NO-SUCH` });
     const after = await counts();
@@ -115,14 +172,27 @@ describe('create: the caller owns the new group; bad input writes nothing (002 �
 describe('only the owner changes a group (002 §6)', () => {
   async function fresh(): Promise<GroupDetail> {
     const [a] = await docsOf('MSA');
-    return groupDetail.parse((await call('POST', '/api/group/save', ivy, { name: 'Temp', longDesc: 'Temp group', memberIds: [9, 10], contentCodes: [a.content_code] })).json());
+    return groupDetail.parse(
+      (
+        await call('POST', '/api/group/save', ivy, {
+          name: 'Temp',
+          longDesc: 'Temp group',
+          memberIds: [9, 10],
+          contentCodes: [a.content_code],
+        })
+      ).json(),
+    );
   }
   it('member, non-member, other account, company and anonymous cannot rename, re-member, change documents, update or delete', async () => {
     const g = await fresh();
     const writes: [Method, string, object?][] = [
       ['PUT', '/api/group/update/name', { groupID: g.groupID, name: 'Hijack', longDesc: 'x' }],
       ['PUT', '/api/group/update/memberIds', { groupID: g.groupID, memberIds: [11] }],
-      ['POST', '/api/contentShare/updateContentsByGroup', { sharedWithGroupID: g.groupID, removeContentIds: [g.documents[0].contentID] }],
+      [
+        'POST',
+        '/api/contentShare/updateContentsByGroup',
+        { sharedWithGroupID: g.groupID, removeContentIds: [g.documents[0].contentID] },
+      ],
       ['PUT', '/api/group/update', { groupID: g.groupID, name: 'H', longDesc: 'x', memberIds: [11], contentCodes: [] }],
       ['DELETE', `/api/group/${g.groupID}`],
     ];
@@ -138,23 +208,70 @@ describe('only the owner changes a group (002 §6)', () => {
   it('the owner renames, changes members, adds and removes documents, updates through the wizard and deletes', async () => {
     const g = await fresh();
     const [, , , k3] = await docsOf('MSA');
-    const renamed = groupDetail.parse((await call('PUT', '/api/group/update/name', ivy, { groupID: g.groupID, name: 'Renamed', longDesc: 'New words' })).json());
+    const renamed = groupDetail.parse(
+      (await call('PUT', '/api/group/update/name', ivy, { groupID: g.groupID, name: 'Renamed', longDesc: 'New words' })).json(),
+    );
     expect(renamed).toMatchObject({ name: 'Renamed', longDesc: 'New words' });
-    const members = groupDetail.parse((await call('PUT', '/api/group/update/memberIds', ivy, { groupID: g.groupID, memberIds: [11, 12] })).json());
+    const members = groupDetail.parse(
+      (await call('PUT', '/api/group/update/memberIds', ivy, { groupID: g.groupID, memberIds: [11, 12] })).json(),
+    );
     expect(members.rosters.map((r) => r.user.userId).sort()).toEqual([11, 12]);
-    const docs = groupDetail.parse((await call('POST', '/api/contentShare/updateContentsByGroup', ivy, { sharedWithGroupID: g.groupID, addContentCodes: [k3.content_code], removeContentIds: [g.documents[0].contentID], singleDelete: false })).json());
+    const docs = groupDetail.parse(
+      (
+        await call('POST', '/api/contentShare/updateContentsByGroup', ivy, {
+          sharedWithGroupID: g.groupID,
+          addContentCodes: [k3.content_code],
+          removeContentIds: [g.documents[0].contentID],
+          singleDelete: false,
+        })
+      ).json(),
+    );
     expect(docs.documents.map((x) => x.contentCode)).toEqual([k3.content_code]);
-    const single = groupDetail.parse((await call('POST', '/api/contentShare/updateContentsByGroup', ivy, { sharedWithGroupID: g.groupID, removeContentIds: [docs.documents[0].contentID], singleDelete: true })).json());
+    const single = groupDetail.parse(
+      (
+        await call('POST', '/api/contentShare/updateContentsByGroup', ivy, {
+          sharedWithGroupID: g.groupID,
+          removeContentIds: [docs.documents[0].contentID],
+          singleDelete: true,
+        })
+      ).json(),
+    );
     expect(single.documents).toEqual([]);
-    const wiz = groupDetail.parse((await call('PUT', '/api/group/update', ivy, { groupID: g.groupID, accountID: 1, name: 'W', longDesc: 'D', memberIds: [9], contentCodes: [k3.content_code], removeContentIds: [] })).json());
-    expect(wiz).toMatchObject({ name: 'W', longDesc: 'D', rosters: [{ user: { userId: 9 } }], documents: [{ contentCode: k3.content_code }] });
+    const wiz = groupDetail.parse(
+      (
+        await call('PUT', '/api/group/update', ivy, {
+          groupID: g.groupID,
+          accountID: 1,
+          name: 'W',
+          longDesc: 'D',
+          memberIds: [9],
+          contentCodes: [k3.content_code],
+          removeContentIds: [],
+        })
+      ).json(),
+    );
+    expect(wiz).toMatchObject({
+      name: 'W',
+      longDesc: 'D',
+      rosters: [{ user: { userId: 9 } }],
+      documents: [{ contentCode: k3.content_code }],
+    });
     expect((await call('DELETE', `/api/group/${g.groupID}?accountId=1`, ivy)).statusCode).toBe(204);
     expect((await call('GET', `/api/group/getGroupDetail?groupId=${g.groupID}`, ivy)).statusCode).toBe(404);
-    expect(await d.db.selectFrom('content_shares').select('id').where('shared_with_group_id', '=', g.groupID).execute()).toEqual([]);
+    expect(await d.db.selectFrom('content_shares').select('id').where('shared_with_group_id', '=', g.groupID).execute()).toEqual(
+      [],
+    );
   });
   it('a wizard update with one bad member id changes nothing (one transaction)', async () => {
     const g = await fresh();
-    const r = await call('PUT', '/api/group/update', ivy, { groupID: g.groupID, name: 'Changed', longDesc: 'Changed', memberIds: [11, 999999], contentCodes: [], removeContentIds: [g.documents[0].contentID] });
+    const r = await call('PUT', '/api/group/update', ivy, {
+      groupID: g.groupID,
+      name: 'Changed',
+      longDesc: 'Changed',
+      memberIds: [11, 999999],
+      contentCodes: [],
+      removeContentIds: [g.documents[0].contentID],
+    });
     expect(r.statusCode).toBe(400);
     expect(groupDetail.parse((await call('GET', `/api/group/getGroupDetail?groupId=${g.groupID}`, ivy)).json())).toEqual(g);
   });
@@ -162,7 +279,10 @@ describe('only the owner changes a group (002 §6)', () => {
 
 describe('wizard searches: account members by name, documents the account may read (002 §5, §7)', () => {
   it('members match first plus last name ignoring case and spaces, never the caller or other accounts; fewer than 3 characters find nothing', async () => {
-    const names = async (who: Record<string, string>, fullName: string) => searchUsersReply.parse((await call('POST', '/api/user/searchUsers?pageIndex=0&pageSize=100', who, { fullName })).json()).users.map((u) => `${u.user.firstName} ${u.user.lastName}`);
+    const names = async (who: Record<string, string>, fullName: string) =>
+      searchUsersReply
+        .parse((await call('POST', '/api/user/searchUsers?pageIndex=0&pageSize=100', who, { fullName })).json())
+        .users.map((u) => `${u.user.firstName} ${u.user.lastName}`);
     expect(await names(ivy, 'owenha')).toEqual(['Owen Hale']);
     expect(await names(ivy, 'PRIYA N')).toEqual(['Priya Nandakumar']);
     expect(await names(ivy, 'ivy')).toEqual([]);
@@ -173,15 +293,33 @@ describe('wizard searches: account members by name, documents the account may re
     expect((await call('POST', '/api/user/searchUsers', anon, { fullName: 'owen' })).statusCode).toBe(401);
   });
   it('by e-mail only within the account', async () => {
-    expect((await call('POST', '/api/user/searchUsersByEmail', ivy, { email: 'OWEN.HALE@example.com' })).json()).toMatchObject([{ user: { userId: 9 } }]);
+    expect((await call('POST', '/api/user/searchUsersByEmail', ivy, { email: 'OWEN.HALE@example.com' })).json()).toMatchObject([
+      { user: { userId: 9 } },
+    ]);
     expect((await call('POST', '/api/user/searchUsersByEmail', ivy, { email: 'ben.ortiz@example.com' })).json()).toEqual([]);
   });
   it('documents: entitled publishers only, by title, designation or asset id', async () => {
-    const [kes] = await d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id').select(['documents.designation_no', 'documents.content_code']).where('publishers.code', '=', 'KES').limit(1).execute();
-    const hit = groupDocumentsReply.parse((await call('POST', '/api/group/documents/search/type-ahead?size=100', ivy, { keywords: kes.designation_no })).json());
+    const [kes] = await d.db
+      .selectFrom('documents')
+      .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+      .select(['documents.designation_no', 'documents.content_code'])
+      .where('publishers.code', '=', 'KES')
+      .limit(1)
+      .execute();
+    const hit = groupDocumentsReply.parse(
+      (await call('POST', '/api/group/documents/search/type-ahead?size=100', ivy, { keywords: kes.designation_no })).json(),
+    );
     expect(hit.map((x) => x.contentCode)).toContain(kes.content_code);
     const [ctc] = await docsOf('CTC');
     const ctcRow = await d.db.selectFrom('documents').select('designation_no').where('id', '=', ctc.id).executeTakeFirstOrThrow();
-    expect(groupDocumentsReply.parse((await call('POST', '/api/group/documents/search/type-ahead?size=100', ivy, { keywords: ctcRow.designation_no })).json()).map((x) => x.contentCode)).not.toContain(ctc.content_code);
+    expect(
+      groupDocumentsReply
+        .parse(
+          (
+            await call('POST', '/api/group/documents/search/type-ahead?size=100', ivy, { keywords: ctcRow.designation_no })
+          ).json(),
+        )
+        .map((x) => x.contentCode),
+    ).not.toContain(ctc.content_code);
   });
 });

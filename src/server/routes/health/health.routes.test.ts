@@ -21,7 +21,9 @@ async function busy(ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const slice = Date.now() + 200;
-    while (Date.now() < slice) { /* spin */ }
+    while (Date.now() < slice) {
+      /* spin */
+    }
     await new Promise((r) => setImmediate(r));
   }
 }

@@ -8,7 +8,11 @@ import { HEALTH_LIVE_PATH, HEALTH_PATH, HEALTH_READY_PATH } from '../../../api/h
  * database answers, it is not draining for shutdown, and it is not overloaded.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  const databaseUp = async () => pingDatabase(app.db).then(() => true, () => false);
+  const databaseUp = async () =>
+    pingDatabase(app.db).then(
+      () => true,
+      () => false,
+    );
   // A busy node must still say it is alive; its own route-level handler lets the request through.
   const alwaysAnswer = { pressureHandler: () => undefined };
 

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESSED_DOCUMENTS_PATH, FAVORITE_DOCUMENTS_PATH, homeTabQuery, homeTabReply, TRACKED_DOCUMENTS_PATH, UPDATED_DOCUMENTS_PATH } from '../../../api/home';
+import {
+  ACCESSED_DOCUMENTS_PATH,
+  FAVORITE_DOCUMENTS_PATH,
+  homeTabQuery,
+  homeTabReply,
+  TRACKED_DOCUMENTS_PATH,
+  UPDATED_DOCUMENTS_PATH,
+} from '../../../api/home';
 import { signedInOnly } from '../../plugins/signed-in';
 import { favorites, recentlyAccessed, recentlyUpdated, tracked } from '../../services/home';
 

@@ -12,7 +12,14 @@ export const lcaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(LCA_PDF_PATH, async (req, reply) => {
     const tenant = requireTenant(req.ctx);
     let pdf = pdfs.get(tenant.name);
-    if (!pdf) { pdf = await renderLicencePdf(tenant.name); pdfs.set(tenant.name, pdf); }
-    return reply.type('application/pdf').header('cache-control', 'public, max-age=3600').header('content-disposition', 'inline; filename="licence-agreement.pdf"').send(Buffer.from(pdf));
+    if (!pdf) {
+      pdf = await renderLicencePdf(tenant.name);
+      pdfs.set(tenant.name, pdf);
+    }
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-disposition', 'inline; filename="licence-agreement.pdf"')
+      .send(Buffer.from(pdf));
   });
 };

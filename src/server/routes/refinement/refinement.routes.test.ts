@@ -18,8 +18,12 @@ afterAll(async () => d?.close());
 
 describe('each tree carries its refinement number, parents and counts (000 §3 Refinement node)', () => {
   it.each([
-    ['/api/refinement/ICSCodes', 0], ['/api/refinement/other-content', 3], ['/api/refinement/document-types', 6],
-    ['/api/refinement/committee?language=EN', 7], ['/api/refinement/taxonomy/4', 4], ['/api/refinement/taxonomy/1', 1],
+    ['/api/refinement/ICSCodes', 0],
+    ['/api/refinement/other-content', 3],
+    ['/api/refinement/document-types', 6],
+    ['/api/refinement/committee?language=EN', 7],
+    ['/api/refinement/taxonomy/4', 4],
+    ['/api/refinement/taxonomy/1', 1],
   ])('%s', async (url, r) => {
     const res = await get(url, ivy);
     expect(res.statusCode).toBe(200);
@@ -27,25 +31,28 @@ describe('each tree carries its refinement number, parents and counts (000 §3 R
     expect(nodes.length).toBeGreaterThan(0);
     expect(nodes.every((n) => n.r === r && n.count > 0 && !n.isChecked)).toBe(true);
     // A parent holds at least as many documents as any child (documents sit on every level).
-    for (const n of nodes) for (const c of n.child) {
-      expect(c.parentKey).toBe(n.k);
-      expect(c.pk).toEqual([...(n.pk ?? []), n.k]);
-      expect(n.count).toBeGreaterThanOrEqual(c.count);
-    }
+    for (const n of nodes)
+      for (const c of n.child) {
+        expect(c.parentKey).toBe(n.k);
+        expect(c.pk).toEqual([...(n.pk ?? []), n.k]);
+        expect(n.count).toBeGreaterThanOrEqual(c.count);
+      }
   });
   it('sectors-and-themes returns industry sectors then topics', async () => {
     const nodes = refinementTreeReply.parse((await get('/api/refinement/sectors-and-themes?language=EN', ivy)).json());
     expect(new Set(nodes.map((n) => n.r))).toEqual(new Set([5, 4]));
   });
   it('taxonomy/2 (other content) is the category tree; a number outside 0..7 is 400', async () => {
-    expect((await get('/api/refinement/taxonomy/2', ivy)).json()).toEqual((await get('/api/refinement/other-content', ivy)).json());
+    expect((await get('/api/refinement/taxonomy/2', ivy)).json()).toEqual(
+      (await get('/api/refinement/other-content', ivy)).json(),
+    );
     expect((await get('/api/refinement/taxonomy/8', ivy)).statusCode).toBe(400);
     expect((await get('/api/refinement/taxonomy/x', ivy)).statusCode).toBe(400);
   });
 });
 
 describe('trees count only what the tenant offers', () => {
-  it('the Northwind publisher tree is its own publisher; its counts are no larger than the main tenant\'s', async () => {
+  it("the Northwind publisher tree is its own publisher; its counts are no larger than the main tenant's", async () => {
     const mine = refinementTreeReply.parse((await get('/api/refinement/taxonomy/1', nora)).json());
     expect(mine.map((n) => n.k)).toEqual(['NWP']);
     const ivyIcs = flat(refinementTreeReply.parse((await get('/api/refinement/ICSCodes', ivy)).json()));
@@ -53,7 +60,7 @@ describe('trees count only what the tenant offers', () => {
     const total = (ns: RefinementNode[]) => ns.filter((n) => n.parentKey === null).reduce((s, n) => s + n.count, 0);
     expect(total(noraIcs)).toBeLessThan(total(ivyIcs));
   });
-  it('entitled refinement nodes are the account\'s subscribed publishers', async () => {
+  it("entitled refinement nodes are the account's subscribed publishers", async () => {
     const nodes = refinementTreeReply.parse((await get('/api/documents/entitled-documents/refinement-nodes', ivy)).json());
     expect(nodes.map((n) => n.k).every((k) => ['MSA', 'KES', 'HMI', 'TMB'].includes(k))).toBe(true);
     expect(nodes.length).toBeGreaterThan(0);
@@ -61,7 +68,9 @@ describe('trees count only what the tenant offers', () => {
   it('000 §3 billboard: the nodes carry the billboard (name and logo) for an account with the billboard setting only', async () => {
     const mine = refinementTreeReply.parse((await get('/api/documents/entitled-documents/refinement-nodes', ivy)).json());
     expect(mine.some((n) => n.showBillboard)).toBe(false);
-    const halvard = refinementTreeReply.parse((await get('/api/documents/entitled-documents/refinement-nodes', await d.as('admin@example.com'))).json());
+    const halvard = refinementTreeReply.parse(
+      (await get('/api/documents/entitled-documents/refinement-nodes', await d.as('admin@example.com'))).json(),
+    );
     expect(halvard.length).toBeGreaterThan(0);
     expect(halvard.every((n) => n.showBillboard && !!n.billboardName && !!n.billboardLogo)).toBe(true);
   });

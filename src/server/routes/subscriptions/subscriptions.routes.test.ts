@@ -5,7 +5,9 @@ import { subscriptionsReply } from '../../../api/subscriptions';
 /* The subscription calls of 000 §7 and the home groups "subscriptions (marketplace and your)" of 000 §3. */
 
 let d: DemoApp;
-beforeAll(async () => { d = await createDemoApp(); }, 120_000);
+beforeAll(async () => {
+  d = await createDemoApp();
+}, 120_000);
 afterAll(async () => d?.close());
 
 const list = async (url: string, headers: Record<string, string>) => {
@@ -14,8 +16,8 @@ const list = async (url: string, headers: Record<string, string>) => {
   return subscriptionsReply.parse(res.json());
 };
 
-describe('000 §3 home subscriptions: the account\'s own, and the marketplace of what the tenant offers beside them', () => {
-  it('the session list holds the account\'s own subscriptions only', async () => {
+describe("000 §3 home subscriptions: the account's own, and the marketplace of what the tenant offers beside them", () => {
+  it("the session list holds the account's own subscriptions only", async () => {
     const ivy = await d.as('ivy@example.com');
     const own = await list('/api/user-subscriptions/current-user/subscriptions', ivy);
     expect(own.length).toBeGreaterThan(1);
@@ -32,11 +34,15 @@ describe('000 §3 home subscriptions: the account\'s own, and the marketplace of
     expect(market.some((m) => own.some((o) => o.id === m.id))).toBe(false);
     expect(all.findIndex((s) => s.marketplace)).toBe(own.length);
   });
-  it('a publisher tenant offers only its own publisher\'s collections', async () => {
+  it("a publisher tenant offers only its own publisher's collections", async () => {
     const nora = await d.as('nora@example.com', NORTHWIND);
     const all = await list('/api/user-subscriptions/current-user', nora);
-    const nwp = await d.db.selectFrom('subscription_products').innerJoin('publishers', 'publishers.id', 'subscription_products.publisher_id')
-      .select('subscription_products.id').where('publishers.code', '=', 'NWP').execute();
+    const nwp = await d.db
+      .selectFrom('subscription_products')
+      .innerJoin('publishers', 'publishers.id', 'subscription_products.publisher_id')
+      .select('subscription_products.id')
+      .where('publishers.code', '=', 'NWP')
+      .execute();
     expect(all.map((s) => s.id).sort()).toEqual(nwp.map((r) => r.id).sort());
   });
 });

@@ -7,6 +7,10 @@ import { currentSubscriptions, subscriptionsWithMarketplace } from '../../servic
  * marketplace (what the tenant offers beside them) for the home subscriptions tab (000 §3).
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(SUBSCRIPTIONS_PATH, { schema: { response: { 200: subscriptionsReply } } }, async (req) => currentSubscriptions(req.ctx));
-  app.get(CURRENT_USER_SUBSCRIPTIONS_PATH, { schema: { response: { 200: subscriptionsReply } } }, async (req) => subscriptionsWithMarketplace(req.ctx));
+  app.get(SUBSCRIPTIONS_PATH, { schema: { response: { 200: subscriptionsReply } } }, async (req) =>
+    currentSubscriptions(req.ctx),
+  );
+  app.get(CURRENT_USER_SUBSCRIPTIONS_PATH, { schema: { response: { 200: subscriptionsReply } } }, async (req) =>
+    subscriptionsWithMarketplace(req.ctx),
+  );
 };

@@ -13,11 +13,20 @@ let drm: Record<string, string>;
 let nora: Record<string, string>;
 const anon = { host: new URL(MAIN).host };
 const get = (url: string, headers: Record<string, string>) => d.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload: object) => d.app.inject({ method: 'POST', url, headers, payload });
-const setAuthorities = (email: string, authorities: string) => d.db.updateTable('users').set({ authorities }).where('email', '=', email).execute();
-const docOf = async (publisher: string) => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.id', 'documents.content_code', 'documents.publisher_id']).where('publishers.code', '=', publisher).orderBy('documents.id').executeTakeFirstOrThrow();
-const eventsOf = (accountId: number) => d.db.selectFrom('usage_events').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+const post = (url: string, headers: Record<string, string>, payload: object) =>
+  d.app.inject({ method: 'POST', url, headers, payload });
+const setAuthorities = (email: string, authorities: string) =>
+  d.db.updateTable('users').set({ authorities }).where('email', '=', email).execute();
+const docOf = async (publisher: string) =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select(['documents.id', 'documents.content_code', 'documents.publisher_id'])
+    .where('publishers.code', '=', publisher)
+    .orderBy('documents.id')
+    .executeTakeFirstOrThrow();
+const eventsOf = (accountId: number) =>
+  d.db.selectFrom('usage_events').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
 const today = toIsoDate(new Date());
 const utcToday = new Date().toISOString().slice(0, 10);
 
@@ -30,7 +39,12 @@ beforeAll(async () => {
   await setAuthorities('drm@example.com', 'COMPASS_USER_ADMIN,COMPASS_USAGE_REPORT_VIEWER,COMPASS_USER');
   await setAuthorities('nora@example.com', 'COMPASS_USER_ADMIN,COMPASS_USER');
   [admin, viewer, plain, otherViewer, drm, nora] = await Promise.all([
-    d.as('admin@example.com'), d.as('hana.sato@example.com'), d.as('ben.ortiz@example.com'), d.as('ivy@example.com'), d.as('drm@example.com'), d.as('nora@example.com', NORTHWIND),
+    d.as('admin@example.com'),
+    d.as('hana.sato@example.com'),
+    d.as('ben.ortiz@example.com'),
+    d.as('ivy@example.com'),
+    d.as('drm@example.com'),
+    d.as('nora@example.com', NORTHWIND),
   ]);
 }, 120_000);
 afterAll(async () => d?.close());
@@ -40,13 +54,21 @@ describe('usage recording: opens, downloads, searches and denials with account, 
     const entitled = await docOf('KES'); // account 3 subscribes MSA, KES, CTC
     const notEntitled = await docOf('HMI');
     const before = (await eventsOf(3)).length;
-    expect((await post('/api/documents/search?page=0&size=5', plain, { keywords: 'steel', searchField: 'A' })).statusCode).toBe(200);
+    expect((await post('/api/documents/search?page=0&size=5', plain, { keywords: 'steel', searchField: 'A' })).statusCode).toBe(
+      200,
+    );
     expect((await post('/api/accessed-documents', plain, { contentCode: entitled.content_code })).statusCode).toBeLessThan(300);
     expect((await post('/api/documents/download', plain, { contentCode: entitled.content_code })).statusCode).toBe(200);
-    expect((await get(`/api/documents/verification/contentCode?contentCode=${notEntitled.content_code}`, plain)).statusCode).toBe(200);
+    expect((await get(`/api/documents/verification/contentCode?contentCode=${notEntitled.content_code}`, plain)).statusCode).toBe(
+      200,
+    );
     expect((await get(`/api/documents/pdf/contentCode?contentCode=${notEntitled.content_code}`, plain)).statusCode).toBe(403);
     const events = (await eventsOf(3)).slice(before);
-    const ben = await d.db.selectFrom('users').select('id').where('email', '=', 'ben.ortiz@example.com').executeTakeFirstOrThrow();
+    const ben = await d.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ben.ortiz@example.com')
+      .executeTakeFirstOrThrow();
     expect(events.map((e) => e.kind)).toEqual(['search', 'open', 'download', 'denial', 'denial']);
     for (const e of events) {
       expect(e).toMatchObject({ tenant_id: 'bearing', account_id: 3, user_id: ben.id, day: utcToday });
@@ -90,8 +112,8 @@ describe('embed URL: ADMIN or REPORT_VIEW, not under DRM, the selected account o
   });
 });
 
-describe('dashboard page: charts the recorded usage of the token\'s account per day and per publisher', () => {
-  it('shows totals, a day chart and a publisher chart with the recorded events, and only that account\'s', async () => {
+describe("dashboard page: charts the recorded usage of the token's account per day and per publisher", () => {
+  it("shows totals, a day chart and a publisher chart with the recorded events, and only that account's", async () => {
     const url = embedUrlReply.parse((await get('/api/usage-report/embed-url', viewer)).json()).EmbedUrl;
     const page = await get(url.slice(MAIN.length), anon);
     expect(page.statusCode).toBe(200);
@@ -115,12 +137,16 @@ describe('dashboard page: charts the recorded usage of the token\'s account per 
     const url = embedUrlReply.parse((await get('/api/usage-report/embed-url', admin)).json()).EmbedUrl;
     const token = new URL(url).searchParams.get('token')!;
     const [body, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), accountId: 1 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), accountId: 1 }),
+    ).toString('base64url');
     expect((await get(`/api/usage-report/dashboard?token=${forged}.${sig}`, anon)).statusCode).toBe(403);
-    expect((await get(`/api/usage-report/dashboard?token=${encodeURIComponent(token)}`, { host: new URL(NORTHWIND).host })).statusCode).toBe(403);
+    expect(
+      (await get(`/api/usage-report/dashboard?token=${encodeURIComponent(token)}`, { host: new URL(NORTHWIND).host })).statusCode,
+    ).toBe(403);
     expect((await get('/api/usage-report/dashboard?token=not-a-token-at-all', anon)).statusCode).toBe(403);
   });
-  it('the page is in the token\'s language (Arabic right to left)', async () => {
+  it("the page is in the token's language (Arabic right to left)", async () => {
     const url = embedUrlReply.parse((await get('/api/usage-report/embed-url?lang=AR', admin)).json()).EmbedUrl;
     const html = (await get(url.slice(MAIN.length), anon)).body;
     expect(html).toContain('lang="ar" dir="rtl"');
@@ -132,7 +158,12 @@ describe('COUNTER-style export: TR per title, DR per publisher, JSON or TSV, sam
     const r = await get(`/api/usage-report/counter?report=TR&StartDate=${defaultUsageRange().startDate}&EndDate=${today}`, admin);
     expect(r.statusCode).toBe(200);
     const rep = counterReport.parse(r.json());
-    expect(rep.Report_Header).toMatchObject({ Report_ID: 'TR', Release: '5', Institution_Name: 'Halvard Structural Group', Customer_ID: '3' });
+    expect(rep.Report_Header).toMatchObject({
+      Report_ID: 'TR',
+      Release: '5',
+      Institution_Name: 'Halvard Structural Group',
+      Customer_ID: '3',
+    });
     const kes = await docOf('KES');
     const item = rep.Report_Items.find((i) => i.Item_ID[0].Value === `Bearing:${kes.content_code}`)!;
     const metrics = Object.fromEntries(item.Performance.flatMap((p) => p.Instance).map((i) => [i.Metric_Type, i.Count]));
@@ -159,7 +190,11 @@ describe('COUNTER-style export: TR per title, DR per publisher, JSON or TSV, sam
     // Another tenant's administrator: her own account only.
     expect((await get('/api/usage-report/counter', nora)).statusCode).toBe(200);
     expect((await get('/api/usage-report/counter?AccountID=3', nora)).statusCode).toBe(403);
-    const audits = await d.db.selectFrom('audit_events').select(['type', 'principal']).where('type', '=', 'USAGE_REPORT_EXPORTED').execute();
+    const audits = await d.db
+      .selectFrom('audit_events')
+      .select(['type', 'principal'])
+      .where('type', '=', 'USAGE_REPORT_EXPORTED')
+      .execute();
     expect(audits.map((a) => a.principal)).toContain('admin@example.com');
   });
 });

@@ -10,14 +10,32 @@ let owen: Record<string, string>;
 let admin: Record<string, string>;
 let nora: Record<string, string>;
 const anon = { host: new URL(MAIN).host };
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) => d.app.inject({ method, url, headers, payload });
-const docs = (publisher: string) => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.id', 'documents.content_code', 'documents.title', 'documents.family_id', 'documents.document_type', 'documents.classification'])
-  .where('publishers.code', '=', publisher).orderBy('documents.id').execute();
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+  d.app.inject({ method, url, headers, payload });
+const docs = (publisher: string) =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select([
+      'documents.id',
+      'documents.content_code',
+      'documents.title',
+      'documents.family_id',
+      'documents.document_type',
+      'documents.classification',
+    ])
+    .where('publishers.code', '=', publisher)
+    .orderBy('documents.id')
+    .execute();
 
 beforeAll(async () => {
   d = await createDemoApp();
-  [ivy, owen, admin, nora] = await Promise.all([d.as('ivy@example.com'), d.as('owen.hale@example.com'), d.as('admin@example.com'), d.as('nora@example.com', NORTHWIND)]);
+  [ivy, owen, admin, nora] = await Promise.all([
+    d.as('ivy@example.com'),
+    d.as('owen.hale@example.com'),
+    d.as('admin@example.com'),
+    d.as('nora@example.com', NORTHWIND),
+  ]);
 }, 120_000);
 afterAll(async () => d?.close());
 
@@ -28,13 +46,19 @@ describe('favorite: add with content.contentId, remove by id (001 §4 Favorite)'
     expect(add.statusCode).toBe(201);
     const fav = favorite.parse(add.json());
     expect(fav.document.contentCode).toBe(kes.content_code);
-    expect(favorite.parse((await inject('POST', '/api/content-favorites', ivy, { content: { contentId: kes.id } })).json()).id).toBe(fav.id);
-    expect((await inject('GET', `/api/documents/metadata?contentCode=${kes.content_code}`, ivy)).json().contentFavorite).toEqual({ id: fav.id });
+    expect(
+      favorite.parse((await inject('POST', '/api/content-favorites', ivy, { content: { contentId: kes.id } })).json()).id,
+    ).toBe(fav.id);
+    expect((await inject('GET', `/api/documents/metadata?contentCode=${kes.content_code}`, ivy)).json().contentFavorite).toEqual({
+      id: fav.id,
+    });
     expect((await inject('DELETE', `/api/content-favorites/${fav.id}`, ivy)).statusCode).toBe(204);
-    expect((await inject('GET', `/api/documents/metadata?contentCode=${kes.content_code}`, ivy)).json().contentFavorite).toBeNull();
+    expect(
+      (await inject('GET', `/api/documents/metadata?contentCode=${kes.content_code}`, ivy)).json().contentFavorite,
+    ).toBeNull();
     expect((await inject('DELETE', `/api/content-favorites/${fav.id}`, ivy)).statusCode).toBe(404);
   });
-  it('400 with fieldErrors for a missing or non-numeric contentId; 404 for another tenant\'s document', async () => {
+  it("400 with fieldErrors for a missing or non-numeric contentId; 404 for another tenant's document", async () => {
     const bad = await inject('POST', '/api/content-favorites', ivy, { content: { contentId: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('content.contentId');
@@ -44,11 +68,12 @@ describe('favorite: add with content.contentId, remove by id (001 §4 Favorite)'
   });
 });
 
-describe('another user\'s favorites are never visible or changeable (DOMAIN invariant 2)', () => {
+describe("another user's favorites are never visible or changeable (DOMAIN invariant 2)", () => {
   it('owner sees it; other user of the same account, another account, another tenant and anonymous cannot see or delete it', async () => {
     const [, hmi] = await docs('HMI');
     const fav = favorite.parse((await inject('POST', '/api/content-favorites', ivy, { content: { contentId: hmi.id } })).json());
-    const ids = async (h: Record<string, string>) => favoritesReply.parse((await inject('GET', '/api/content-favorites', h)).json()).content.map((f) => f.id);
+    const ids = async (h: Record<string, string>) =>
+      favoritesReply.parse((await inject('GET', '/api/content-favorites', h)).json()).content.map((f) => f.id);
     expect(await ids(ivy)).toContain(fav.id);
     for (const other of [owen, admin, nora]) {
       expect(await ids(other)).not.toContain(fav.id);
@@ -64,11 +89,15 @@ describe('favorites page: sorted by document.documentTitle both ways, paged (001
   it('ascending and descending by title; pages with totalElements', async () => {
     const some = [...(await docs('MSA')).slice(0, 4), ...(await docs('KES')).slice(0, 2)];
     for (const x of some) await inject('POST', '/api/content-favorites', owen, { content: { contentId: x.id } });
-    const asc = favoritesReply.parse((await inject('GET', '/api/content-favorites?sort=document.documentTitle,asc&size=100', owen)).json());
+    const asc = favoritesReply.parse(
+      (await inject('GET', '/api/content-favorites?sort=document.documentTitle,asc&size=100', owen)).json(),
+    );
     const titles = asc.content.map((f) => f.document.documentTitle);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(asc.totalElements).toBe(some.length);
-    const desc = favoritesReply.parse((await inject('GET', '/api/content-favorites?sort=document.documentTitle,desc&size=100', owen)).json());
+    const desc = favoritesReply.parse(
+      (await inject('GET', '/api/content-favorites?sort=document.documentTitle,desc&size=100', owen)).json(),
+    );
     expect(desc.content.map((f) => f.id)).toEqual([...asc.content.map((f) => f.id)].reverse());
     const p1 = favoritesReply.parse((await inject('GET', '/api/content-favorites?page=1&size=4', owen)).json());
     expect(p1.content.map((f) => f.id)).toEqual(asc.content.slice(4, 8).map((f) => f.id));
@@ -87,8 +116,11 @@ describe('tracking: add by content code, turned off by the update call (001 §4 
     expect(add.statusCode).toBe(201);
     const t = trackingReply.parse(add.json());
     expect(t.trackingFlag).toBe(true);
-    expect(trackingReply.parse((await inject('POST', `/api/tracked-documents?contentCode=${msa.content_code}`, ivy)).json()).id).toBe(t.id);
-    for (const other of [owen, admin, nora]) expect((await inject('PUT', `/api/tracked-documents/${t.id}`, other, { trackingFlag: false })).statusCode).toBe(404);
+    expect(
+      trackingReply.parse((await inject('POST', `/api/tracked-documents?contentCode=${msa.content_code}`, ivy)).json()).id,
+    ).toBe(t.id);
+    for (const other of [owen, admin, nora])
+      expect((await inject('PUT', `/api/tracked-documents/${t.id}`, other, { trackingFlag: false })).statusCode).toBe(404);
     expect((await inject('PUT', `/api/tracked-documents/${t.id}`, anon, { trackingFlag: false })).statusCode).toBe(401);
     const off = await inject('PUT', `/api/tracked-documents/${t.id}`, ivy, { trackingFlag: false });
     expect(off.statusCode).toBe(200);

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { AuthType } from '../../../api/account';
 import type { DbOrTx } from '../../db/database';
-import { claimHandoffToken, findHandoffPartner, pruneHandoffTokens, spendHandoffLogin } from '../../repositories/institutional-access';
+import {
+  claimHandoffToken,
+  findHandoffPartner,
+  pruneHandoffTokens,
+  spendHandoffLogin,
+} from '../../repositories/institutional-access';
 import { listEntitledAccounts } from '../../repositories/accounts';
 import { findUserByEmail } from '../../repositories/users';
 import { signInResult, type SignInResult } from './session-origin';
@@ -18,7 +23,10 @@ export const HANDOFF_LOGIN_WINDOW_MS = 10 * 60 * 1000;
 export type HandoffRefusal = 'expired' | 'replayed' | 'invalid' | 'audience' | 'tooLong' | 'unknownUser';
 
 export class HandoffRefused extends Error {
-  constructor(readonly reason: HandoffRefusal, detail: string) {
+  constructor(
+    readonly reason: HandoffRefusal,
+    detail: string,
+  ) {
     super(detail);
   }
 }
@@ -37,7 +45,12 @@ function keySetOf(partner: { jwks_json: string | null; jwks_url: string | null }
 async function verify(token: string, keys: JWTVerifyGetKey, issuer: string, audience: string, now: Date): Promise<JWTPayload> {
   try {
     const { payload } = await jwtVerify(token, keys, {
-      issuer, audience, algorithms: ['RS256', 'ES256'], requiredClaims: ['exp', 'jti'], currentDate: now, clockTolerance: CLOCK_TOLERANCE_S,
+      issuer,
+      audience,
+      algorithms: ['RS256', 'ES256'],
+      requiredClaims: ['exp', 'jti'],
+      currentDate: now,
+      clockTolerance: CLOCK_TOLERANCE_S,
     });
     return payload;
   } catch (err) {
@@ -63,7 +76,13 @@ const keyOf = (secret: string) => createHash('sha256').update(secret).digest('he
  * `exp` at most 5 minutes ahead, `email` (or an e-mail `sub`) a user of the partner's account.
  * The jti goes into a unique key first, so of two nodes given the same token only one accepts it.
  */
-export async function acceptHandoff(db: DbOrTx, tenant: { id: string; origin: string }, token: string, ip: string, now = new Date()): Promise<AcceptedHandoff> {
+export async function acceptHandoff(
+  db: DbOrTx,
+  tenant: { id: string; origin: string },
+  token: string,
+  ip: string,
+  now = new Date(),
+): Promise<AcceptedHandoff> {
   let claims: JWTPayload;
   try {
     claims = decodeJwt(token);
@@ -74,8 +93,14 @@ export async function acceptHandoff(db: DbOrTx, tenant: { id: string; origin: st
   if (!partner) throw new HandoffRefused('invalid', 'no partner has this issuer');
   const payload = await verify(token, keySetOf(partner), partner.issuer, tenant.origin, now);
   const nowS = Math.floor(now.getTime() / 1000);
-  if (payload.exp! - nowS > HANDOFF_MAX_LIFETIME_S + CLOCK_TOLERANCE_S) throw new HandoffRefused('tooLong', `exp is ${payload.exp! - nowS} s ahead`);
-  const email = typeof payload.email === 'string' ? payload.email : typeof payload.sub === 'string' && payload.sub.includes('@') ? payload.sub : '';
+  if (payload.exp! - nowS > HANDOFF_MAX_LIFETIME_S + CLOCK_TOLERANCE_S)
+    throw new HandoffRefused('tooLong', `exp is ${payload.exp! - nowS} s ahead`);
+  const email =
+    typeof payload.email === 'string'
+      ? payload.email
+      : typeof payload.sub === 'string' && payload.sub.includes('@')
+        ? payload.sub
+        : '';
   const user = email ? await findUserByEmail(db, tenant.id, email) : undefined;
   const entitled = user ? (await listEntitledAccounts(db, tenant.id, user.id)).some((a) => a.id === partner.account_id) : false;
   if (!user || !entitled) throw new HandoffRefused('unknownUser', 'the token names no user of the partner account');
@@ -85,8 +110,15 @@ export async function acceptHandoff(db: DbOrTx, tenant: { id: string; origin: st
   // rows go, and a replay of their tokens is refused by `exp`.
   await pruneHandoffTokens(db, new Date(now.getTime() - HANDOFF_LOGIN_WINDOW_MS).toISOString());
   const claimed = await claimHandoffToken(db, {
-    partnerId: partner.id, jti: String(payload.jti), userId: user.id, accountId: partner.account_id, authType, originatedIp: ip,
-    loginKey: keyOf(loginSecret), expiresAt: new Date(payload.exp! * 1000).toISOString(), now: now.toISOString(),
+    partnerId: partner.id,
+    jti: String(payload.jti),
+    userId: user.id,
+    accountId: partner.account_id,
+    authType,
+    originatedIp: ip,
+    loginKey: keyOf(loginSecret),
+    expiresAt: new Date(payload.exp! * 1000).toISOString(),
+    now: now.toISOString(),
   });
   if (!claimed) throw new HandoffRefused('replayed', 'this token was used before');
   return { loginSecret, userId: user.id, accountId: partner.account_id, authType };
@@ -94,7 +126,15 @@ export async function acceptHandoff(db: DbOrTx, tenant: { id: string; origin: st
 
 /** The sign-in an accepted token allows, spent by the browser that presented it; null once spent or too late. */
 export async function spendHandoffSignIn(db: DbOrTx, loginSecret: string, now = new Date()): Promise<SignInResult | null> {
-  const row = await spendHandoffLogin(db, keyOf(loginSecret), now.toISOString(), new Date(now.getTime() - HANDOFF_LOGIN_WINDOW_MS).toISOString());
+  const row = await spendHandoffLogin(
+    db,
+    keyOf(loginSecret),
+    now.toISOString(),
+    new Date(now.getTime() - HANDOFF_LOGIN_WINDOW_MS).toISOString(),
+  );
   if (!row) return null;
-  return signInResult(row.user_id, row.auth_type === 'APPLET' ? 'APPLET' : 'JWT', { ip: row.originated_ip, accountId: row.account_id });
+  return signInResult(row.user_id, row.auth_type === 'APPLET' ? 'APPLET' : 'JWT', {
+    ip: row.originated_ip,
+    accountId: row.account_id,
+  });
 }

@@ -50,7 +50,12 @@ describe('IP authentication: overlapping ranges, the most specific prefix wins',
   });
 
   it('breaks a tie of equal prefixes by the lowest account id', () => {
-    expect(matchRange('10.20.30.1', [{ accountId: 5, cidr: '10.20.30.0/24' }, { accountId: 4, cidr: '10.20.30.0/24' }])?.accountId).toBe(4);
+    expect(
+      matchRange('10.20.30.1', [
+        { accountId: 5, cidr: '10.20.30.0/24' },
+        { accountId: 4, cidr: '10.20.30.0/24' },
+      ])?.accountId,
+    ).toBe(4);
   });
 });
 

@@ -13,16 +13,18 @@ type Parsed = [ipaddr.IPv4 | ipaddr.IPv6, number];
  * dual-stack socket shows as ::ffff:a.b.c.d, and both spellings must meet.
  */
 function unmapped([address, bits]: Parsed): Parsed {
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96) return [(address as ipaddr.IPv6).toIPv4Address(), bits - 96];
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96)
+    return [(address as ipaddr.IPv6).toIPv4Address(), bits - 96];
   return [address, bits];
 }
 
 /** The range in its one stored spelling (network address / prefix); throws on anything but a CIDR. */
 export function normaliseCidr(text: string): string {
   const [address, bits] = unmapped(ipaddr.parseCIDR(text.trim()));
-  const network = address.kind() === 'ipv4'
-    ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`)
-    : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`);
+  const network =
+    address.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`);
   return `${network.toString()}/${bits}`;
 }
 

@@ -36,7 +36,12 @@ export function authTypeOfAmr(amr: unknown): AuthType {
  * session, and selects that account for it, so JWT and APPLET sessions start in the partner's
  * account (000 §4). A password sign-in into the same session forgets what an earlier one left.
  */
-export async function recordSessionOrigin(db: DbOrTx, tenantId: string, sessionUid: string, result: Partial<SignInResult> | undefined): Promise<void> {
+export async function recordSessionOrigin(
+  db: DbOrTx,
+  tenantId: string,
+  sessionUid: string,
+  result: Partial<SignInResult> | undefined,
+): Promise<void> {
   if (!result?.login) return;
   const userId = Number(result.login.accountId);
   if (!result.origin || !Number.isSafeInteger(userId)) {

@@ -21,8 +21,15 @@ export type AdminScope =
   | { kind: 'account'; session: SessionContext; tenantId: string; accountId: number };
 
 /** Whether this session is the platform operator's (see above). */
-export function isPlatformOperator(session: Pick<SessionContext, 'user' | 'entitlements'>, tenant: Pick<RequestTenant, 'isMain'> | null): boolean {
-  return Boolean(tenant?.isMain) && session.entitlements.length === 0 && authoritiesOf(session.user.authorities).includes(OPERATOR_AUTHORITY);
+export function isPlatformOperator(
+  session: Pick<SessionContext, 'user' | 'entitlements'>,
+  tenant: Pick<RequestTenant, 'isMain'> | null,
+): boolean {
+  return (
+    Boolean(tenant?.isMain) &&
+    session.entitlements.length === 0 &&
+    authoritiesOf(session.user.authorities).includes(OPERATOR_AUTHORITY)
+  );
 }
 
 /** The platform operator's session; 401 signed out, 403 for anybody else. */

@@ -16,11 +16,18 @@ const COLUMN: Record<string, AuditColumn> = { auditEventDate: 'created_at', prin
 const DAY_MS = 86_400_000;
 
 /** The dates as a half-open UTC interval; defaults: the last 30 days up to today, whole days. */
-export function auditInterval(fromDate: string | undefined, toDate: string | undefined, now = new Date()): { from: string; to: string } {
+export function auditInterval(
+  fromDate: string | undefined,
+  toDate: string | undefined,
+  now = new Date(),
+): { from: string; to: string } {
   const today = now.toISOString().slice(0, 10);
   const to = toDate ?? today;
   const from = fromDate ?? new Date(Date.parse(`${to}T00:00:00Z`) - AUDIT_DEFAULT_DAYS * DAY_MS).toISOString().slice(0, 10);
-  if (from > to) throw badRequest('error.validation', { fieldErrors: [{ objectName: 'audits', field: 'fromDate', message: 'fromDate after toDate' }] });
+  if (from > to)
+    throw badRequest('error.validation', {
+      fieldErrors: [{ objectName: 'audits', field: 'fromDate', message: 'fromDate after toDate' }],
+    });
   return { from: `${from}T00:00:00.000Z`, to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString() };
 }
 
@@ -33,24 +40,58 @@ function parseData(json: string): Record<string, unknown> {
   }
 }
 
-const ownerOf = (scope: AdminScope): AuditOwner => (scope.kind === 'platform' ? { kind: 'platform' } : { kind: 'account', tenantId: scope.tenantId, accountId: scope.accountId });
+const ownerOf = (scope: AdminScope): AuditOwner =>
+  scope.kind === 'platform' ? { kind: 'platform' } : { kind: 'account', tenantId: scope.tenantId, accountId: scope.accountId };
 
-export async function listAudits(ctx: ServiceContext, scope: AdminScope, q: z.output<typeof auditsQuery>): Promise<{ items: AuditEvent[]; total: number }> {
+export async function listAudits(
+  ctx: ServiceContext,
+  scope: AdminScope,
+  q: z.output<typeof auditsQuery>,
+): Promise<{ items: AuditEvent[]; total: number }> {
   const [field, dir] = q.sort.split(',') as [string, 'asc' | 'desc'];
   const { from, to } = auditInterval(q.fromDate, q.toDate);
-  const { rows, total } = await listAuditEvents(ctx.db, { owner: ownerOf(scope), from, to, column: COLUMN[field], dir, page: q.page, size: q.size });
+  const { rows, total } = await listAuditEvents(ctx.db, {
+    owner: ownerOf(scope),
+    from,
+    to,
+    column: COLUMN[field],
+    dir,
+    page: q.page,
+    size: q.size,
+  });
   return {
     total,
-    items: rows.map((r) => ({ id: r.id, tenantId: r.tenant_id, accountId: r.account_id, timestamp: r.created_at, principal: r.principal, type: r.type, data: parseData(r.data_json) })),
+    items: rows.map((r) => ({
+      id: r.id,
+      tenantId: r.tenant_id,
+      accountId: r.account_id,
+      timestamp: r.created_at,
+      principal: r.principal,
+      type: r.type,
+      data: parseData(r.data_json),
+    })),
   };
 }
 
-export async function listMailOutbox(ctx: ServiceContext, scope: AdminScope, q: z.output<typeof mailOutboxQuery>): Promise<{ items: OutboxMail[]; total: number }> {
+export async function listMailOutbox(
+  ctx: ServiceContext,
+  scope: AdminScope,
+  q: z.output<typeof mailOutboxQuery>,
+): Promise<{ items: OutboxMail[]; total: number }> {
   const { rows, total } = await listOutbox(ctx.db, ownerOf(scope), q.page, q.size);
   return {
     total,
     items: rows.map((r) => ({
-      id: r.id, tenantId: r.tenant_id, accountId: r.account_id, createdDate: r.created_at, to: r.to_addr, cc: r.cc_addr, subject: r.subject, body: r.body, state: r.state, error: r.error,
+      id: r.id,
+      tenantId: r.tenant_id,
+      accountId: r.account_id,
+      createdDate: r.created_at,
+      to: r.to_addr,
+      cc: r.cc_addr,
+      subject: r.subject,
+      body: r.body,
+      state: r.state,
+      error: r.error,
     })),
   };
 }

@@ -30,14 +30,31 @@ export function configProps(app: ServiceRuntime): ConfigPropsReply {
 }
 
 export function environment(app: ServiceRuntime): EnvReply {
-  const asValues = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, { value: String(v ?? '') }]));
+  const asValues = (r: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(r)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, { value: String(v ?? '') }]),
+    );
   const profiles = [app.dialect, app.config.smtpUrl ? 'smtp' : 'mail-outbox', process.env.NODE_ENV ?? 'development'];
   return {
     activeProfiles: profiles,
     propertySources: [
-      { name: 'bearingConfig', properties: asValues(maskRecord(app.config as unknown as Record<string, unknown>, new Set<string>(SECRET_KEYS))) },
+      {
+        name: 'bearingConfig',
+        properties: asValues(maskRecord(app.config as unknown as Record<string, unknown>, new Set<string>(SECRET_KEYS))),
+      },
       { name: 'systemEnvironment', properties: asValues(maskRecord({ ...process.env }, SECRET_ENV)) },
-      { name: 'nodeRuntime', properties: asValues({ version: process.version, platform: process.platform, arch: process.arch, pid: process.pid, cwd: process.cwd() }) },
+      {
+        name: 'nodeRuntime',
+        properties: asValues({
+          version: process.version,
+          platform: process.platform,
+          arch: process.arch,
+          pid: process.pid,
+          cwd: process.cwd(),
+        }),
+      },
     ],
   };
 }

@@ -30,7 +30,10 @@ function diskHealth(dir: string): HealthReply['components']['diskSpace'] {
     const s = fs.statfsSync(dir);
     const total = s.blocks * s.bsize;
     const free = s.bavail * s.bsize;
-    return { status: free >= DISK_THRESHOLD_BYTES ? 'UP' : 'DOWN', details: { path: dir, total, free, threshold: DISK_THRESHOLD_BYTES, exists: true } };
+    return {
+      status: free >= DISK_THRESHOLD_BYTES ? 'UP' : 'DOWN',
+      details: { path: dir, total, free, threshold: DISK_THRESHOLD_BYTES, exists: true },
+    };
   } catch (err) {
     return { status: 'DOWN', details: { path: dir, exists: false, error: String(err) } };
   }
@@ -43,7 +46,9 @@ async function mailHealth(app: ServiceRuntime): Promise<HealthReply['components'
   try {
     const { createTransport } = await import('nodemailer');
     const transport = createTransport(smtpTransportOptions(app.config.smtpUrl, app.config.smtpInsecureTls));
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('SMTP verify timed out')), SMTP_VERIFY_TIMEOUT_MS).unref());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('SMTP verify timed out')), SMTP_VERIFY_TIMEOUT_MS).unref(),
+    );
     await Promise.race([transport.verify(), timeout]);
     transport.close();
     return { status: 'UP', details: { mode: 'smtp', location, outbox } };

@@ -7,8 +7,19 @@ import type { ServiceContext } from '../context';
 export const listLoggers = (ctx: ServiceContext): LoggersReply => ctx.loggers.list();
 
 /** Sets one logger's level (null: inherit from ROOT again); an administrative event for the audit list. */
-export async function setLoggerLevel(ctx: ServiceContext, session: SessionContext, name: string, level: LogLevel | null): Promise<void> {
+export async function setLoggerLevel(
+  ctx: ServiceContext,
+  session: SessionContext,
+  name: string,
+  level: LogLevel | null,
+): Promise<void> {
   if (!ctx.loggers.set(name, level)) throw notFound('error.notFound');
   ctx.log.warn({ logger: name, level, by: session.user.email }, 'logger level changed');
-  await recordAudit(ctx.db, { tenantId: session.tenantId, userId: session.userId, principal: session.user.email, type: ADMIN_AUDIT_TYPES.loggerLevel, data: { logger: name, level } });
+  await recordAudit(ctx.db, {
+    tenantId: session.tenantId,
+    userId: session.userId,
+    principal: session.user.email,
+    type: ADMIN_AUDIT_TYPES.loggerLevel,
+    data: { logger: name, level },
+  });
 }

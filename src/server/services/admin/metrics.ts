@@ -15,19 +15,35 @@ function eventLoopDelay() {
     loopDelay.enable();
   }
   const ms = (ns: number) => (Number.isFinite(ns) ? Math.round(ns / 1e4) / 100 : 0);
-  return { mean: ms(loopDelay.mean), p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
+  return {
+    mean: ms(loopDelay.mean),
+    p50: ms(loopDelay.percentile(50)),
+    p99: ms(loopDelay.percentile(99)),
+    max: ms(loopDelay.max),
+  };
 }
 
 /** The tables an operator watches grow. */
-const WATCHED_TABLES = ['documents', 'users', 'accounts', 'usage_events', 'audit_events', 'mail_outbox', 'accessed_documents', 'favorite_documents'] as const;
+const WATCHED_TABLES = [
+  'documents',
+  'users',
+  'accounts',
+  'usage_events',
+  'audit_events',
+  'mail_outbox',
+  'accessed_documents',
+  'favorite_documents',
+] as const;
 
 async function databaseMetrics(app: ServiceRuntime): Promise<MetricsReply['database']> {
   const t0 = performance.now();
   await pingDatabase(app.db);
   const pingMs = Math.round((performance.now() - t0) * 100) / 100;
-  const tables = await Promise.all(WATCHED_TABLES.map(async (name) => {
-    return { name, rows: await countRows(app.db, name) };
-  }));
+  const tables = await Promise.all(
+    WATCHED_TABLES.map(async (name) => {
+      return { name, rows: await countRows(app.db, name) };
+    }),
+  );
   let sizeBytes: number | null = null;
   if (app.dialect === 'postgres') {
     sizeBytes = await postgresDatabaseSize(app.db);

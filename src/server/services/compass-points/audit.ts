@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { decodeSortKey, type auditQuery, type AuditEntry, type AuditSnapshot, type DbTransactionType } from '../../../api/compass-points';
+import {
+  decodeSortKey,
+  type auditQuery,
+  type AuditEntry,
+  type AuditSnapshot,
+  type DbTransactionType,
+} from '../../../api/compass-points';
 import type { DbOrTx } from '../../db/database';
 import { insertCompassPointAudit, listCompassPointAudits } from '../../repositories/compass-point-audits';
 import { requireCompassPointCaller, visiblePoint } from './point-context';
@@ -31,14 +37,26 @@ export interface AuditWrite {
 /** Appends one entry; call inside the write's transaction so both land or neither. */
 export async function recordCompassPointAudit(db: DbOrTx, w: AuditWrite): Promise<void> {
   await insertCompassPointAudit(db, {
-    compass_point_id: w.compassPointId, tenant_id: w.tenantId, account_id: w.accountId, document_id: w.documentId,
-    transaction_type: w.type, user_id: w.userId, user_name: w.userName.slice(0, 200), propagated: w.propagated ? 1 : 0,
-    current_json: JSON.stringify(w.current), previous_json: w.previous ? JSON.stringify(w.previous) : null, created_at: w.at,
+    compass_point_id: w.compassPointId,
+    tenant_id: w.tenantId,
+    account_id: w.accountId,
+    document_id: w.documentId,
+    transaction_type: w.type,
+    user_id: w.userId,
+    user_name: w.userName.slice(0, 200),
+    propagated: w.propagated ? 1 : 0,
+    current_json: JSON.stringify(w.current),
+    previous_json: w.previous ? JSON.stringify(w.previous) : null,
+    created_at: w.at,
   });
 }
 
 /** GET audits/compassPoint/{id}/all: one page of the change history and the total (for the header). */
-export async function compassPointHistory(ctx: ServiceContext, id: number, q: z.infer<typeof auditQuery>): Promise<{ entries: AuditEntry[]; total: number }> {
+export async function compassPointHistory(
+  ctx: ServiceContext,
+  id: number,
+  q: z.infer<typeof auditQuery>,
+): Promise<{ entries: AuditEntry[]; total: number }> {
   const caller = await requireCompassPointCaller(ctx);
   await visiblePoint(ctx, caller, id);
   const dir = decodeSortKey(q.sort, ['createdDate'] as const)?.direction ?? 'desc';

@@ -4,19 +4,32 @@ import { bestWordOverlap, buildStream, locateSelection, type PageText } from './
 /* Re-anchoring a compass point on a new edition (001 §4 carry-forward): moved, edited and deleted text. */
 
 const line = (str: string, y: number, x = 56) => ({ str, x, y, width: str.length * 5, height: 10 });
-const page = (pageNumber: number, ...lines: string[]): PageText => ({ pageNumber, items: lines.map((l, i) => line(l, 700 - i * 13)) });
+const page = (pageNumber: number, ...lines: string[]): PageText => ({
+  pageNumber,
+  items: lines.map((l, i) => line(l, 700 - i * 13)),
+});
 
 const OLD: PageText[] = [
   page(1, '1. Scope', 'This test method covers the determination of tensile strength', 'of steel bars at room temperature.'),
   page(2, '2. Apparatus', 'The testing machine shall be verified annually.'),
 ];
-const selection = { text: 'tensile strength of steel bars', pageNumber: 1, prefix: 'covers the determination of', suffix: 'at room temperature.' };
+const selection = {
+  text: 'tensile strength of steel bars',
+  pageNumber: 1,
+  prefix: 'covers the determination of',
+  suffix: 'at room temperature.',
+};
 
 describe('text found again is placed at its new position (moved text)', () => {
   it('finds text that moved to another page and line, across a line break, with one rect per line', () => {
     const moved: PageText[] = [
       page(1, '1. Scope', 'A new introduction paragraph was added in this edition.'),
-      page(2, 'Padding line', 'This test method covers the determination of tensile strength', 'of steel bars at room temperature.'),
+      page(
+        2,
+        'Padding line',
+        'This test method covers the determination of tensile strength',
+        'of steel bars at room temperature.',
+      ),
     ];
     const r = locateSelection(moved, selection);
     expect(r.kind).toBe('placed');
@@ -46,22 +59,32 @@ describe('text found again is placed at its new position (moved text)', () => {
     expect(locateSelection(twice, { text: selection.text, pageNumber: 1 })).toMatchObject({ kind: 'placed', pageNumber: 1 });
   });
   it('ignores differences in white space and line wrapping', () => {
-    const r = locateSelection([page(3, 'tensile   strength of', 'steel bars')], { text: 'tensile strength\nof steel  bars', pageNumber: 1 });
+    const r = locateSelection([page(3, 'tensile   strength of', 'steel bars')], {
+      text: 'tensile strength\nof steel  bars',
+      pageNumber: 1,
+    });
     expect(r).toMatchObject({ kind: 'placed', pageNumber: 3 });
   });
 });
 
 describe('text that changed or vanished is flagged, never placed wrongly', () => {
   it('edited text (a word changed) is TEXT_CHANGED', () => {
-    const edited: PageText[] = [page(1, '1. Scope', 'This test method covers the determination of yield strength of steel bars at room temperature.')];
+    const edited: PageText[] = [
+      page(1, '1. Scope', 'This test method covers the determination of yield strength of steel bars at room temperature.'),
+    ];
     expect(locateSelection(edited, selection)).toEqual({ kind: 'TEXT_CHANGED' });
   });
   it('a rewritten sentence whose surroundings remain is TEXT_CHANGED', () => {
-    const rewritten: PageText[] = [page(1, 'This test method covers the determination of the ultimate load capacity at room temperature.')];
+    const rewritten: PageText[] = [
+      page(1, 'This test method covers the determination of the ultimate load capacity at room temperature.'),
+    ];
     expect(locateSelection(rewritten, selection)).toEqual({ kind: 'TEXT_CHANGED' });
   });
   it('deleted text is TEXT_NOT_FOUND', () => {
-    const deleted: PageText[] = [page(1, '1. Scope', 'This practice describes sampling of concrete aggregates.'), page(2, 'The testing machine shall be verified annually.')];
+    const deleted: PageText[] = [
+      page(1, '1. Scope', 'This practice describes sampling of concrete aggregates.'),
+      page(2, 'The testing machine shall be verified annually.'),
+    ];
     expect(locateSelection(deleted, selection)).toEqual({ kind: 'TEXT_NOT_FOUND' });
   });
   it('a blank selection is never placed', () => {

@@ -8,10 +8,24 @@ import type { HighlightRect } from '../../../api/compass-points';
  */
 
 /** One run of text on a page, positioned in PDF user space (x, y = baseline start; height ≈ font size). */
-export interface TextItem { str: string; x: number; y: number; width: number; height: number }
-export interface PageText { pageNumber: number; items: TextItem[] }
+export interface TextItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+export interface PageText {
+  pageNumber: number;
+  items: TextItem[];
+}
 
-export interface SelectionToPlace { text: string; prefix?: string; suffix?: string; pageNumber: number }
+export interface SelectionToPlace {
+  text: string;
+  prefix?: string;
+  suffix?: string;
+  pageNumber: number;
+}
 export type PlaceResult =
   | { kind: 'placed'; pageNumber: number; rects: HighlightRect[]; moved: boolean }
   | { kind: 'TEXT_CHANGED' }
@@ -26,7 +40,10 @@ export type WidthOf = (s: string) => number;
  */
 export const normalize = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim();
 
-interface Stream { text: string; at: ({ page: number; item: number; index: number } | null)[] }
+interface Stream {
+  text: string;
+  at: ({ page: number; item: number; index: number } | null)[];
+}
 
 /** The edition's text as one string, each character pointing back at its item. */
 export function buildStream(pages: PageText[]): Stream {
@@ -42,25 +59,45 @@ export function buildStream(pages: PageText[]): Stream {
     text += ch;
     at.push(ref);
   };
-  pages.forEach((p, pi) => p.items.forEach((it, ii) => {
-    for (let k = 0; k < it.str.length; k++) for (const ch of it.str[k].normalize('NFKC')) push(ch, { page: pi, item: ii, index: k });
-    push(' ', null);
-  }));
+  pages.forEach((p, pi) =>
+    p.items.forEach((it, ii) => {
+      for (let k = 0; k < it.str.length; k++)
+        for (const ch of it.str[k].normalize('NFKC')) push(ch, { page: pi, item: ii, index: k });
+      push(' ', null);
+    }),
+  );
   return { text, at };
 }
 
-const tailMatch = (a: string, b: string) => { let n = 0; while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++; return n; };
-const headMatch = (a: string, b: string) => { let n = 0; while (n < a.length && n < b.length && a[n] === b[n]) n++; return n; };
+const tailMatch = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+};
+const headMatch = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+};
 
 /** Rects covering stream characters [from, to), one per item run, in user space. */
-export function rectsFor(pages: PageText[], s: Stream, from: number, to: number, widthOf: WidthOf = (x) => x.length): HighlightRect[] {
+export function rectsFor(
+  pages: PageText[],
+  s: Stream,
+  from: number,
+  to: number,
+  widthOf: WidthOf = (x) => x.length,
+): HighlightRect[] {
   const runs = new Map<string, { page: number; item: number; lo: number; hi: number }>();
   for (let i = from; i < to; i++) {
     const ref = s.at[i];
     if (!ref) continue;
     const key = `${ref.page}:${ref.item}`;
     const r = runs.get(key);
-    if (r) { r.lo = Math.min(r.lo, ref.index); r.hi = Math.max(r.hi, ref.index + 1); } else runs.set(key, { page: ref.page, item: ref.item, lo: ref.index, hi: ref.index + 1 });
+    if (r) {
+      r.lo = Math.min(r.lo, ref.index);
+      r.hi = Math.max(r.hi, ref.index + 1);
+    } else runs.set(key, { page: ref.page, item: ref.item, lo: ref.index, hi: ref.index + 1 });
   }
   return [...runs.values()].map((r) => {
     const it = pages[r.page].items[r.item];
@@ -68,7 +105,13 @@ export function rectsFor(pages: PageText[], s: Stream, from: number, to: number,
     const x0 = it.x + (it.width * widthOf(it.str.slice(0, r.lo))) / total;
     const x1 = it.x + (it.width * widthOf(it.str.slice(0, r.hi))) / total;
     // Descenders below the baseline, ascenders above: the box a reader's selection would draw.
-    return { pageNumber: pages[r.page].pageNumber, x: round(x0), y: round(it.y - it.height * 0.22), width: round(x1 - x0), height: round(it.height * 1.2) };
+    return {
+      pageNumber: pages[r.page].pageNumber,
+      x: round(x0),
+      y: round(it.y - it.height * 0.22),
+      width: round(x1 - x0),
+      height: round(it.height * 1.2),
+    };
   });
 }
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -113,7 +156,8 @@ export function locateSelection(pages: PageText[], sel: SelectionToPlace, widthO
     const after = s.text.slice(i + needle.length, i + needle.length + suffix.length + 1).trimStart();
     const page = s.at[i]?.page ?? 0;
     // Context first (the same sentence around it), then nearness to where it was.
-    const score = (tailMatch(before, prefix) + headMatch(after, suffix)) * 10_000 - Math.abs(pages[page].pageNumber - sel.pageNumber);
+    const score =
+      (tailMatch(before, prefix) + headMatch(after, suffix)) * 10_000 - Math.abs(pages[page].pageNumber - sel.pageNumber);
     if (!best || score > best.score) best = { at: i, score };
   }
   if (best) {
@@ -123,7 +167,8 @@ export function locateSelection(pages: PageText[], sel: SelectionToPlace, widthO
   }
   const count = words(needle).length;
   const overlap = bestWordOverlap(needle, s.text);
-  const anchored = prefix.length >= 12 && suffix.length >= 12 && s.text.includes(prefix.slice(-24)) && s.text.includes(suffix.slice(0, 24));
+  const anchored =
+    prefix.length >= 12 && suffix.length >= 12 && s.text.includes(prefix.slice(-24)) && s.text.includes(suffix.slice(0, 24));
   if (anchored || overlap >= (count < 4 ? 0.67 : 0.5)) return { kind: 'TEXT_CHANGED' };
   return { kind: 'TEXT_NOT_FOUND' };
 }

@@ -20,34 +20,75 @@ export interface CarryForwardResult {
 }
 
 export async function carryForwardCompassPoints(
-  db: DbOrTx, previousDocumentId: number, next: { id: number; content_code: string; designation_no: string }, pages: PageText[], at = new Date().toISOString(),
+  db: DbOrTx,
+  previousDocumentId: number,
+  next: { id: number; content_code: string; designation_no: string },
+  pages: PageText[],
+  at = new Date().toISOString(),
 ): Promise<CarryForwardResult> {
   const out: CarryForwardResult = { placed: [], flagged: [] };
   for (const row of await listActiveOnDocument(db, previousDocumentId)) {
     // Already carried forward once (Historical): its newer version moves on from there.
     if (statusOf(row) !== 'Active') continue;
     const data = parseSelectionData(row.selection_data);
-    const found = locateSelection(pages, { text: row.selection_text, prefix: data.prefix, suffix: data.suffix, pageNumber: row.page_number }, helveticaWidth);
+    const found = locateSelection(
+      pages,
+      { text: row.selection_text, prefix: data.prefix, suffix: data.suffix, pageNumber: row.page_number },
+      helveticaWidth,
+    );
     if (found.kind !== 'placed' || found.rects.length === 0) {
       const reason = found.kind === 'placed' ? 'TEXT_NOT_FOUND' : found.kind;
-      const flag: CarryForwardFlag = { reason, contentCode: next.content_code, designation: next.designation_no, flaggedDate: at };
+      const flag: CarryForwardFlag = {
+        reason,
+        contentCode: next.content_code,
+        designation: next.designation_no,
+        flaggedDate: at,
+      };
       await updateCompassPoint(db, row.id, { carry_forward_json: JSON.stringify(flag) });
       out.flagged.push({ id: row.id, reason });
       continue;
     }
     const uuid = randomUUID();
     const point = {
-      uuid, tenant_id: row.tenant_id, account_id: row.account_id, user_id: row.user_id, document_id: next.id, name: row.name,
-      description: row.description, overlay_details: row.overlay_details,
-      selection_data: JSON.stringify({ rects: found.rects, ...(data.prefix ? { prefix: data.prefix } : {}), ...(data.suffix ? { suffix: data.suffix } : {}) }),
-      page_number: found.pageNumber, selection_text: row.selection_text, annotation_id: `cp-${uuid}`, source_compass_point_id: row.id,
-      status: 'Active', shared: 0, deactivated_by_user_id: null, deactivated_at: null, carry_forward_json: null, created_at: at, updated_at: at,
+      uuid,
+      tenant_id: row.tenant_id,
+      account_id: row.account_id,
+      user_id: row.user_id,
+      document_id: next.id,
+      name: row.name,
+      description: row.description,
+      overlay_details: row.overlay_details,
+      selection_data: JSON.stringify({
+        rects: found.rects,
+        ...(data.prefix ? { prefix: data.prefix } : {}),
+        ...(data.suffix ? { suffix: data.suffix } : {}),
+      }),
+      page_number: found.pageNumber,
+      selection_text: row.selection_text,
+      annotation_id: `cp-${uuid}`,
+      source_compass_point_id: row.id,
+      status: 'Active',
+      shared: 0,
+      deactivated_by_user_id: null,
+      deactivated_at: null,
+      carry_forward_json: null,
+      created_at: at,
+      updated_at: at,
     };
     const id = await insertCompassPoint(db, point);
     // No acting user: the system carried it; the entry names the owner whose point it is.
     await recordCompassPointAudit(db, {
-      compassPointId: id, tenantId: row.tenant_id, accountId: row.account_id, documentId: next.id, type: 'INSERT', userId: null,
-      userName: `${row.creator_first} ${row.creator_last}`.trim(), propagated: true, current: snapshotOf(point), previous: null, at,
+      compassPointId: id,
+      tenantId: row.tenant_id,
+      accountId: row.account_id,
+      documentId: next.id,
+      type: 'INSERT',
+      userId: null,
+      userName: `${row.creator_first} ${row.creator_last}`.trim(),
+      propagated: true,
+      current: snapshotOf(point),
+      previous: null,
+      at,
     });
     out.placed.push({ from: row.id, to: id, moved: found.moved });
   }

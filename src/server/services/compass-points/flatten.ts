@@ -9,7 +9,13 @@ import type { HighlightRect } from '../../../api/compass-points';
  * line above it; the badge ties them together. Rects are in PDF user space, as stored.
  */
 
-export interface FlattenPoint { name: string; description?: string; overlayDetails?: string; selectionText?: string; rects: HighlightRect[] }
+export interface FlattenPoint {
+  name: string;
+  description?: string;
+  overlayDetails?: string;
+  selectionText?: string;
+  rects: HighlightRect[];
+}
 
 const HIGHLIGHT = rgb(1, 0.84, 0.1);
 const BADGE = rgb(0.85, 0.55, 0);
@@ -20,10 +26,12 @@ const TEXT_MAX = 255;
 /** The standard fonts speak WinAnsi: other characters become '?' rather than failing the download. */
 export function winAnsiSafe(text: string, max = TEXT_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const safe = [...flat].map((ch) => {
-    const c = ch.codePointAt(0)!;
-    return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) ? ch : '?';
-  }).join('');
+  const safe = [...flat]
+    .map((ch) => {
+      const c = ch.codePointAt(0)!;
+      return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) ? ch : '?';
+    })
+    .join('');
   return safe.length > max ? `${safe.slice(0, max - 3)}...` : safe;
 }
 
@@ -48,7 +56,12 @@ function badge(page: PDFPage, n: number, x: number, y: number, font: PDFFont) {
 }
 
 /** The closing page(s): one entry per point, numbered as its badge. */
-function listPages(pdf: PDFDocument, points: { n: number; page: number; p: FlattenPoint }[], fonts: { bold: PDFFont; regular: PDFFont }, title: string) {
+function listPages(
+  pdf: PDFDocument,
+  points: { n: number; page: number; p: FlattenPoint }[],
+  fonts: { bold: PDFFont; regular: PDFFont },
+  title: string,
+) {
   const [w, h] = [612, 792];
   const margin = 56;
   let page = pdf.addPage([w, h]);
@@ -73,7 +86,8 @@ function listPages(pdf: PDFDocument, points: { n: number; page: number; p: Flatt
     }
     badge(page, n, margin, y - 15, fonts.bold);
     line(`${winAnsiSafe(p.name)}  (${at})`, fonts.bold, 10, INK, 16);
-    for (const extra of [p.description, p.overlayDetails]) if (extra?.trim()) line(winAnsiSafe(extra, 1300), fonts.regular, 9, INK, 16);
+    for (const extra of [p.description, p.overlayDetails])
+      if (extra?.trim()) line(winAnsiSafe(extra, 1300), fonts.regular, 9, INK, 16);
     if (p.selectionText?.trim()) line(`"${winAnsiSafe(p.selectionText)}"`, fonts.regular, 8, MUTED, 16);
   }
 }
@@ -85,10 +99,21 @@ export async function flattenCompassPoints(pdfBytes: Uint8Array, points: Flatten
   const pages = pdf.getPages();
   const listed: { n: number; page: number; p: FlattenPoint }[] = [];
   // Numbered in reading order: by first page, then top to bottom.
-  const placed = points.map((p) => ({ p, rects: p.rects.filter((r) => r.pageNumber >= 1 && r.pageNumber <= pages.length) })).filter((x) => x.rects.length > 0)
+  const placed = points
+    .map((p) => ({ p, rects: p.rects.filter((r) => r.pageNumber >= 1 && r.pageNumber <= pages.length) }))
+    .filter((x) => x.rects.length > 0)
     .sort((a, b) => a.rects[0].pageNumber - b.rects[0].pageNumber || b.rects[0].y - a.rects[0].y);
   placed.forEach(({ p, rects }, i) => {
-    for (const r of rects) pages[r.pageNumber - 1].drawRectangle({ x: r.x, y: r.y, width: r.width, height: r.height, color: HIGHLIGHT, opacity: 0.35, borderWidth: 0 });
+    for (const r of rects)
+      pages[r.pageNumber - 1].drawRectangle({
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+        color: HIGHLIGHT,
+        opacity: 0.35,
+        borderWidth: 0,
+      });
     const first = rects[0];
     const left = Math.min(...rects.filter((r) => r.pageNumber === first.pageNumber).map((r) => r.x));
     badge(pages[first.pageNumber - 1], i + 1, Math.max(2, left - 14), first.y + first.height / 2 - 5, fonts.bold);

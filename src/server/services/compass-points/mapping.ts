@@ -19,7 +19,9 @@ export function parseSelectionData(json: string): SelectionData {
   try {
     const v = JSON.parse(json);
     if (v && Array.isArray(v.rects)) return v;
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   return { rects: [] } as unknown as SelectionData;
 }
 
@@ -33,18 +35,42 @@ export function parseCarryForward(json: string | null): CarryForwardFlag | null 
 }
 
 /** The values an audit entry records (001 §3 Change history entry). */
-export function snapshotOf(row: Pick<CompassPointRow, 'updated_at' | 'name' | 'description' | 'overlay_details' | 'page_number' | 'selection_text' | 'annotation_id' | 'source_compass_point_id' | 'status'>): AuditSnapshot {
+export function snapshotOf(
+  row: Pick<
+    CompassPointRow,
+    | 'updated_at'
+    | 'name'
+    | 'description'
+    | 'overlay_details'
+    | 'page_number'
+    | 'selection_text'
+    | 'annotation_id'
+    | 'source_compass_point_id'
+    | 'status'
+  >,
+): AuditSnapshot {
   return {
     modifiedDate: row.updated_at,
     name: row.name,
     description: row.description,
     overlayDetails: row.overlay_details,
-    selectionMetadata: { pageNumber: row.page_number, selectionText: row.selection_text, annotationID: row.annotation_id, sourceCompassPointId: row.source_compass_point_id },
+    selectionMetadata: {
+      pageNumber: row.page_number,
+      selectionText: row.selection_text,
+      annotationID: row.annotation_id,
+      sourceCompassPointId: row.source_compass_point_id,
+    },
     status: row.status === 'Deactivated' ? 'Deactivated' : 'Active',
   };
 }
 
-const versionOf = (r: CompassPointRow) => ({ compassPointID: r.id, contentID: r.document_id, contentCode: r.content_code, designation: r.designation_no, status: statusOf(r) });
+const versionOf = (r: CompassPointRow) => ({
+  compassPointID: r.id,
+  contentID: r.document_id,
+  contentCode: r.content_code,
+  designation: r.designation_no,
+  status: statusOf(r),
+});
 
 /** The same owner's versions of a point across editions, oldest first. */
 async function chainOf(db: DbOrTx, row: CompassPointRow): Promise<CompassPointRow[]> {
@@ -53,7 +79,8 @@ async function chainOf(db: DbOrTx, row: CompassPointRow): Promise<CompassPointRo
   while (cur?.source_compass_point_id && back.length < MAX_CHAIN) {
     const prev = await findCompassPoint(db, cur.source_compass_point_id);
     // A saved shared point starts its own chain: the source belongs to someone else.
-    if (!prev || prev.user_id !== row.user_id || prev.account_id !== row.account_id || prev.document_id === cur.document_id) break;
+    if (!prev || prev.user_id !== row.user_id || prev.account_id !== row.account_id || prev.document_id === cur.document_id)
+      break;
     back.unshift(prev);
     cur = prev;
   }
@@ -69,7 +96,11 @@ async function chainOf(db: DbOrTx, row: CompassPointRow): Promise<CompassPointRo
 }
 
 /** Builds replies for rows, sharing the per-family and per-publisher lookups. */
-export async function toCompassPoints(db: DbOrTx, caller: Pick<CompassPointCaller, 'viewer' | 'settingsFor'>, rows: CompassPointRow[]): Promise<CompassPoint[]> {
+export async function toCompassPoints(
+  db: DbOrTx,
+  caller: Pick<CompassPointCaller, 'viewer' | 'settingsFor'>,
+  rows: CompassPointRow[],
+): Promise<CompassPoint[]> {
   const editions = new Map<number, Promise<Awaited<ReturnType<typeof listFamilyEditions>>>>();
   const out: CompassPoint[] = [];
   for (const r of rows) {
@@ -82,13 +113,17 @@ export async function toCompassPoints(db: DbOrTx, caller: Pick<CompassPointCalle
 }
 
 export function toCompassPoint(
-  r: CompassPointRow, viewer: Viewer, settings: Parameters<typeof canManage>[2],
-  editions: { id: number; content_code: string; designation_no: string; pdf_path: string | null }[], chain: CompassPointRow[],
+  r: CompassPointRow,
+  viewer: Viewer,
+  settings: Parameters<typeof canManage>[2],
+  editions: { id: number; content_code: string; designation_no: string; pdf_path: string | null }[],
+  chain: CompassPointRow[],
 ): CompassPoint {
   const facts = { userId: r.user_id, accountId: r.account_id, status: r.status };
   const own = isOwn(viewer, facts);
   const status = statusOf(r);
-  const activeLater = status === 'Historical' && own ? [...chain].reverse().find((c) => statusOf(c) === 'Active' && c.id !== r.id) : undefined;
+  const activeLater =
+    status === 'Historical' && own ? [...chain].reverse().find((c) => statusOf(c) === 'Active' && c.id !== r.id) : undefined;
   const deactivatedBy = fullName(r.deactivator_first, r.deactivator_last);
   return {
     compassPointID: r.id,
@@ -103,7 +138,12 @@ export function toCompassPoint(
     contentID: r.document_id,
     contentStatus: r.content_status,
     selectionData: parseSelectionData(r.selection_data),
-    selectionMetadata: { pageNumber: r.page_number, selectionText: r.selection_text, annotationID: r.annotation_id, sourceCompassPointId: r.source_compass_point_id },
+    selectionMetadata: {
+      pageNumber: r.page_number,
+      selectionText: r.selection_text,
+      annotationID: r.annotation_id,
+      sourceCompassPointId: r.source_compass_point_id,
+    },
     status,
     createdDate: r.created_at,
     lastModifiedDate: r.updated_at,
@@ -120,7 +160,9 @@ export function toCompassPoint(
     shared: r.shared === 1,
     // A Historical point's link is not offered again: its newer version is the live one.
     shareable: canShare(viewer, { ...facts, status }, settings),
-    pdfVersions: editions.filter((x) => x.pdf_path !== null).map((x) => ({ id: x.id, contentCode: x.content_code, designationNo: x.designation_no })),
+    pdfVersions: editions
+      .filter((x) => x.pdf_path !== null)
+      .map((x) => ({ id: x.id, contentCode: x.content_code, designationNo: x.designation_no })),
     versions: chain.length > 1 ? chain.map(versionOf) : [],
     activeVersion: activeLater ? versionOf(activeLater) : null,
     carryForward: own ? parseCarryForward(r.carry_forward_json) : null,

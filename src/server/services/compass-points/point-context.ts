@@ -21,11 +21,15 @@ export interface CompassPointCaller {
   settingsFor(publisherCode: string): Promise<LoadedSettings>;
 }
 
-export interface LoadedSettings { settings: CompassPointSettings | null; showAuditHistory: boolean }
+export interface LoadedSettings {
+  settings: CompassPointSettings | null;
+  showAuditHistory: boolean;
+}
 
 export const userNameOf = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
-const tenantFeatures = (ctx: ServiceContext): string[] => (Array.isArray(ctx.tenant?.config?.features) ? ctx.tenant!.config.features : []);
+const tenantFeatures = (ctx: ServiceContext): string[] =>
+  Array.isArray(ctx.tenant?.config?.features) ? ctx.tenant!.config.features : [];
 
 /** Whether the tenant turns compass points on (enable_compass_points). */
 export const tenantEnablesCompassPoints = (ctx: ServiceContext) => tenantFeatures(ctx).includes('enable_compass_points');
@@ -33,7 +37,11 @@ export const tenantCompassPointV2 = (ctx: ServiceContext) => tenantFeatures(ctx)
 
 /** Whether this signed-in scope may use compass points at all (metadata flags, the tab). */
 export function compassPointsAllowed(ctx: ServiceContext, scope: Scope): boolean {
-  return scope.session.user.user_type !== 'COMPANY' && scope.session.account.compass_point_flag === 1 && tenantEnablesCompassPoints(ctx);
+  return (
+    scope.session.user.user_type !== 'COMPANY' &&
+    scope.session.account.compass_point_flag === 1 &&
+    tenantEnablesCompassPoints(ctx)
+  );
 }
 
 /** Settings of a tenant for a publisher; stored JSON that does not parse counts as none. */
@@ -67,7 +75,10 @@ export function callerOf(ctx: ServiceContext, scope: Scope): CompassPointCaller 
     viewer: {
       userId: user.id,
       accountId: account.id,
-      isCpAdmin: user.authorities.split(',').map((s) => s.trim()).includes('COMPASS_POINT_ADMIN'),
+      isCpAdmin: user.authorities
+        .split(',')
+        .map((s) => s.trim())
+        .includes('COMPASS_POINT_ADMIN'),
       v2: tenantCompassPointV2(ctx),
     },
     settingsFor(code) {
@@ -87,4 +98,8 @@ export async function visiblePoint(ctx: ServiceContext, caller: CompassPointCall
   return row;
 }
 
-export const factsOf = (row: Pick<CompassPointRow, 'user_id' | 'account_id' | 'status'>) => ({ userId: row.user_id, accountId: row.account_id, status: row.status });
+export const factsOf = (row: Pick<CompassPointRow, 'user_id' | 'account_id' | 'status'>) => ({
+  userId: row.user_id,
+  accountId: row.account_id,
+  status: row.status,
+});

@@ -15,26 +15,38 @@ const MAX_DAYS = 366;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The range: default the past 7 days ending today (001 §7 usage reports), at most a year. */
-export function reportRange(startDate: string | undefined, endDate: string | undefined, today = new Date()): { from: string; to: string; days: string[] } {
+export function reportRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  today = new Date(),
+): { from: string; to: string; days: string[] } {
   const to = endDate ?? isoDay(today);
   const from = startDate ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (REPORT_DEFAULT_DAYS - 1) * DAY_MS));
   const a = Date.parse(`${from}T00:00:00Z`);
   const b = Date.parse(`${to}T00:00:00Z`);
-  if (Number.isNaN(a) || Number.isNaN(b) || a > b || (b - a) / DAY_MS >= MAX_DAYS) throw badRequest('error.validation', { params: 'reportQuery' });
+  if (Number.isNaN(a) || Number.isNaN(b) || a > b || (b - a) / DAY_MS >= MAX_DAYS)
+    throw badRequest('error.validation', { params: 'reportQuery' });
   const days: string[] = [];
   for (let t = a; t <= b; t += DAY_MS) days.push(isoDay(new Date(t)));
   return { from, to, days };
 }
 
 /** GET compasspoint/report. */
-export async function compassPointReport(ctx: ServiceContext, q: { startDate?: string; endDate?: string }): Promise<CompassPointReport> {
+export async function compassPointReport(
+  ctx: ServiceContext,
+  q: { startDate?: string; endDate?: string },
+): Promise<CompassPointReport> {
   const caller = await requireCompassPointCaller(ctx);
   if (!caller.viewer.isCpAdmin) throw new HttpError(403, CompassPointError.notAdmin);
   if (caller.scope.session.account.content_security === 'drm-view') throw new HttpError(403, CompassPointError.notAdmin);
   const { from, to, days } = reportRange(q.startDate, q.endDate);
   const accountId = caller.viewer.accountId;
   const db = ctx.db;
-  const [counts, top, activePoints] = await Promise.all([countAuditsPerDay(db, accountId, from, to), topDocuments(db, accountId, from, to, 10), countActivePoints(db, accountId)]);
+  const [counts, top, activePoints] = await Promise.all([
+    countAuditsPerDay(db, accountId, from, to),
+    topDocuments(db, accountId, from, to, 10),
+    countActivePoints(db, accountId),
+  ]);
   const perDay = new Map(days.map((d) => [d, { date: d, created: 0, shared: 0, deactivated: 0, reactivated: 0 }]));
   for (const c of counts) {
     const d = perDay.get(c.day);
@@ -50,7 +62,20 @@ export async function compassPointReport(ctx: ServiceContext, q: { startDate?: s
     startDate: from,
     endDate: to,
     days: list,
-    totals: { created: sum('created'), shared: sum('shared'), deactivated: sum('deactivated'), reactivated: sum('reactivated'), activePoints },
-    topDocuments: top.map((t) => ({ contentID: t.id, contentCode: t.contentCode, designation: t.designation, documentTitle: t.title, created: t.created, activePoints: t.active })),
+    totals: {
+      created: sum('created'),
+      shared: sum('shared'),
+      deactivated: sum('deactivated'),
+      reactivated: sum('reactivated'),
+      activePoints,
+    },
+    topDocuments: top.map((t) => ({
+      contentID: t.id,
+      contentCode: t.contentCode,
+      designation: t.designation,
+      documentTitle: t.title,
+      created: t.created,
+      activePoints: t.active,
+    })),
   };
 }

@@ -5,7 +5,13 @@ import { canManage, canSee, canShare, requiredFieldErrors, type Viewer } from '.
 /* Visibility and validation rules of compass points (001 §5, §6). */
 
 const settings = (view: 'Own' | 'All', manage: 'None' | 'Own' | 'All', required: string[] = ['name']): CompassPointSettings => ({
-  attributes: (['name', 'description', 'overlay-details'] as const).map((attribute) => ({ attribute, show: true, required: required.includes(attribute), inputType: 'text', labelI18nKey: attribute })),
+  attributes: (['name', 'description', 'overlay-details'] as const).map((attribute) => ({
+    attribute,
+    show: true,
+    required: required.includes(attribute),
+    inputType: 'text',
+    labelI18nKey: attribute,
+  })),
   pdfViewSetting: { view, manage },
 });
 const creator: Viewer = { userId: 1, accountId: 1, isCpAdmin: false, v2: true };
@@ -14,7 +20,7 @@ const admin: Viewer = { userId: 3, accountId: 1, isCpAdmin: true, v2: true };
 const otherAdmin: Viewer = { userId: 4, accountId: 2, isCpAdmin: true, v2: true };
 const point = { userId: 1, accountId: 1, status: 'Active' };
 
-describe('who sees a point: the creator, the account\'s CP admin, colleagues only with view All; never another account', () => {
+describe("who sees a point: the creator, the account's CP admin, colleagues only with view All; never another account", () => {
   it('applies to every persona', () => {
     expect(canSee(creator, point, settings('Own', 'Own'))).toBe(true);
     expect(canSee(colleague, point, settings('Own', 'Own'))).toBe(false);
@@ -38,7 +44,7 @@ describe('edit and deactivate visibility (001 §5: compass_point_v2, manage None
     // …but only viewers: without view All a colleague does not see it at all.
     expect(canManage(colleague, point, settings('Own', 'All'))).toBe(false);
   });
-  it('without settings, or without compass_point_v2, the record\'s edit flag is the creator\'s', () => {
+  it("without settings, or without compass_point_v2, the record's edit flag is the creator's", () => {
     expect(canManage(creator, point, null)).toBe(true);
     expect(canManage({ ...colleague, v2: false }, point, settings('All', 'All'))).toBe(false);
     expect(canManage({ ...creator, v2: false }, point, settings('Own', 'None'))).toBe(true);
@@ -66,8 +72,12 @@ describe('required fields are checked after trimming (001 §5)', () => {
     expect(requiredFieldErrors(fields(' x '), null, true)).toEqual([]);
     expect(requiredFieldErrors(fields(''), settings('Own', 'Own', []), false).map((e) => e.field)).toEqual(['name']);
   });
-  it('the newer form follows the tenant\'s per-attribute settings', () => {
+  it("the newer form follows the tenant's per-attribute settings", () => {
     expect(requiredFieldErrors(fields(''), settings('Own', 'Own', []), true)).toEqual([]);
-    expect(requiredFieldErrors(fields('n', ' ', ''), settings('Own', 'Own', ['description', 'overlay-details']), true).map((e) => e.field)).toEqual(['description', 'overlayDetails']);
+    expect(
+      requiredFieldErrors(fields('n', ' ', ''), settings('Own', 'Own', ['description', 'overlay-details']), true).map(
+        (e) => e.field,
+      ),
+    ).toEqual(['description', 'overlayDetails']);
   });
 });

@@ -15,7 +15,11 @@ export interface Viewer {
   v2: boolean;
 }
 
-export interface PointFacts { userId: number; accountId: number; status: string }
+export interface PointFacts {
+  userId: number;
+  accountId: number;
+  status: string;
+}
 
 export const isOwn = (v: Viewer, p: PointFacts) => p.userId === v.userId && p.accountId === v.accountId;
 
@@ -52,11 +56,19 @@ export function canShare(v: Viewer, p: PointFacts, settings: CompassPointSetting
   return isOwn(v, p) && p.status === 'Active' && settings?.pdfViewSetting.view !== 'All';
 }
 
-export interface TextFields { name: string; description: string; overlayDetails: string }
+export interface TextFields {
+  name: string;
+  description: string;
+  overlayDetails: string;
+}
 const ATTRIBUTE_FIELD = { name: 'name', description: 'description', 'overlay-details': 'overlayDetails' } as const;
 
 /** Trims the text fields; limits are the contract's, checked before this. */
-export const trimFields = (f: TextFields): TextFields => ({ name: f.name.trim(), description: f.description.trim(), overlayDetails: f.overlayDetails.trim() });
+export const trimFields = (f: TextFields): TextFields => ({
+  name: f.name.trim(),
+  description: f.description.trim(),
+  overlayDetails: f.overlayDetails.trim(),
+});
 
 /**
  * Fields that are required and blank after trimming (001 §5): the older form (no settings or no

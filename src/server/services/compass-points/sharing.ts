@@ -1,9 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { CompassPointError, type CompassPoint, type SharedCompassPoint } from '../../../api/compass-points';
 import { HttpError } from '../../http-error';
-import { findCompassPoint, findCompassPointByUuid, findSavedCopy, insertCompassPoint, listSharedViewed, updateCompassPoint, upsertSharedView, type CompassPointRow } from '../../repositories/compass-points';
+import {
+  findCompassPoint,
+  findCompassPointByUuid,
+  findSavedCopy,
+  insertCompassPoint,
+  listSharedViewed,
+  updateCompassPoint,
+  upsertSharedView,
+  type CompassPointRow,
+} from '../../repositories/compass-points';
 import { entitledById, offeredById } from '../documents/access';
-import { callerOf, compassPointsAllowed, factsOf, requireCompassPointCaller, visiblePoint, type CompassPointCaller } from './point-context';
+import {
+  callerOf,
+  compassPointsAllowed,
+  factsOf,
+  requireCompassPointCaller,
+  visiblePoint,
+  type CompassPointCaller,
+} from './point-context';
 import { recordCompassPointAudit } from './audit';
 import { snapshotOf, toCompassPoints } from './mapping';
 import { canSee, canShare, isOwn } from './rules';
@@ -18,14 +34,19 @@ import type { ServiceContext } from '../context';
 
 /** An error whose reply carries a specific title (the shared link's two 403 cases of 001 §8). */
 export class TitledError extends HttpError {
-  constructor(status: number, public title: string, message: string) {
+  constructor(
+    status: number,
+    public title: string,
+    message: string,
+  ) {
     // 001 §8 tells cases of one status apart by their title: the reply carries it as title and detail.
     super(status, message, { detail: title, title });
   }
 }
 
 async function sharedVisible(caller: CompassPointCaller, row: CompassPointRow | undefined): Promise<CompassPointRow> {
-  if (!row || row.tenant_id !== caller.tenantId || row.account_id !== caller.viewer.accountId) throw new HttpError(404, CompassPointError.notFound);
+  if (!row || row.tenant_id !== caller.tenantId || row.account_id !== caller.viewer.accountId)
+    throw new HttpError(404, CompassPointError.notFound);
   const { settings } = await caller.settingsFor(row.publisher_code);
   if (!(row.shared === 1 || canSee(caller.viewer, factsOf(row), settings))) throw new HttpError(404, CompassPointError.notFound);
   return row;
@@ -36,13 +57,16 @@ export async function getSharedCompassPoint(ctx: ServiceContext, uuid: string): 
   if (!ctx.auth || !ctx.tenant || ctx.auth.tenantId !== ctx.tenant.id) throw new HttpError(401, CompassPointError.notEligible);
   const scope = await requireScope(ctx);
   if (scope.session.user.user_type === 'COMPANY') throw new HttpError(401, CompassPointError.notEligible);
-  if (!compassPointsAllowed(ctx, scope)) throw new TitledError(403, CompassPointError.notEnabledTitle, CompassPointError.notEnabledTitle);
+  if (!compassPointsAllowed(ctx, scope))
+    throw new TitledError(403, CompassPointError.notEnabledTitle, CompassPointError.notEnabledTitle);
   const caller = callerOf(ctx, scope);
   const row = await sharedVisible(caller, await findCompassPointByUuid(ctx.db, uuid));
-  if (!isEntitled(scope, row.publisher_id)) throw new TitledError(403, CompassPointError.notEntitledTitle, CompassPointError.notEntitledTitle);
+  if (!isEntitled(scope, row.publisher_id))
+    throw new TitledError(403, CompassPointError.notEntitledTitle, CompassPointError.notEntitledTitle);
   const own = isOwn(caller.viewer, factsOf(row));
   const copy = own ? undefined : await findSavedCopy(ctx.db, row.id, caller.viewer.userId, caller.viewer.accountId);
-  if (!own && row.status === 'Active') await upsertSharedView(ctx.db, caller.viewer.userId, caller.viewer.accountId, row.id, new Date().toISOString());
+  if (!own && row.status === 'Active')
+    await upsertSharedView(ctx.db, caller.viewer.userId, caller.viewer.accountId, row.id, new Date().toISOString());
   const deactivated = row.status === 'Deactivated';
   return {
     compassPointID: row.id,
@@ -57,7 +81,8 @@ export async function getSharedCompassPoint(ctx: ServiceContext, uuid: string): 
     creatorEmail: row.creator_email,
     createdUserName: `${row.creator_first} ${row.creator_last}`.trim(),
     deletedDate: deactivated ? row.deactivated_at : null,
-    deactivatedBy: deactivated && row.deactivator_first !== null ? `${row.deactivator_first} ${row.deactivator_last ?? ''}`.trim() : null,
+    deactivatedBy:
+      deactivated && row.deactivator_first !== null ? `${row.deactivator_first} ${row.deactivator_last ?? ''}`.trim() : null,
     own,
     saved: own || copy !== undefined,
   };
@@ -73,8 +98,16 @@ export async function markShared(ctx: ServiceContext, id: number): Promise<Compa
   await ctx.db.transaction().execute(async (trx) => {
     await updateCompassPoint(trx, row.id, { shared: 1 });
     await recordCompassPointAudit(trx, {
-      compassPointId: row.id, tenantId: row.tenant_id, accountId: row.account_id, documentId: row.document_id, type: 'SHARE',
-      userId: caller.viewer.userId, userName: caller.userName, current: snapshotOf(row), previous: null, at,
+      compassPointId: row.id,
+      tenantId: row.tenant_id,
+      accountId: row.account_id,
+      documentId: row.document_id,
+      type: 'SHARE',
+      userId: caller.viewer.userId,
+      userName: caller.userName,
+      current: snapshotOf(row),
+      previous: null,
+      at,
     });
   });
   return (await toCompassPoints(ctx.db, caller, [(await findCompassPoint(ctx.db, row.id))!]))[0];
@@ -84,32 +117,65 @@ export async function markShared(ctx: ServiceContext, id: number): Promise<Compa
 export async function saveSharedCompassPoint(ctx: ServiceContext, uuid: string): Promise<CompassPoint> {
   const caller = await requireCompassPointCaller(ctx);
   const row = await sharedVisible(caller, await findCompassPointByUuid(ctx.db, uuid));
-  if (isOwn(caller.viewer, factsOf(row)) || (await findSavedCopy(ctx.db, row.id, caller.viewer.userId, caller.viewer.accountId))) {
+  if (
+    isOwn(caller.viewer, factsOf(row)) ||
+    (await findSavedCopy(ctx.db, row.id, caller.viewer.userId, caller.viewer.accountId))
+  ) {
     throw new HttpError(409, CompassPointError.alreadySaved);
   }
   if (row.status === 'Deactivated') throw new HttpError(400, CompassPointError.sharedDeactivated);
   await entitledById(ctx, row.document_id);
   const at = new Date().toISOString();
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    // A concurrent save of the same point loses on the unique (source, owner) index: one copy only.
-    if (await findSavedCopy(trx, row.id, caller.viewer.userId, caller.viewer.accountId)) throw new HttpError(409, CompassPointError.alreadySaved);
-    const uuidOfCopy = randomUUID();
-    const copy = {
-      uuid: uuidOfCopy, tenant_id: row.tenant_id, account_id: caller.viewer.accountId, user_id: caller.viewer.userId, document_id: row.document_id,
-      name: row.name, description: row.description, overlay_details: row.overlay_details, selection_data: row.selection_data, page_number: row.page_number,
-      selection_text: row.selection_text, annotation_id: `cp-${uuidOfCopy}`, source_compass_point_id: row.id, status: 'Active', shared: 0,
-      deactivated_by_user_id: null, deactivated_at: null, carry_forward_json: null, created_at: at, updated_at: at,
-    };
-    const newId = await insertCompassPoint(trx, copy);
-    await recordCompassPointAudit(trx, {
-      compassPointId: newId, tenantId: copy.tenant_id, accountId: copy.account_id, documentId: copy.document_id, type: 'INSERT',
-      userId: caller.viewer.userId, userName: caller.userName, propagated: true, current: snapshotOf(copy), previous: null, at,
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      // A concurrent save of the same point loses on the unique (source, owner) index: one copy only.
+      if (await findSavedCopy(trx, row.id, caller.viewer.userId, caller.viewer.accountId))
+        throw new HttpError(409, CompassPointError.alreadySaved);
+      const uuidOfCopy = randomUUID();
+      const copy = {
+        uuid: uuidOfCopy,
+        tenant_id: row.tenant_id,
+        account_id: caller.viewer.accountId,
+        user_id: caller.viewer.userId,
+        document_id: row.document_id,
+        name: row.name,
+        description: row.description,
+        overlay_details: row.overlay_details,
+        selection_data: row.selection_data,
+        page_number: row.page_number,
+        selection_text: row.selection_text,
+        annotation_id: `cp-${uuidOfCopy}`,
+        source_compass_point_id: row.id,
+        status: 'Active',
+        shared: 0,
+        deactivated_by_user_id: null,
+        deactivated_at: null,
+        carry_forward_json: null,
+        created_at: at,
+        updated_at: at,
+      };
+      const newId = await insertCompassPoint(trx, copy);
+      await recordCompassPointAudit(trx, {
+        compassPointId: newId,
+        tenantId: copy.tenant_id,
+        accountId: copy.account_id,
+        documentId: copy.document_id,
+        type: 'INSERT',
+        userId: caller.viewer.userId,
+        userName: caller.userName,
+        propagated: true,
+        current: snapshotOf(copy),
+        previous: null,
+        at,
+      });
+      return newId;
+    })
+    .catch(async (e) => {
+      if (!(e instanceof HttpError) && (await findSavedCopy(ctx.db, row.id, caller.viewer.userId, caller.viewer.accountId)))
+        throw new HttpError(409, CompassPointError.alreadySaved);
+      throw e;
     });
-    return newId;
-  }).catch(async (e) => {
-    if (!(e instanceof HttpError) && (await findSavedCopy(ctx.db, row.id, caller.viewer.userId, caller.viewer.accountId))) throw new HttpError(409, CompassPointError.alreadySaved);
-    throw e;
-  });
   return (await toCompassPoints(ctx.db, caller, [(await findCompassPoint(ctx.db, id))!]))[0];
 }
 

@@ -3,7 +3,15 @@ import { decideContent, modeCovers, type ContentFacts } from './policy';
 
 /* The content-access policy as a table (issue 17): one caller, one edition, one mode. */
 
-const entitled: ContentFacts = { signedIn: true, accountSelected: true, offered: true, licenceDue: false, entitled: true, drmView: false, downloadable: true };
+const entitled: ContentFacts = {
+  signedIn: true,
+  accountSelected: true,
+  offered: true,
+  licenceDue: false,
+  entitled: true,
+  drmView: false,
+  downloadable: true,
+};
 const outcome = (f: Partial<ContentFacts>, mode: 'view' | 'download') => {
   const d = decideContent({ ...entitled, ...f }, mode);
   return d.allowed ? 'allowed' : `${d.status} ${d.message}`;

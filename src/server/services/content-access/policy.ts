@@ -47,10 +47,14 @@ export interface ContentFacts {
 
 export type ContentDecision =
   /** `noStore`: the reply may not be kept by any cache, the browser's included (restricted viewing). */
-  | { allowed: true; noStore: boolean }
-  | { allowed: false; status: 401 | 403 | 404; message: string; detail?: string };
+  { allowed: true; noStore: boolean } | { allowed: false; status: 401 | 403 | 404; message: string; detail?: string };
 
-const refuse = (status: 401 | 403 | 404, message: string, detail?: string): ContentDecision => ({ allowed: false, status, message, ...(detail ? { detail } : {}) });
+const refuse = (status: 401 | 403 | 404, message: string, detail?: string): ContentDecision => ({
+  allowed: false,
+  status,
+  message,
+  ...(detail ? { detail } : {}),
+});
 
 /** The decision for one caller, one edition, one mode. */
 export function decideContent(f: ContentFacts, mode: ContentMode): ContentDecision {
@@ -59,7 +63,8 @@ export function decideContent(f: ContentFacts, mode: ContentMode): ContentDecisi
   if (!f.offered) return refuse(404, ErrorCode.cannotFindContent, ErrorCode.cannotFindContent);
   if (f.licenceDue) return refuse(403, ErrorCode.licenceNotAccepted, ErrorCode.licenceNotAccepted);
   if (!f.entitled) return refuse(403, DocumentError.notEntitled, 'User is not entitled for the Document');
-  if (mode === 'download' && (!f.downloadable || f.drmView)) return refuse(403, DocumentError.notDownloadable, DocumentError.notDownloadable);
+  if (mode === 'download' && (!f.downloadable || f.drmView))
+    return refuse(403, DocumentError.notDownloadable, DocumentError.notDownloadable);
   // A restricted (DRM) account keeps no copy (ARCHITECTURE §5): not even the browser's HTTP cache
   // holds what it reads. Other content replies are private and revalidated (file-reply.ts).
   return { allowed: true, noStore: f.drmView };

@@ -35,12 +35,24 @@ export function factsOf(scope: Scope, doc: ContentDocument | undefined): Content
  * The one gate for document content: throws the policy's refusal, or records the grant on the
  * request. Every route marked `config: { content }` must pass through here before replying.
  */
-export async function requireContent(ctx: ServiceContext, scope: Scope, doc: ContentDocument | undefined, mode: ContentMode): Promise<void> {
+export async function requireContent(
+  ctx: ServiceContext,
+  scope: Scope,
+  doc: ContentDocument | undefined,
+  mode: ContentMode,
+): Promise<void> {
   const d = decideContent(factsOf(scope, doc), mode);
   if (!d.allowed) {
     if (d.message === DocumentError.notEntitled && doc) {
       const s = scope.session;
-      await insertUsageEvent(ctx.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: doc.publisher_id, documentId: doc.id, kind: 'denial' });
+      await insertUsageEvent(ctx.db, {
+        tenantId: s.tenantId,
+        accountId: s.account.id,
+        userId: s.userId,
+        publisherId: doc.publisher_id,
+        documentId: doc.id,
+        kind: 'denial',
+      });
     }
     throw new HttpError(d.status, d.message, d.detail ? { detail: d.detail } : {});
   }

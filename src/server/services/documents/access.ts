@@ -13,9 +13,15 @@ import type { ServiceContext } from '../context';
  */
 
 export const cannotFindContent = () => new HttpError(404, CANNOT_FIND_CONTENT, { detail: CANNOT_FIND_CONTENT });
-export const notEntitled = () => new HttpError(403, DocumentError.notEntitled, { detail: 'User is not entitled for the Document' });
+export const notEntitled = () =>
+  new HttpError(403, DocumentError.notEntitled, { detail: 'User is not entitled for the Document' });
 
-export interface DocumentAccess { scope: Scope; doc: FullDocumentRow; entitled: boolean; owner: Owner }
+export interface DocumentAccess {
+  scope: Scope;
+  doc: FullDocumentRow;
+  entitled: boolean;
+  owner: Owner;
+}
 
 function access(scope: Scope, doc: FullDocumentRow | undefined): DocumentAccess {
   if (!doc || !isOffered(scope, doc.publisher_id)) throw cannotFindContent();
@@ -53,4 +59,3 @@ export async function entitledById(ctx: ServiceContext, id: number): Promise<Doc
 
 /** Restricted (DRM) viewing: read in the viewer only, no download, no offline copy. */
 export const isDrmView = (scope: Scope) => scope.session.account.content_security === 'drm-view';
-

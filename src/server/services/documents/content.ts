@@ -23,11 +23,19 @@ import type { ServiceContext } from '../context';
 async function recordOpen(ctx: ServiceContext, a: DocumentAccess) {
   const s = a.scope.session;
   await upsertAccessedDocument(ctx.db, a.owner, a.doc.id, new Date().toISOString());
-  await insertUsageEvent(ctx.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: a.doc.publisher_id, documentId: a.doc.id, kind: 'open' });
+  await insertUsageEvent(ctx.db, {
+    tenantId: s.tenantId,
+    accountId: s.account.id,
+    userId: s.userId,
+    publisherId: a.doc.publisher_id,
+    documentId: a.doc.id,
+    kind: 'open',
+  });
 }
 
 /** A safe file name from a designation (the download is named with .pdf, 001 §9). */
-export const pdfFileName = (designationNo: string, suffix = '') => `${designationNo.replace(/[^A-Za-z0-9._-]+/g, '_')}${suffix}.pdf`;
+export const pdfFileName = (designationNo: string, suffix = '') =>
+  `${designationNo.replace(/[^A-Za-z0-9._-]+/g, '_')}${suffix}.pdf`;
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** GET pdf/contentCode: the PDF inline, ranges allowed. */
@@ -36,7 +44,10 @@ export async function sendPdf(ctx: ServiceContext, reply: FastifyReply, contentC
   const f = await documentFile(ctx, a.doc, 'pdf');
   if (!f) throw new HttpError(404, DocumentError.noPdf, { detail: DocumentError.noPdf });
   reply.header(ENTITLEMENT_ACCESS_HEADER, 'true');
-  const sent = await sendStoredFile(reply, f, { type: 'application/pdf', disposition: `inline; filename="${pdfFileName(a.doc.designation_no)}"` });
+  const sent = await sendStoredFile(reply, f, {
+    type: 'application/pdf',
+    disposition: `inline; filename="${pdfFileName(a.doc.designation_no)}"`,
+  });
   if ((sent.status === 200 || sent.status === 206) && sent.start === 0) await recordOpen(ctx, a);
   // Returning the reply tells Fastify a streamed body is on its way.
   return reply;
@@ -55,21 +66,44 @@ export async function sendHtml(ctx: ServiceContext, reply: FastifyReply, id: num
 }
 
 /** `a` passed the content policy in 'download' mode (downloadable, not DRM). */
-async function sendAttachment(ctx: ServiceContext, reply: FastifyReply, a: DocumentAccess, suffix: string, compassPoints = false): Promise<FastifyReply> {
+async function sendAttachment(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  a: DocumentAccess,
+  suffix: string,
+  compassPoints = false,
+): Promise<FastifyReply> {
   const f = await documentFile(ctx, a.doc, 'pdf');
   const name = pdfFileName(a.doc.designation_no, suffix);
   const s = a.scope.session;
-  await insertUsageEvent(ctx.db, { tenantId: s.tenantId, accountId: s.account.id, userId: s.userId, publisherId: a.doc.publisher_id, documentId: a.doc.id, kind: 'download' });
+  await insertUsageEvent(ctx.db, {
+    tenantId: s.tenantId,
+    accountId: s.account.id,
+    userId: s.userId,
+    publisherId: a.doc.publisher_id,
+    documentId: a.doc.id,
+    kind: 'download',
+  });
   if (!f) {
     // No PDF for this edition: an empty file, which the client answers with the tenant no-PDF message (001 §8).
-    reply.status(200).header('content-type', 'application/pdf').header('content-disposition', attachment(name)).header('cache-control', 'private, no-store')
-      .header('content-length', 0).send(Buffer.alloc(0));
+    reply
+      .status(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(name))
+      .header('cache-control', 'private, no-store')
+      .header('content-length', 0)
+      .send(Buffer.alloc(0));
     return reply;
   }
   reply.header('cache-control', 'private, no-store');
   // With compass points: the caller's active highlights and names drawn into a copy (null: none to draw).
   const flattened = compassPoints ? await pdfWithCompassPoints(ctx, a, f.file) : null;
-  if (flattened) return reply.status(200).header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(Buffer.from(flattened));
+  if (flattened)
+    return reply
+      .status(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(name))
+      .send(Buffer.from(flattened));
   await sendStoredFile(reply, f, { type: 'application/pdf', disposition: attachment(name) });
   return reply;
 }
@@ -79,7 +113,12 @@ async function sendAttachment(ctx: ServiceContext, reply: FastifyReply, a: Docum
  * edition is not downloadable or the account reads under DRM. With `compassPoints` the caller's
  * active compass points are flattened into the PDF.
  */
-export async function sendDownload(ctx: ServiceContext, reply: FastifyReply, contentCode: string, compassPoints = false): Promise<FastifyReply> {
+export async function sendDownload(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  contentCode: string,
+  compassPoints = false,
+): Promise<FastifyReply> {
   return sendAttachment(ctx, reply, await contentByCode(ctx, contentCode, 'download'), '', compassPoints);
 }
 

@@ -1,6 +1,22 @@
 import { createHash } from 'node:crypto';
-import { ELP_CODE, MAIN_PUBLISHER_CODE, type AdditionalDetails, type AdditionalDetailsByPublisher, type ElearningItem, type ElpEntitlementReply, type Video, type WorkItem } from '../../../api/documents';
-import { findFullDocumentsByDesignation, findNodesByKeys, listDocumentNodes, listLinkedDocuments, listSections, type FullDocumentRow } from '../../repositories/document-details';
+import {
+  ELP_CODE,
+  MAIN_PUBLISHER_CODE,
+  type AdditionalDetails,
+  type AdditionalDetailsByPublisher,
+  type ElearningItem,
+  type ElpEntitlementReply,
+  type Video,
+  type WorkItem,
+} from '../../../api/documents';
+import {
+  findFullDocumentsByDesignation,
+  findNodesByKeys,
+  listDocumentNodes,
+  listLinkedDocuments,
+  listSections,
+  type FullDocumentRow,
+} from '../../repositories/document-details';
 import { insertVideoPlay } from '../../repositories/pdf-notes';
 import { findPublisherIdsByCodes } from '../../repositories/documents';
 import { cannotFindContent, offeredByCode, offeredById } from './access';
@@ -18,16 +34,25 @@ import type { ServiceContext } from '../context';
 const hash = (s: string) => createHash('sha256').update(s).digest();
 const pick = <T>(xs: T[], n: number) => xs[n % xs.length];
 
-const VIDEO_TITLES = ['Overview', 'Preparing the specimens', 'Setting up the apparatus', 'Running the procedure', 'Reporting the results'];
+const VIDEO_TITLES = [
+  'Overview',
+  'Preparing the specimens',
+  'Setting up the apparatus',
+  'Running the procedure',
+  'Reporting the results',
+];
 
 /** Videos of one edition (only editions with the video flag Y in en-US have any). */
-export function videosOf(doc: Pick<FullDocumentRow, 'content_code' | 'designation' | 'video_flag' | 'language_code'>, headings: string[]): Video[] {
+export function videosOf(
+  doc: Pick<FullDocumentRow, 'content_code' | 'designation' | 'video_flag' | 'language_code'>,
+  headings: string[],
+): Video[] {
   if (doc.video_flag !== 'Y' || doc.language_code !== 'en-US') return [];
   const h = hash(`videos:${doc.content_code}`);
   return Array.from({ length: 1 + (h[0] % 3) }, (_, i) => ({
     hashed_id: hash(`video:${doc.content_code}:${i}`).toString('hex').slice(0, 10),
     name: `${doc.designation}: ${pick(VIDEO_TITLES, h[1] + i)}`,
-    duration: 60 + (h[2 + i] * 3),
+    duration: 60 + h[2 + i] * 3,
     section: headings.length ? pick(headings, h[5 + i]) : 'General',
   }));
 }
@@ -35,17 +60,29 @@ export function videosOf(doc: Pick<FullDocumentRow, 'content_code' | 'designatio
 /** GET videos?designation: videos of the newest offered edition with this designation. */
 export async function documentVideos(ctx: ServiceContext, designation: string): Promise<Video[]> {
   const scope = await requireScope(ctx);
-  const doc = (await findFullDocumentsByDesignation(ctx.db, designation)).find((d) => isOffered(scope, d.publisher_id) && d.video_flag === 'Y');
+  const doc = (await findFullDocumentsByDesignation(ctx.db, designation)).find(
+    (d) => isOffered(scope, d.publisher_id) && d.video_flag === 'Y',
+  );
   if (!doc) return [];
-  return videosOf(doc, (await listSections(ctx.db, doc.id)).map((s) => s.heading));
+  return videosOf(
+    doc,
+    (await listSections(ctx.db, doc.id)).map((s) => s.heading),
+  );
 }
 
 /** POST video (click-persist): a known video of an offered edition was played. */
 export async function recordVideoPlay(ctx: ServiceContext, contentId: number, hashId: string): Promise<void> {
   const { scope, doc, owner } = await offeredById(ctx, contentId);
-  const known = videosOf(doc, (await listSections(ctx.db, doc.id)).map((s) => s.heading)).some((v) => v.hashed_id === hashId);
+  const known = videosOf(
+    doc,
+    (await listSections(ctx.db, doc.id)).map((s) => s.heading),
+  ).some((v) => v.hashed_id === hashId);
   if (!known) throw cannotFindContent();
-  await insertVideoPlay(ctx.db, { tenantId: scope.session.tenantId, owner, documentId: doc.id, hashId }, new Date().toISOString());
+  await insertVideoPlay(
+    ctx.db,
+    { tenantId: scope.session.tenantId, owner, documentId: doc.id, hashId },
+    new Date().toISOString(),
+  );
 }
 
 const CONTACTS = ['R. Okafor', 'M. Lindqvist', 'S. Haddad', 'J. Moreau', 'T. Nakamura', 'A. Kowalczyk'];
@@ -59,7 +96,7 @@ export async function workItems(ctx: ServiceContext, contentCode: string): Promi
   const year = Number((doc.last_update_date ?? doc.publish_date ?? '2024').slice(0, 4)) + 1;
   return Array.from({ length: 1 + (h[0] % 2) }, (_, i) => ({
     publisher: doc.publisher_code,
-    workItemNumber: `WK${10000 + ((h[1 + i] << 8) | h[3 + i]) % 90000}`,
+    workItemNumber: `WK${10000 + (((h[1 + i] << 8) | h[3 + i]) % 90000)}`,
     initiatedDate: `${year}-${String(1 + (h[5 + i] % 12)).padStart(2, '0')}-${String(1 + (h[7 + i] % 28)).padStart(2, '0')}`,
     technicalContact: pick(CONTACTS, h[9 + i]),
     ballotList: Array.from({ length: 1 + (h[11 + i] % 2) }, (_, b) => ({
@@ -74,7 +111,10 @@ export async function workItems(ctx: ServiceContext, contentCode: string): Promi
 export async function additionalDetails(ctx: ServiceContext, contentCode: string): Promise<AdditionalDetails> {
   const { scope, doc } = await offeredByCode(ctx, contentCode);
   const db = ctx.db;
-  const [nodes, links] = await Promise.all([listDocumentNodes(db, doc.id, ['committee', 'topic']), listLinkedDocuments(db, doc.id)]);
+  const [nodes, links] = await Promise.all([
+    listDocumentNodes(db, doc.id, ['committee', 'topic']),
+    listLinkedDocuments(db, doc.id),
+  ]);
   const committee = nodes.find((n) => n.tree === 'committee' && n.parent_key) ?? nodes.find((n) => n.tree === 'committee');
   const parent = committee?.parent_key ? (await findNodesByKeys(db, 'committee', [committee.parent_key]))[0] : undefined;
   const translations = links.filter((l) => l.kind === 'translation' && isOffered(scope, l.publisher_id));
@@ -103,7 +143,10 @@ export async function additionalDetails(ctx: ServiceContext, contentCode: string
 }
 
 /** GET additional-details-by-publisher?contentCode: labelled details for third-party publishers. */
-export async function additionalDetailsByPublisher(ctx: ServiceContext, contentCode: string): Promise<AdditionalDetailsByPublisher> {
+export async function additionalDetailsByPublisher(
+  ctx: ServiceContext,
+  contentCode: string,
+): Promise<AdditionalDetailsByPublisher> {
   const { doc } = await offeredByCode(ctx, contentCode);
   return {
     detailItems: [
@@ -112,7 +155,17 @@ export async function additionalDetailsByPublisher(ctx: ServiceContext, contentC
       { label: 'Status', values: [doc.status] },
       { label: 'Language', values: [doc.language_code] },
       { label: 'Pages', values: [String(doc.page_count)] },
-      ...(doc.keywords ? [{ label: 'Keywords', values: doc.keywords.split(',').map((k) => k.trim()).filter(Boolean) }] : []),
+      ...(doc.keywords
+        ? [
+            {
+              label: 'Keywords',
+              values: doc.keywords
+                .split(',')
+                .map((k) => k.trim())
+                .filter(Boolean),
+            },
+          ]
+        : []),
     ],
   };
 }
@@ -124,7 +177,12 @@ export async function elearningAssets(ctx: ServiceContext, familyName: string): 
   if (!family || !ctx.tenant?.isMain) return [];
   const h = hash(`elearning:${family.family_value}`);
   if (h[0] % 4 !== 0) return [];
-  return [{ title: `${family.family_value}: essentials course`, productCode: `EL-${family.family_value.replace(/[^A-Za-z0-9]+/g, '')}` }];
+  return [
+    {
+      title: `${family.family_value}: essentials course`,
+      productCode: `EL-${family.family_value.replace(/[^A-Za-z0-9]+/g, '')}`,
+    },
+  ];
 }
 
 /** GET getElpEntitlementStatus: '200' with the e-learning link for individual users subscribed to the standards organisation, '300' otherwise. */
@@ -133,6 +191,8 @@ export async function elpEntitlement(ctx: ServiceContext): Promise<ElpEntitlemen
   const [main] = await findPublisherIdsByCodes(ctx.db, [MAIN_PUBLISHER_CODE]);
   const allowed = !!ctx.tenant?.isMain && scope.session.user.user_type === 'INDIVIDUAL' && !!main && isEntitled(scope, main.id);
   if (!allowed) return { code: ELP_CODE.noEntitlement, url: null, message: 'no entitlement' };
-  const training = (ctx.tenant?.config?.externalUrls as { title: string; url: string }[] | undefined)?.find((u) => u.title === 'externalUrls.training');
+  const training = (ctx.tenant?.config?.externalUrls as { title: string; url: string }[] | undefined)?.find(
+    (u) => u.title === 'externalUrls.training',
+  );
   return { code: ELP_CODE.allowed, url: training?.url ?? null, message: 'ok' };
 }

@@ -12,7 +12,11 @@ import type { ServiceRuntime } from '../context';
  * under config.filesDir, so the next request is a plain file read.
  */
 
-export interface StoredFile { file: string; size: number; mtimeMs: number }
+export interface StoredFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
 
 // Concurrent first requests for one document render once.
 const pending = new Map<string, Promise<void>>();

@@ -1,4 +1,10 @@
-import { CANNOT_FIND_CONTENT, NOT_FOUND_CONTENT, type ContentCodeQuery, type ContentCodeReply, type VerificationReply } from '../../../api/documents-lookup';
+import {
+  CANNOT_FIND_CONTENT,
+  NOT_FOUND_CONTENT,
+  type ContentCodeQuery,
+  type ContentCodeReply,
+  type VerificationReply,
+} from '../../../api/documents-lookup';
 import { HttpError } from '../../http-error';
 import { findDocumentByContentCode, findEditions, findEditionsByAssetId } from '../../repositories/documents';
 import { insertUsageEvent } from '../../repositories/usage-events';
@@ -34,7 +40,9 @@ export async function contentCodeByDesignation(ctx: ServiceContext, q: ContentCo
   const editions = (await findEditions(ctx.db, exact))
     .filter((e) => isOffered(scope, e.publisher_id))
     .filter((e) => !q.status || e.status.toLowerCase() === q.status.toLowerCase());
-  editions.sort((a, b) => Number(b.status === 'Active') - Number(a.status === 'Active') || b.edition_order - a.edition_order || a.id - b.id);
+  editions.sort(
+    (a, b) => Number(b.status === 'Active') - Number(a.status === 'Active') || b.edition_order - a.edition_order || a.id - b.id,
+  );
   return editions.length ? { contentCode: editions[0].content_code } : { contentCode: null, message: NOT_FOUND_CONTENT };
 }
 
@@ -42,7 +50,9 @@ export async function contentCodeByDesignation(ctx: ServiceContext, q: ContentCo
 export async function contentCodeByAssetId(ctx: ServiceContext, assetId: string): Promise<ContentCodeReply> {
   const scope = await requireScope(ctx);
   const editions = (await findEditionsByAssetId(ctx.db, assetId)).filter((e) => isOffered(scope, e.publisher_id));
-  editions.sort((a, b) => Number(b.status === 'Active') - Number(a.status === 'Active') || b.edition_order - a.edition_order || a.id - b.id);
+  editions.sort(
+    (a, b) => Number(b.status === 'Active') - Number(a.status === 'Active') || b.edition_order - a.edition_order || a.id - b.id,
+  );
   return editions.length ? { contentCode: editions[0].content_code } : { contentCode: null, message: NOT_FOUND_CONTENT };
 }
 
@@ -52,7 +62,14 @@ export async function verifyEntitlement(ctx: ServiceContext, contentCode: string
   const doc = await offeredDocument(ctx, scope, contentCode);
   const entitled = isEntitled(scope, doc.publisher_id);
   if (!entitled) {
-    await insertUsageEvent(ctx.db, { tenantId: scope.session.tenantId, accountId: scope.session.account.id, userId: scope.session.userId, publisherId: doc.publisher_id, documentId: doc.id, kind: 'denial' });
+    await insertUsageEvent(ctx.db, {
+      tenantId: scope.session.tenantId,
+      accountId: scope.session.account.id,
+      userId: scope.session.userId,
+      publisherId: doc.publisher_id,
+      documentId: doc.id,
+      kind: 'denial',
+    });
   }
   return { contentCode: doc.content_code, entitlementAccess: entitled, publisherCode: doc.publisher_code };
 }
@@ -64,5 +81,16 @@ export async function recordAccess(ctx: ServiceContext, contentCode: string, now
   if (!isEntitled(scope, doc.publisher_id)) throw new HttpError(403, 'error.notEntitled', { detail: 'not entitled' });
   const owner = { userId: scope.session.userId, accountId: scope.session.account.id };
   await upsertAccessedDocument(ctx.db, owner, doc.id, now.toISOString());
-  await insertUsageEvent(ctx.db, { tenantId: scope.session.tenantId, accountId: owner.accountId, userId: owner.userId, publisherId: doc.publisher_id, documentId: doc.id, kind: 'open' }, now);
+  await insertUsageEvent(
+    ctx.db,
+    {
+      tenantId: scope.session.tenantId,
+      accountId: owner.accountId,
+      userId: owner.userId,
+      publisherId: doc.publisher_id,
+      documentId: doc.id,
+      kind: 'open',
+    },
+    now,
+  );
 }

@@ -29,7 +29,11 @@ async function linksOf(db: DbOrTx, ids: number[], offered: number[] | null) {
 /** Search result items (000 §3 Search result) in the order of `ids`. */
 export async function toSearchItems(db: DbOrTx, ids: number[], offered: number[] | null): Promise<SearchResultItem[]> {
   const rows = await rowsInOrder(db, ids);
-  const links = await linksOf(db, rows.map((r) => r.id), offered);
+  const links = await linksOf(
+    db,
+    rows.map((r) => r.id),
+    offered,
+  );
   return rows.map((r) => {
     const l = links.get(r.id);
     return {
@@ -45,24 +49,47 @@ export async function toSearchItems(db: DbOrTx, ids: number[], offered: number[]
       publishDate: r.publish_date,
       publishedOnlineDate: r.published_online_date,
       language: r.language_code,
-      translations: (l?.translation ?? []).map((t) => ({ designationNo: t.designation_no, contentCode: t.content_code, language: t.language_code })),
+      translations: (l?.translation ?? []).map((t) => ({
+        designationNo: t.designation_no,
+        contentCode: t.content_code,
+        language: t.language_code,
+      })),
       connections: (l?.connection ?? []).map((c) => ({ designationNo: c.designation_no, contentCode: c.content_code })),
-      supplements: (l?.supplement ?? []).map((s) => ({ 'supplement-display-designation': s.display_designation, 'supplement-content-code': s.content_code })),
+      supplements: (l?.supplement ?? []).map((s) => ({
+        'supplement-display-designation': s.display_designation,
+        'supplement-content-code': s.content_code,
+      })),
     };
   });
 }
 
 /** Type-ahead items with their connections. */
-export async function toTypeAheadItems(db: DbOrTx, rows: DocumentCardRow[], offered: number[] | null): Promise<Map<number, TypeAheadItem>> {
-  const links = await linksOf(db, rows.map((r) => r.id), offered);
-  return new Map(rows.map((r) => [r.id, {
-    id: r.id,
-    designation: r.designation,
-    contentCode: r.content_code,
-    documentTitle: r.title,
-    designationNo: r.designation_no,
-    connections: (links.get(r.id)?.connection ?? []).map((c) => ({ designationNo: c.designation_no, contentCode: c.content_code })),
-  }]));
+export async function toTypeAheadItems(
+  db: DbOrTx,
+  rows: DocumentCardRow[],
+  offered: number[] | null,
+): Promise<Map<number, TypeAheadItem>> {
+  const links = await linksOf(
+    db,
+    rows.map((r) => r.id),
+    offered,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        designation: r.designation,
+        contentCode: r.content_code,
+        documentTitle: r.title,
+        designationNo: r.designation_no,
+        connections: (links.get(r.id)?.connection ?? []).map((c) => ({
+          designationNo: c.designation_no,
+          contentCode: c.content_code,
+        })),
+      },
+    ]),
+  );
 }
 
 /** A home card (000 §3 Home card document). */

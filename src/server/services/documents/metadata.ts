@@ -1,5 +1,17 @@
-import { DOCUMENT_TAB, MAIN_PUBLISHER_CODE, type DocumentMetadata, type DocumentTranslation, type DocumentVersion } from '../../../api/documents';
-import { findFamiliesByValue, findNewestEditionOfFamily, listFamilyEditions, listLinkedDocuments, type FullDocumentRow } from '../../repositories/document-details';
+import {
+  DOCUMENT_TAB,
+  MAIN_PUBLISHER_CODE,
+  type DocumentMetadata,
+  type DocumentTranslation,
+  type DocumentVersion,
+} from '../../../api/documents';
+import {
+  findFamiliesByValue,
+  findNewestEditionOfFamily,
+  listFamilyEditions,
+  listLinkedDocuments,
+  type FullDocumentRow,
+} from '../../repositories/document-details';
 import { findFavoriteByDocument } from '../../repositories/favorites';
 import { isOffered, type Scope } from '../scope';
 import { isDrmView, offeredByCode, offeredById } from './access';
@@ -18,8 +30,14 @@ export function allowToTrack(doc: Pick<FullDocumentRow, 'publisher_code' | 'docu
 }
 
 async function translationsOf(db: DbOrTx, scope: Scope, docId: number): Promise<DocumentTranslation[]> {
-  return (await listLinkedDocuments(db, docId)).filter((l) => l.kind === 'translation' && isOffered(scope, l.publisher_id))
-    .map((l) => ({ displayCode: l.display_designation, contentCode: l.content_code, contentId: l.id, language: l.language_code }));
+  return (await listLinkedDocuments(db, docId))
+    .filter((l) => l.kind === 'translation' && isOffered(scope, l.publisher_id))
+    .map((l) => ({
+      displayCode: l.display_designation,
+      contentCode: l.content_code,
+      contentId: l.id,
+      language: l.language_code,
+    }));
 }
 
 /** GET metadata?contentCode: every field of 001 §3 for an offered edition; `entitled` says whether content may be read. */
@@ -27,17 +45,35 @@ export async function documentMetadata(ctx: ServiceContext, contentCode: string)
   const { scope, doc, entitled, owner } = await offeredByCode(ctx, contentCode);
   const db = ctx.db;
   const [editions, links, favorite, sections, compassPoints] = await Promise.all([
-    listFamilyEditions(db, doc.family_id), listLinkedDocuments(db, doc.id), findFavoriteByDocument(db, owner, doc.id), relatedSectionsCount(db, scope, doc),
+    listFamilyEditions(db, doc.family_id),
+    listLinkedDocuments(db, doc.id),
+    findFavoriteByDocument(db, owner, doc.id),
+    relatedSectionsCount(db, scope, doc),
     compassPointFlags(ctx, db, scope, doc),
   ]);
-  const versions: DocumentVersion[] = editions.map((e, index) => ({ id: e.id, index, contentCode: e.content_code, designationNo: e.designation_no, publisherCode: e.publisher_code, status: e.status }));
+  const versions: DocumentVersion[] = editions.map((e, index) => ({
+    id: e.id,
+    index,
+    contentCode: e.content_code,
+    designationNo: e.designation_no,
+    publisherCode: e.publisher_code,
+    status: e.status,
+  }));
   const indexed = (pick: (i: number) => boolean) => versions.filter((_, i) => pick(i)).map((v, index) => ({ ...v, index }));
   const offeredLinks = links.filter((l) => isOffered(scope, l.publisher_id));
-  const linked = (kind: string) => offeredLinks.filter((l) => l.kind === kind)
-    .map((l) => ({ contentId: l.id, contentCode: l.content_code, designationNo: l.designation_no, displayDesignation: l.display_designation }));
+  const linked = (kind: string) =>
+    offeredLinks
+      .filter((l) => l.kind === kind)
+      .map((l) => ({
+        contentId: l.id,
+        contentCode: l.content_code,
+        designationNo: l.designation_no,
+        displayDesignation: l.display_designation,
+      }));
   let replacedByContentCode: string | null = null;
   if (doc.replaced_by_family_value) {
-    replacedByContentCode = (await findNewestEditionOfFamily(db, doc.publisher_id, doc.replaced_by_family_value))?.content_code ?? null;
+    replacedByContentCode =
+      (await findNewestEditionOfFamily(db, doc.publisher_id, doc.replaced_by_family_value))?.content_code ?? null;
   }
   const tenantIsMain = ctx.tenant?.isMain ?? false;
   const videoTab = doc.video_flag === 'Y' && doc.language_code === 'en-US';

@@ -14,9 +14,15 @@ import { DEMO_PASSWORD } from '../../seed/people';
 let d: DemoApp;
 const SHELL = '<!doctype html><html><head><title>Bearing</title></head><body><div id="root"></div></body></html>';
 
-const docOf = async (publisher: string) => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.content_code']).where('publishers.code', '=', publisher).where('documents.pdf_path', 'is not', null)
-  .orderBy('documents.id').executeTakeFirstOrThrow();
+const docOf = async (publisher: string) =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select(['documents.content_code'])
+    .where('publishers.code', '=', publisher)
+    .where('documents.pdf_path', 'is not', null)
+    .orderBy('documents.id')
+    .executeTakeFirstOrThrow();
 const signedInBrowser = async (email: string, origin = MAIN) => {
   const tenantId = origin === NORTHWIND ? 'northwind' : 'bearing';
   return signIn(d.app, origin, tenantId, email, DEMO_PASSWORD);
@@ -71,13 +77,26 @@ describe('the layer follows the content policy: nothing for who may not view the
   it('a document outside the subscriptions: the plain shell', async () => {
     const { browser, tokens } = await signedInBrowser('ivy@example.com');
     // An edition of a publisher none of Ivy's accounts subscribes to (asking the previews one by one would render every allowed page).
-    const subscribed = d.db.selectFrom('subscription_products as sp').innerJoin('account_subscriptions as a', 'a.product_id', 'sp.id')
-      .innerJoin('user_entitlements as ue', 'ue.account_id', 'a.account_id').innerJoin('users as u', 'u.id', 'ue.user_id')
-      .select('sp.publisher_id').where('u.email', '=', 'ivy@example.com');
-    const outside = await d.db.selectFrom('documents').select('content_code').where('pdf_path', 'is not', null)
-      .where('publisher_id', 'not in', subscribed).orderBy('id').executeTakeFirstOrThrow();
+    const subscribed = d.db
+      .selectFrom('subscription_products as sp')
+      .innerJoin('account_subscriptions as a', 'a.product_id', 'sp.id')
+      .innerJoin('user_entitlements as ue', 'ue.account_id', 'a.account_id')
+      .innerJoin('users as u', 'u.id', 'ue.user_id')
+      .select('sp.publisher_id')
+      .where('u.email', '=', 'ivy@example.com');
+    const outside = await d.db
+      .selectFrom('documents')
+      .select('content_code')
+      .where('pdf_path', 'is not', null)
+      .where('publisher_id', 'not in', subscribed)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const refused = outside.content_code;
-    const r = await d.app.inject({ method: 'GET', url: `/api/documents/pdf/preview?contentCode=${refused}&page=1`, headers: bearer(MAIN, tokens.access_token) });
+    const r = await d.app.inject({
+      method: 'GET',
+      url: `/api/documents/pdf/preview?contentCode=${refused}&page=1`,
+      headers: bearer(MAIN, tokens.access_token),
+    });
     expect(r.statusCode).toBe(403);
     expect(layerSrc((await openLink(browser, `/document?contentCode=${refused}`)).body)).toBeNull();
   });
@@ -98,7 +117,11 @@ describe('a grant is good for its own preview only, and only while the session l
     const { content_code } = await docOf('MSA');
     const src = layerSrc((await openLink(browser, `/document?contentCode=${content_code}`)).body)!;
     const host = { host: new URL(MAIN).host };
-    for (const url of [src.replace('&page=1&', '&page=2&'), src.replace(`contentCode=${content_code}`, `contentCode=${(await docOf('KES')).content_code}`), `${src.slice(0, -2)}xx`]) {
+    for (const url of [
+      src.replace('&page=1&', '&page=2&'),
+      src.replace(`contentCode=${content_code}`, `contentCode=${(await docOf('KES')).content_code}`),
+      `${src.slice(0, -2)}xx`,
+    ]) {
       expect((await d.app.inject({ method: 'GET', url, headers: host })).statusCode).toBe(401);
     }
   });

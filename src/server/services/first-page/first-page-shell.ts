@@ -24,7 +24,13 @@ import { providerSessionAuth } from './provider-session';
 /** The document screens' paths (000 §2.1). */
 const DOCUMENT_PATHS = new Set(['/document', '/document-view']);
 
-export interface FirstPage { designation: string; title: string; src: string; width?: number; height?: number }
+export interface FirstPage {
+  designation: string;
+  title: string;
+  src: string;
+  width?: number;
+  height?: number;
+}
 
 /** The first page this navigation may show before the app starts; null for the plain shell. */
 export async function firstPageFor(req: FastifyRequest, reply: FastifyReply): Promise<FirstPage | null> {
@@ -44,7 +50,13 @@ export async function firstPageFor(req: FastifyRequest, reply: FastifyReply): Pr
     if (!file) return null;
     // The page's size, when its preview is already made, lets the layer reserve its height.
     const made = await cachedPreview(req.server.config.dataDir, doc.content_code, await fileEtag(file), page);
-    const grant = signFirstPageGrant(req.server.config.cookieSecret, { tenantId: auth.tenantId, userId: auth.userId, sessionKey: auth.sessionKey, contentCode: doc.content_code, page });
+    const grant = signFirstPageGrant(req.server.config.cookieSecret, {
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      sessionKey: auth.sessionKey,
+      contentCode: doc.content_code,
+      page,
+    });
     const q = new URLSearchParams({ contentCode: doc.content_code, page: String(page), grant });
     return {
       designation: doc.display_designation || doc.designation,
@@ -63,18 +75,21 @@ export async function firstPageFor(req: FastifyRequest, reply: FastifyReply): Pr
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Neutral colours: the layer shows before a white-label tenant's theme is known.
-const STYLE = '#first-page{position:fixed;inset:0;z-index:2147483000;background:#f4f6f8;overflow:hidden;display:flex;flex-direction:column}'
-  + '#first-page .fp-bar{background:#fff;color:#14212b;border-bottom:1px solid #e6ebef;padding:12px 16px;font:15px/1.3 system-ui,sans-serif;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}'
-  + '#first-page .fp-bar b{font-weight:700;margin-inline-end:8px}'
-  + '#first-page .fp-page{margin:8px auto;width:calc(100% - 16px);max-width:900px;background:#fff;box-shadow:0 1px 3px rgba(20,33,43,.25)}'
-  + '#first-page .fp-page img{display:block;width:100%;height:auto}'
-  + '#first-page.fp-leaving{opacity:0;transition:opacity .2s}';
+const STYLE =
+  '#first-page{position:fixed;inset:0;z-index:2147483000;background:#f4f6f8;overflow:hidden;display:flex;flex-direction:column}' +
+  '#first-page .fp-bar{background:#fff;color:#14212b;border-bottom:1px solid #e6ebef;padding:12px 16px;font:15px/1.3 system-ui,sans-serif;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +
+  '#first-page .fp-bar b{font-weight:700;margin-inline-end:8px}' +
+  '#first-page .fp-page{margin:8px auto;width:calc(100% - 16px);max-width:900px;background:#fff;box-shadow:0 1px 3px rgba(20,33,43,.25)}' +
+  '#first-page .fp-page img{display:block;width:100%;height:auto}' +
+  '#first-page.fp-leaving{opacity:0;transition:opacity .2s}';
 
 /** The layer's markup, placed first in the shell's body. */
 export function firstPageMarkup(p: FirstPage): string {
   const label = `${p.designation} — ${p.title}`;
   const size = p.width && p.height ? ` width="${Math.round(p.width)}" height="${Math.round(p.height)}"` : '';
-  return `<div id="first-page" aria-busy="true"><style>${STYLE}</style>`
-    + `<div class="fp-bar"><b>${escapeHtml(p.designation)}</b>${escapeHtml(p.title)}</div>`
-    + `<div class="fp-page"><img class="fp-image" src="${escapeHtml(p.src)}" alt="${escapeHtml(label)}"${size} fetchpriority="high"></div></div>`;
+  return (
+    `<div id="first-page" aria-busy="true"><style>${STYLE}</style>` +
+    `<div class="fp-bar"><b>${escapeHtml(p.designation)}</b>${escapeHtml(p.title)}</div>` +
+    `<div class="fp-page"><img class="fp-image" src="${escapeHtml(p.src)}" alt="${escapeHtml(label)}"${size} fetchpriority="high"></div></div>`
+  );
 }

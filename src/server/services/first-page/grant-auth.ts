@@ -10,8 +10,13 @@ import { verifyFirstPageGrant } from './grant';
  */
 export async function authorizeFirstPageGrant(req: FastifyRequest): Promise<void> {
   const q = req.query as Record<string, unknown>;
-  if (req.auth || !req.tenant || typeof q.grant !== 'string' || typeof q.contentCode !== 'string' || typeof q.page !== 'string') return;
-  const g = verifyFirstPageGrant(req.server.config.cookieSecret, q.grant, { tenantId: req.tenant.id, contentCode: q.contentCode, page: Number(q.page) });
+  if (req.auth || !req.tenant || typeof q.grant !== 'string' || typeof q.contentCode !== 'string' || typeof q.page !== 'string')
+    return;
+  const g = verifyFirstPageGrant(req.server.config.cookieSecret, q.grant, {
+    tenantId: req.tenant.id,
+    contentCode: q.contentCode,
+    page: Number(q.page),
+  });
   if (!g || !(await req.server.tokenLiveness.isLive({ sessionUid: g.sessionKey }))) return;
   req.auth = { userId: g.userId, sub: String(g.userId), tenantId: g.tenantId, sessionKey: g.sessionKey, grantId: null };
 }

@@ -25,7 +25,9 @@ describe('a grant cannot be forged or altered', () => {
     const g = signFirstPageGrant(SECRET, base, 1_000_000);
     expect(verifyFirstPageGrant('another-secret', g, want, 1_000_000)).toBeNull();
     const [body, sig] = g.split('.');
-    const edited = Buffer.from(Buffer.from(body, 'base64url').toString().replace('"userId":3', '"userId":4')).toString('base64url');
+    const edited = Buffer.from(Buffer.from(body, 'base64url').toString().replace('"userId":3', '"userId":4')).toString(
+      'base64url',
+    );
     expect(verifyFirstPageGrant(SECRET, `${edited}.${sig}`, want, 1_000_000)).toBeNull();
     expect(verifyFirstPageGrant(SECRET, `${body}.${sig.slice(1)}`, want, 1_000_000)).toBeNull();
     expect(verifyFirstPageGrant(SECRET, 'garbage', want, 1_000_000)).toBeNull();

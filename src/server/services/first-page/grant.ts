@@ -24,12 +24,19 @@ export const FIRST_PAGE_GRANT_TTL_S = 120;
 const mac = (secret: string, body: string) => createHmac('sha256', `first-page:${secret}`).update(body).digest('base64url');
 
 export function signFirstPageGrant(secret: string, g: Omit<FirstPageGrant, 'exp'>, nowMs = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ ...g, exp: Math.floor(nowMs / 1000) + FIRST_PAGE_GRANT_TTL_S })).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ ...g, exp: Math.floor(nowMs / 1000) + FIRST_PAGE_GRANT_TTL_S })).toString(
+    'base64url',
+  );
   return `${body}.${mac(secret, body)}`;
 }
 
 /** The grant when its signature holds, it has not expired and it names this preview; else null. */
-export function verifyFirstPageGrant(secret: string, token: string, want: { tenantId: string; contentCode: string; page: number }, nowMs = Date.now()): FirstPageGrant | null {
+export function verifyFirstPageGrant(
+  secret: string,
+  token: string,
+  want: { tenantId: string; contentCode: string; page: number },
+  nowMs = Date.now(),
+): FirstPageGrant | null {
   const dot = token.indexOf('.');
   if (dot <= 0) return null;
   const body = token.slice(0, dot);

@@ -1,9 +1,22 @@
 import type {
-  GroupCard, GroupDetail, GroupDocumentsBody, GroupMembersBody, GroupNameBody, GroupSaveBody, GroupUpdateBody,
+  GroupCard,
+  GroupDetail,
+  GroupDocumentsBody,
+  GroupMembersBody,
+  GroupNameBody,
+  GroupSaveBody,
+  GroupUpdateBody,
 } from '../../../api/groups';
 import { HttpError } from '../../http-error';
 import {
-  deleteGroup, insertGroup, listGroupMembers, listGroupsOfAccount, replaceGroupMembers, touchGroup, updateGroupText, type GroupRow,
+  deleteGroup,
+  insertGroup,
+  listGroupMembers,
+  listGroupsOfAccount,
+  replaceGroupMembers,
+  touchGroup,
+  updateGroupText,
+  type GroupRow,
 } from '../../repositories/groups';
 import { insertShareOnce, listGroupDocuments, removeGroupDocuments } from '../../repositories/shares';
 import type { DbOrTx } from '../../db/database';
@@ -23,8 +36,13 @@ export async function listGroups(ctx: ServiceContext, accountId?: number): Promi
   if (accountId !== undefined && accountId !== scope.session.account.id) throw new HttpError(403, 'Forbidden');
   const rows = await listGroupsOfAccount(ctx.db, scope.session.account.id);
   return rows.map((g) => ({
-    groupID: g.id, name: g.name, longDesc: g.long_desc, memberCount: Number(g.member_count ?? 0), contentCount: Number(g.content_count ?? 0),
-    createdById: g.owner_id, ownedByMe: g.owner_id === scope.session.userId,
+    groupID: g.id,
+    name: g.name,
+    longDesc: g.long_desc,
+    memberCount: Number(g.member_count ?? 0),
+    contentCount: Number(g.content_count ?? 0),
+    createdById: g.owner_id,
+    ownedByMe: g.owner_id === scope.session.userId,
     userInfo: { createFirstName: g.owner_first, createLastName: g.owner_last },
   }));
 }
@@ -32,9 +50,19 @@ export async function listGroups(ctx: ServiceContext, accountId?: number): Promi
 async function detailOf(db: DbOrTx, scope: Scope, g: GroupRow): Promise<GroupDetail> {
   const [members, docs] = await Promise.all([listGroupMembers(db, [g.id]), listGroupDocuments(db, [g.id])]);
   return {
-    groupID: g.id, accountID: g.account_id, name: g.name, longDesc: g.long_desc, createdById: g.owner_id,
-    createdByFirstName: g.owner_first, createdByLastName: g.owner_last, ownedByMe: g.owner_id === scope.session.userId,
-    rosters: members.map((m) => ({ firstName: m.first_name, lastName: m.last_name, user: { userId: m.id, firstName: m.first_name, lastName: m.last_name, email: m.email } })),
+    groupID: g.id,
+    accountID: g.account_id,
+    name: g.name,
+    longDesc: g.long_desc,
+    createdById: g.owner_id,
+    createdByFirstName: g.owner_first,
+    createdByLastName: g.owner_last,
+    ownedByMe: g.owner_id === scope.session.userId,
+    rosters: members.map((m) => ({
+      firstName: m.first_name,
+      lastName: m.last_name,
+      user: { userId: m.id, firstName: m.first_name, lastName: m.last_name, email: m.email },
+    })),
     documents: docs.map(toGroupDocument),
   };
 }
@@ -52,11 +80,22 @@ export async function groupDocuments(ctx: ServiceContext, groupId: number) {
   return (await listGroupDocuments(ctx.db, [g.id])).map(toGroupDocument);
 }
 
-async function addDocuments(db: DbOrTx, ctx: ServiceContext, scope: Scope, groupId: number, docs: { document_id: number }[], now: string) {
+async function addDocuments(
+  db: DbOrTx,
+  ctx: ServiceContext,
+  scope: Scope,
+  groupId: number,
+  docs: { document_id: number }[],
+  now: string,
+) {
   for (const d of docs) {
     await insertShareOnce(db, {
-      tenant_id: ctx.tenant!.id, account_id: scope.session.account.id, document_id: d.document_id, shared_by_id: scope.session.userId,
-      shared_with_group_id: groupId, created_at: now,
+      tenant_id: ctx.tenant!.id,
+      account_id: scope.session.account.id,
+      document_id: d.document_id,
+      shared_by_id: scope.session.userId,
+      shared_with_group_id: groupId,
+      created_at: now,
     });
   }
 }
@@ -71,7 +110,13 @@ export async function saveGroup(ctx: ServiceContext, body: GroupSaveBody): Promi
   const docs = await checkDocuments(db, scope, body.contentCodes);
   const now = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
-    const groupId = await insertGroup(trx, { account_id: scope.session.account.id, owner_id: scope.session.userId, name: text.name, long_desc: text.longDesc, now });
+    const groupId = await insertGroup(trx, {
+      account_id: scope.session.account.id,
+      owner_id: scope.session.userId,
+      name: text.name,
+      long_desc: text.longDesc,
+      now,
+    });
     await replaceGroupMembers(trx, groupId, members);
     await addDocuments(trx, ctx, scope, groupId, docs, now);
     return groupId;

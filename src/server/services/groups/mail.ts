@@ -15,7 +15,9 @@ export async function mailGroup(ctx: ServiceContext, body: GroupMailBody): Promi
   const group = await groupOfAccount(db, scope, mail.groupId);
   const me = scope.session.user;
   const members = await listGroupMembers(db, [group.id]);
-  const to = [...new Set([...members.map((m) => m.email), group.owner_email])].filter((e) => e.toLowerCase() !== me.email.toLowerCase());
+  const to = [...new Set([...members.map((m) => m.email), group.owner_email])].filter(
+    (e) => e.toLowerCase() !== me.email.toLowerCase(),
+  );
   const cc = mail.copyMe ? [me.email] : [];
   if (to.length === 0 && cc.length === 0) return { recipients: 0 };
   const sender = `${me.first_name} ${me.last_name}`.trim();

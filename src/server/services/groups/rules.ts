@@ -13,7 +13,8 @@ import type { ServiceContext } from '../context';
  */
 
 /** Whether the caller's selected account offers groups (company users never, 000 §6). */
-export const groupFeatureOn = (scope: Scope) => scope.session.account.group_feature === 1 && scope.session.user.user_type === 'INDIVIDUAL';
+export const groupFeatureOn = (scope: Scope) =>
+  scope.session.account.group_feature === 1 && scope.session.user.user_type === 'INDIVIDUAL';
 
 /** The caller with a selected account that has the group feature; 403 otherwise. */
 export async function requireGroupScope(ctx: ServiceContext): Promise<Scope> {
@@ -41,7 +42,11 @@ export function groupText(name: string, longDesc: string): { name: string; longD
   const n = name.trim();
   const d = longDesc.trim();
   const blank = [...(n ? [] : ['name']), ...(d ? [] : ['longDesc'])];
-  if (blank.length) throw badRequest(GroupError.blank, { params: 'group', fieldErrors: blank.map((field) => ({ objectName: 'group', field, message: 'NotBlank' })) });
+  if (blank.length)
+    throw badRequest(GroupError.blank, {
+      params: 'group',
+      fieldErrors: blank.map((field) => ({ objectName: 'group', field, message: 'NotBlank' })),
+    });
   return { name: n, longDesc: d };
 }
 
@@ -51,7 +56,11 @@ export async function checkMembers(db: DbOrTx, scope: Scope, ids: number[]): Pro
   const found = new Set((await findAccountUsers(db, scope.session.account.id, unique)).map((u) => u.id));
   const unknown = unique.filter((x) => !found.has(x));
   if (unknown.length) {
-    throw badRequest(GroupError.unknownMembers, { params: 'group', detail: unknown.join(','), fieldErrors: [{ objectName: 'group', field: 'memberIds', message: GroupError.unknownMembers }] });
+    throw badRequest(GroupError.unknownMembers, {
+      params: 'group',
+      detail: unknown.join(','),
+      fieldErrors: [{ objectName: 'group', field: 'memberIds', message: GroupError.unknownMembers }],
+    });
   }
   return unique;
 }
@@ -63,15 +72,29 @@ export async function checkDocuments(db: DbOrTx, scope: Scope, codes: string[]) 
   const found = new Set(rows.map((d) => d.content_code));
   const unknown = unique.filter((c) => !found.has(c));
   if (unknown.length) {
-    throw badRequest(GroupError.unknownDocuments, { params: 'group', detail: unknown.join(','), fieldErrors: [{ objectName: 'group', field: 'contentCodes', message: GroupError.unknownDocuments }] });
+    throw badRequest(GroupError.unknownDocuments, {
+      params: 'group',
+      detail: unknown.join(','),
+      fieldErrors: [{ objectName: 'group', field: 'contentCodes', message: GroupError.unknownDocuments }],
+    });
   }
   return rows;
 }
 
 /** A document row as the group screens list it (002 §3 Selectable document). */
-export function toGroupDocument(d: { document_id: number; content_code: string; title: string; designation_no: string | null; asset_id: string | null }): GroupDocument {
+export function toGroupDocument(d: {
+  document_id: number;
+  content_code: string;
+  title: string;
+  designation_no: string | null;
+  asset_id: string | null;
+}): GroupDocument {
   return {
-    contentCode: d.content_code, contentID: d.document_id, contentId: d.document_id, documentTitle: d.title,
-    assetId: d.asset_id, designationNo: d.designation_no || d.asset_id,
+    contentCode: d.content_code,
+    contentID: d.document_id,
+    contentId: d.document_id,
+    documentTitle: d.title,
+    assetId: d.asset_id,
+    designationNo: d.designation_no || d.asset_id,
   };
 }

@@ -14,12 +14,20 @@ const toMember = (u: { id: number; first_name: string; last_name: string; email:
 });
 
 /** POST user/searchUsers?pageIndex&pageSize {fullName}: the account's other individual users. */
-export async function searchUsers(ctx: ServiceContext, fullName: string, page: { pageIndex: number; pageSize: number }): Promise<SearchUsersReply> {
+export async function searchUsers(
+  ctx: ServiceContext,
+  fullName: string,
+  page: { pageIndex: number; pageSize: number },
+): Promise<SearchUsersReply> {
   const scope = await requireGroupScope(ctx);
   const term = fullName.trim();
   if (term.length < SEARCH_MIN) return { users: [], count: 0 };
   const { rows, total } = await searchAccountUsers(ctx.db, {
-    accountId: scope.session.account.id, term, excludeUserId: scope.session.userId, offset: page.pageIndex * page.pageSize, limit: page.pageSize,
+    accountId: scope.session.account.id,
+    term,
+    excludeUserId: scope.session.userId,
+    offset: page.pageIndex * page.pageSize,
+    limit: page.pageSize,
   });
   return { users: rows.map(toMember), count: total };
 }

@@ -60,12 +60,32 @@ function transactionStamp(row: PublicationRow): string {
 export function fixedData(row: PublicationRow, conference: boolean): string {
   const entered = (row.publish_date ?? '2026-01-01').slice(2, 10).replace(/-/g, '');
   const language = row.language_code.toLowerCase().startsWith('en') ? 'eng' : 'und';
-  const value = `${entered}s${yearOf(row)}    xx ` + '    ' + ' ' + 'o' + '    ' + ' ' + (conference ? '1' : '0') + '0' + '0' + ' ' + '0' + ' ' + language + ' ' + 'd';
+  const value =
+    `${entered}s${yearOf(row)}    xx ` +
+    '    ' +
+    ' ' +
+    'o' +
+    '    ' +
+    ' ' +
+    (conference ? '1' : '0') +
+    '0' +
+    '0' +
+    ' ' +
+    '0' +
+    ' ' +
+    language +
+    ' ' +
+    'd';
   if (value.length !== 40) throw new Error(`008 must be 40 characters, got ${value.length}`);
   return value;
 }
 
-const df = (tag: string, ind1: string, ind2: string, ...subfields: [string, string][]): DataField => ({ tag, ind1, ind2, subfields });
+const df = (tag: string, ind1: string, ind2: string, ...subfields: [string, string][]): DataField => ({
+  tag,
+  ind1,
+  ind2,
+  subfields,
+});
 
 /** One publication as a MARC 21 record; `origin` is the tenant's address for the 856 link. */
 export function publicationRecord(row: PublicationRow, origin: string): MarcRecord {
@@ -91,12 +111,34 @@ export function publicationRecord(row: PublicationRow, origin: string): MarcReco
   if (type === 'Manual') fields.push(df('490', '0', ' ', ['a', 'Manual series'], ['v', row.designation_no]));
   if (type === 'Symposium') fields.push(df('490', '0', ' ', ['a', 'Selected technical papers'], ['v', row.designation_no]));
   fields.push(df('520', ' ', ' ', ['a', row.description]));
-  for (const keyword of row.keywords.split(',').map((k) => k.trim()).filter(Boolean)) fields.push(df('653', ' ', ' ', ['a', keyword]));
+  for (const keyword of row.keywords
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean))
+    fields.push(df('653', ' ', ' ', ['a', keyword]));
   if (type === 'Journal') {
     const journal = journalOf(row.id);
-    fields.push(df('773', '0', ' ', ['t', journal.title], ['g', `Vol. ${Number(year) - 2000}, ${year}`], ['x', journal.issn], ['w', row.designation_no]));
+    fields.push(
+      df(
+        '773',
+        '0',
+        ' ',
+        ['t', journal.title],
+        ['g', `Vol. ${Number(year) - 2000}, ${year}`],
+        ['x', journal.issn],
+        ['w', row.designation_no],
+      ),
+    );
   }
-  fields.push(df('856', '4', '0', ['u', `${origin}/document?contentCode=${encodeURIComponent(row.content_code)}`], ['z', 'Available to subscribers']));
+  fields.push(
+    df(
+      '856',
+      '4',
+      '0',
+      ['u', `${origin}/document?contentCode=${encodeURIComponent(row.content_code)}`],
+      ['z', 'Available to subscribers'],
+    ),
+  );
   // Journal articles are serial component parts; manuals monographs; symposium papers monographic component parts.
   const level = type === 'Journal' ? 'b' : type === 'Symposium' ? 'a' : 'm';
   return { leader: { status: 'n', type: 'a', level, encodingLevel: ' ', descriptiveForm: 'i' }, fields };

@@ -1,7 +1,14 @@
 import { Marc, Record } from 'marcjs';
 import {
-  FIELD_TERMINATOR, SUBFIELD_DELIMITER, assertWellFormed, cleanData, cleanValue, completeLeader, isControlField,
-  type Field, type MarcRecord,
+  FIELD_TERMINATOR,
+  SUBFIELD_DELIMITER,
+  assertWellFormed,
+  cleanData,
+  cleanValue,
+  completeLeader,
+  isControlField,
+  type Field,
+  type MarcRecord,
 } from './record';
 
 /*
@@ -19,7 +26,10 @@ function fitted(f: Field): string[] {
   const cut = (text: string) => {
     const bytes = Buffer.from(text + FIELD_TERMINATOR, 'utf8');
     if (bytes.length <= MAX_FIELD_BYTES) return text;
-    const head = bytes.subarray(0, MAX_FIELD_BYTES - 1).toString('utf8').replace(/\uFFFD+$/, '');
+    const head = bytes
+      .subarray(0, MAX_FIELD_BYTES - 1)
+      .toString('utf8')
+      .replace(/\uFFFD+$/, '');
     if (Buffer.byteLength(head, 'utf8') + 1 > MAX_FIELD_BYTES) throw new Error(`field ${f.tag} too long`);
     return head;
   };
@@ -27,7 +37,11 @@ function fitted(f: Field): string[] {
   const subfields = f.subfields.map(([code, value]) => `${SUBFIELD_DELIMITER}${code}${cleanData(value)}`).join('');
   // marcjs joins the subfields itself; one cut over the whole body is then split back into them.
   const body = cut(`${f.ind1}${f.ind2}${subfields}`);
-  const parts = body.slice(2).split(SUBFIELD_DELIMITER).slice(1).flatMap((p) => [p.slice(0, 1), p.slice(1)]);
+  const parts = body
+    .slice(2)
+    .split(SUBFIELD_DELIMITER)
+    .slice(1)
+    .flatMap((p) => [p.slice(0, 1), p.slice(1)]);
   return [f.tag, body.slice(0, 2), ...parts];
 }
 

@@ -21,12 +21,21 @@ export const MARC_CONTENT_TYPES: Record<MarcFormat, string> = {
   xml: 'application/marcxml+xml; charset=utf-8',
 };
 
-export async function buildMarcFile(ctx: ServiceContext, title: MarcTitle, format: MarcFormat): Promise<{ body: Buffer; count: number }> {
+export async function buildMarcFile(
+  ctx: ServiceContext,
+  title: MarcTitle,
+  format: MarcFormat,
+): Promise<{ body: Buffer; count: number }> {
   const type = documentTypeOf(title);
   let rows = await listCurrentPublications(ctx.db, type, MAX_RECORDS);
   if (type === 'Journal') rows = rows.filter((r) => journalOf(r.id).code === title);
   const records = rows.map((r) => publicationRecord(r, ctx.tenant!.origin));
-  const body = format === 'mrc' ? encodeIso2709File(records)
-    : Buffer.from(format === 'xml' ? encodeMarcXml(records) : format === 'mrk' ? encodeMrk(records) : encodeText(records), 'utf8');
+  const body =
+    format === 'mrc'
+      ? encodeIso2709File(records)
+      : Buffer.from(
+          format === 'xml' ? encodeMarcXml(records) : format === 'mrk' ? encodeMrk(records) : encodeText(records),
+          'utf8',
+        );
   return { body, count: records.length };
 }

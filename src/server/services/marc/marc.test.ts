@@ -7,10 +7,20 @@ import { encodeMrk, encodeText } from './mnemonic';
 import { FIELD_TERMINATOR, RECORD_TERMINATOR, SUBFIELD_DELIMITER, type MarcRecord } from './record';
 
 const row = (over: Partial<PublicationRow> = {}): PublicationRow => ({
-  id: 42, content_code: 'msa-jmt202400042', designation_no: 'JMT202400042', title: 'The effect of frost on the tensile strength of concrete',
-  description: 'A journal on frost & the <strength> of "concrete".', document_type: 'Journal', publish_date: '2024-03-05T00:00:00.000Z',
-  last_update_date: '2024-06-01T10:20:30.000Z', page_count: 12, keywords: 'frost, concrete, Festigkeit prüfen', asset_id: 'JMT-2024-00042',
-  language_code: 'en-US', publisher_name: 'Meridian Standards Association', ...over,
+  id: 42,
+  content_code: 'msa-jmt202400042',
+  designation_no: 'JMT202400042',
+  title: 'The effect of frost on the tensile strength of concrete',
+  description: 'A journal on frost & the <strength> of "concrete".',
+  document_type: 'Journal',
+  publish_date: '2024-03-05T00:00:00.000Z',
+  last_update_date: '2024-06-01T10:20:30.000Z',
+  page_count: 12,
+  keywords: 'frost, concrete, Festigkeit prüfen',
+  asset_id: 'JMT-2024-00042',
+  language_code: 'en-US',
+  publisher_name: 'Meridian Standards Association',
+  ...over,
 });
 
 const small: MarcRecord = {
@@ -34,21 +44,40 @@ describe('ISO 2709: leader, directory, terminators, lengths and base address in 
     const leader = bytes.subarray(0, 24).toString('ascii');
     expect(leader).toBe(`${String(total).padStart(5, '0')}nam a22${String(base).padStart(5, '0')} i 4500`);
     expect(leader[9]).toBe('a');
-    expect(bytes.subarray(24, 48).toString('ascii')).toBe(`001${String(f001.length).padStart(4, '0')}00000245${String(f245.length).padStart(4, '0')}${String(f001.length).padStart(5, '0')}`);
+    expect(bytes.subarray(24, 48).toString('ascii')).toBe(
+      `001${String(f001.length).padStart(4, '0')}00000245${String(f245.length).padStart(4, '0')}${String(f001.length).padStart(5, '0')}`,
+    );
     expect(bytes[48]).toBe(0x1e);
     expect(bytes[bytes.length - 1]).toBe(RECORD_TERMINATOR.charCodeAt(0));
     expect(bytes.subarray(base + f001.length, base + f001.length + f245.length).equals(f245)).toBe(true);
   });
 
   it('refuses a malformed field instead of writing a broken record', () => {
-    expect(() => encodeIso2709({ ...small, fields: [{ tag: '24', ind1: ' ', ind2: ' ', subfields: [['a', 'x']] }] })).toThrow(/bad tag/);
+    expect(() => encodeIso2709({ ...small, fields: [{ tag: '24', ind1: ' ', ind2: ' ', subfields: [['a', 'x']] }] })).toThrow(
+      /bad tag/,
+    );
     expect(() => encodeIso2709({ ...small, fields: [{ tag: '245', value: 'x' }] })).toThrow(/data field/);
-    expect(() => encodeIso2709({ ...small, fields: [{ tag: '245', ind1: '10', ind2: ' ', subfields: [['a', 'x']] }] })).toThrow(/indicators/);
+    expect(() => encodeIso2709({ ...small, fields: [{ tag: '245', ind1: '10', ind2: ' ', subfields: [['a', 'x']] }] })).toThrow(
+      /indicators/,
+    );
   });
 
   it('cuts a field past the 4-digit length at a character boundary, keeping its subfields', () => {
     const long = 'Größe '.repeat(2000);
-    const bytes = encodeIso2709({ ...small, fields: [{ tag: '520', ind1: ' ', ind2: ' ', subfields: [['a', 'short'], ['b', long]] }] });
+    const bytes = encodeIso2709({
+      ...small,
+      fields: [
+        {
+          tag: '520',
+          ind1: ' ',
+          ind2: ' ',
+          subfields: [
+            ['a', 'short'],
+            ['b', long],
+          ],
+        },
+      ],
+    });
     const length = Number(bytes.subarray(27, 31).toString('ascii'));
     expect(length).toBeLessThanOrEqual(9999);
     const field = bytes.subarray(24 + 12 + 1, 24 + 12 + 1 + length).toString('utf8');
@@ -58,13 +87,22 @@ describe('ISO 2709: leader, directory, terminators, lengths and base address in 
   });
 
   it('drops delimiter characters from data so they cannot split a field', () => {
-    const bytes = encodeIso2709({ ...small, fields: [{ tag: '245', ind1: '0', ind2: '0', subfields: [['a', `a${FIELD_TERMINATOR}b${SUBFIELD_DELIMITER}c`]] }] });
+    const bytes = encodeIso2709({
+      ...small,
+      fields: [{ tag: '245', ind1: '0', ind2: '0', subfields: [['a', `a${FIELD_TERMINATOR}b${SUBFIELD_DELIMITER}c`]] }],
+    });
     expect(bytes.toString('utf8').split(SUBFIELD_DELIMITER)).toHaveLength(2);
   });
 });
 
 describe('MARC 21 records round-trip through an independent MARC library (marcjs)', () => {
-  const records = [publicationRecord(row(), 'https://bearing.example'), publicationRecord(row({ id: 7, content_code: 'msa-mnl12-19', document_type: 'Manual', title: 'Manual on corrosion testing' }), 'https://bearing.example')];
+  const records = [
+    publicationRecord(row(), 'https://bearing.example'),
+    publicationRecord(
+      row({ id: 7, content_code: 'msa-mnl12-19', document_type: 'Manual', title: 'Manual on corrosion testing' }),
+      'https://bearing.example',
+    ),
+  ];
 
   it('reads the .mrc file back: record count, leader, control and data fields, UTF-8 text', async () => {
     const parsed = await readIso2709(encodeIso2709File(records));
@@ -95,7 +133,9 @@ describe('MARC 21 records round-trip through an independent MARC library (marcjs
 describe('MARCXML follows the MARC 21 slim schema structure', () => {
   const xml = encodeMarcXml([publicationRecord(row(), 'https://bearing.example')]);
   it('is one collection in the slim namespace with leader, controlfields and datafields', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim"')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim"')).toBe(
+      true,
+    );
     expect(xml).toContain(`xsi:schemaLocation="${MARC21_SLIM_NS} http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd"`);
     expect(xml.match(/<record>/g)).toHaveLength(1);
     expect(xml).toMatch(/<record>\n\s+<leader>[\d ]{5}nab a22\d{5} i 4500<\/leader>\n\s+<controlfield tag="001">/);

@@ -25,7 +25,8 @@ export function recordToXml(record: MarcRecord, indent = '  '): string {
       lines.push(`${indent}  <controlfield tag="${f.tag}">${escapeXml(cleanValue(f.value))}</controlfield>`);
     } else {
       lines.push(`${indent}  <datafield tag="${f.tag}" ind1="${escapeXml(f.ind1)}" ind2="${escapeXml(f.ind2)}">`);
-      for (const [code, value] of f.subfields) lines.push(`${indent}    <subfield code="${code}">${escapeXml(cleanData(value))}</subfield>`);
+      for (const [code, value] of f.subfields)
+        lines.push(`${indent}    <subfield code="${code}">${escapeXml(cleanData(value))}</subfield>`);
       lines.push(`${indent}  </datafield>`);
     }
   }

@@ -15,7 +15,10 @@ export function recordToMrk(record: MarcRecord): string {
   const lines = [`=LDR  ${mrkBlanks(leaderOf(record))}`];
   for (const f of record.fields) {
     if (isControlField(f)) lines.push(`=${f.tag}  ${mrkBlanks(cleanValue(f.value).replace(/\$/g, '{dollar}'))}`);
-    else lines.push(`=${f.tag}  ${mrkBlanks(f.ind1)}${mrkBlanks(f.ind2)}${f.subfields.map(([c, v]) => `$${c}${mrkData(v)}`).join('')}`);
+    else
+      lines.push(
+        `=${f.tag}  ${mrkBlanks(f.ind1)}${mrkBlanks(f.ind2)}${f.subfields.map(([c, v]) => `$${c}${mrkData(v)}`).join('')}`,
+      );
   }
   return lines.join('\r\n');
 }

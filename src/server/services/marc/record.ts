@@ -4,8 +4,16 @@
  * and fixed parts are filled in by `completeLeader`, so every format writes the same leader.
  */
 
-export interface ControlField { tag: string; value: string }
-export interface DataField { tag: string; ind1: string; ind2: string; subfields: [code: string, value: string][] }
+export interface ControlField {
+  tag: string;
+  value: string;
+}
+export interface DataField {
+  tag: string;
+  ind1: string;
+  ind2: string;
+  subfields: [code: string, value: string][];
+}
 export type Field = ControlField | DataField;
 
 export interface MarcRecord {

@@ -11,9 +11,15 @@ let d: DemoApp;
 let ivy: Record<string, string>;
 let drm: Record<string, string>;
 let nora: Record<string, string>;
-const docOf = async (publisher: string) => d.db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-  .select(['documents.id', 'documents.content_code', 'documents.page_count', 'documents.pdf_path']).where('publishers.code', '=', publisher)
-  .where('documents.pdf_path', 'is not', null).orderBy('documents.id').executeTakeFirstOrThrow();
+const docOf = async (publisher: string) =>
+  d.db
+    .selectFrom('documents')
+    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+    .select(['documents.id', 'documents.content_code', 'documents.page_count', 'documents.pdf_path'])
+    .where('publishers.code', '=', publisher)
+    .where('documents.pdf_path', 'is not', null)
+    .orderBy('documents.id')
+    .executeTakeFirstOrThrow();
 const get = (url: string, headers: Record<string, string>) => d.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
@@ -23,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => d?.close());
 
 describe('a page preview is a WebP of that page about 1024 px wide, with the page count and page size', () => {
-  it('page 1 and the last page: image/webp, 1024 px wide, the page\'s aspect, x-page-count and x-page-size, a strong ETag; mostly white paper with ink on it', async () => {
+  it("page 1 and the last page: image/webp, 1024 px wide, the page's aspect, x-page-count and x-page-size, a strong ETag; mostly white paper with ink on it", async () => {
     const kes = await docOf('KES');
     const res = await get(pdfPreviewPath(kes.content_code, 1), ivy);
     expect(res.statusCode).toBe(200);
@@ -56,14 +62,18 @@ describe('a page preview is a WebP of that page about 1024 px wide, with the pag
     expect(res.headers['x-page-count']).toBe(String(kes.page_count));
   }, 60_000);
   it('400 with fieldErrors for a missing content code, page 0 or a non-numeric page', async () => {
-    for (const url of ['/api/documents/pdf/preview?page=1', '/api/documents/pdf/preview?contentCode=X&page=0', '/api/documents/pdf/preview?contentCode=X&page=one']) {
+    for (const url of [
+      '/api/documents/pdf/preview?page=1',
+      '/api/documents/pdf/preview?contentCode=X&page=0',
+      '/api/documents/pdf/preview?contentCode=X&page=one',
+    ]) {
       const res = await get(url, ivy);
       expect(res.statusCode).toBe(400);
     }
   });
 });
 
-describe('previews are kept on disk keyed by the PDF\'s ETag: the next request is a file read, a replaced PDF is never shown stale', () => {
+describe("previews are kept on disk keyed by the PDF's ETag: the next request is a file read, a replaced PDF is never shown stale", () => {
   it('a second request answers the same bytes from DATA_DIR/previews; If-None-Match answers 304', async () => {
     const kes = await docOf('KES');
     const first = await get(pdfPreviewPath(kes.content_code, 2), ivy);
@@ -90,7 +100,7 @@ describe('previews are kept on disk keyed by the PDF\'s ETag: the next request i
   }, 60_000);
 });
 
-describe('previews follow the PDF\'s access rules; restricted (DRM) viewing is never cached', () => {
+describe("previews follow the PDF's access rules; restricted (DRM) viewing is never cached", () => {
   it('private cache for an ordinary account, no-store for a DRM account', async () => {
     const kes = await docOf('KES');
     expect((await get(pdfPreviewPath(kes.content_code, 1), ivy)).headers['cache-control']).toBe('private, no-cache');
@@ -99,7 +109,7 @@ describe('previews follow the PDF\'s access rules; restricted (DRM) viewing is n
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
   }, 60_000);
-  it('the same refusals as the PDF: 401 anonymous, 404 for another tenant\'s document, 403 not entitled', async () => {
+  it("the same refusals as the PDF: 401 anonymous, 404 for another tenant's document, 403 not entitled", async () => {
     const kes = await docOf('KES');
     const pdf = (h: Record<string, string>) => get(`/api/documents/pdf/contentCode?contentCode=${kes.content_code}`, h);
     for (const h of [{ host: String(ivy.host) }, nora]) {

@@ -25,7 +25,11 @@ export const PREVIEW_WIDTH = 1024;
 const QUALITY = 80;
 
 /** The stored preview of a page, rendering it first when needed; null past the last page. */
-async function previewOf(app: ServiceRuntime, doc: FullDocumentRow, page: number): Promise<{ preview: CachedPreview | null; pdfEtag: string; pageCount?: number } | null> {
+async function previewOf(
+  app: ServiceRuntime,
+  doc: FullDocumentRow,
+  page: number,
+): Promise<{ preview: CachedPreview | null; pdfEtag: string; pageCount?: number } | null> {
   const f = await documentFile(app, doc, 'pdf');
   if (!f) return null;
   const pdfEtag = await fileEtag(f);
@@ -45,7 +49,12 @@ async function previewOf(app: ServiceRuntime, doc: FullDocumentRow, page: number
 }
 
 /** GET pdf/preview?contentCode&page. */
-export async function sendPagePreview(ctx: ServiceContext, reply: FastifyReply, contentCode: string, page: number): Promise<FastifyReply> {
+export async function sendPagePreview(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  contentCode: string,
+  page: number,
+): Promise<FastifyReply> {
   const a = await contentByCode(ctx, contentCode, 'view');
   let got;
   try {
@@ -66,7 +75,9 @@ export async function sendPagePreview(ctx: ServiceContext, reply: FastifyReply, 
     throw new HttpError(404, DocumentError.noPage, { detail: DocumentError.noPage });
   }
   const etag = `"p${page}w${PREVIEW_WIDTH}-${pdfEtag.slice(1, -1)}"`;
-  reply.header('etag', etag).header(PAGE_COUNT_HEADER, String(preview.meta.pageCount))
+  reply
+    .header('etag', etag)
+    .header(PAGE_COUNT_HEADER, String(preview.meta.pageCount))
     .header(PAGE_SIZE_HEADER, `${round(preview.meta.width)}x${round(preview.meta.height)}`)
     .header('access-control-expose-headers', `etag, ${PAGE_COUNT_HEADER}, ${PAGE_SIZE_HEADER}`);
   if (noneMatch(reply.request.headers['if-none-match'], etag)) return reply.status(304).send();
@@ -98,7 +109,11 @@ export async function warmPreviews(app: FastifyInstance, pages = 1): Promise<voi
         const got = await previewOf(app, doc, p);
         if (!got?.preview) break;
       } catch (err) {
-        if (err instanceof PreviewBusy) { await new Promise((r) => setTimeout(r, 1000)); p--; continue; }
+        if (err instanceof PreviewBusy) {
+          await new Promise((r) => setTimeout(r, 1000));
+          p--;
+          continue;
+        }
         app.log.warn({ err, contentCode: doc.content_code }, 'page preview failed');
         break;
       }
@@ -116,6 +131,8 @@ export async function makeHeavyFiles(app: FastifyInstance, say: (m: string) => v
     if (!doc) continue;
     const started = performance.now();
     const f = await documentFile(app, doc, 'pdf');
-    say(`heavy document ${doc.display_designation}: ${((f?.size ?? 0) / 1e6).toFixed(1)} MB, ${doc.page_count} pages, ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    say(
+      `heavy document ${doc.display_designation}: ${((f?.size ?? 0) / 1e6).toFixed(1)} MB, ${doc.page_count} pages, ready after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 }

@@ -7,7 +7,13 @@ import { Worker } from 'node:worker_threads';
  * instead of every request piling up memory. Jobs for the same page share one render.
  */
 
-export interface RenderJob { file: string; etag: string; page: number; width: number; quality: number }
+export interface RenderJob {
+  file: string;
+  etag: string;
+  page: number;
+  width: number;
+  quality: number;
+}
 export type RenderResult =
   | { pageCount: number; missing: true }
   | { pageCount: number; missing?: false; width: number; height: number; image: Uint8Array; bytesRead: number };
@@ -30,8 +36,14 @@ function start(): Worker {
     if (waiting.size === 0) w.unref();
   });
   // A crashed worker fails what it had and is started afresh on the next job.
-  w.on('error', (err) => { for (const j of waiting.values()) j.reject(err); waiting.clear(); worker = null; });
-  w.on('exit', () => { if (worker === w) worker = null; });
+  w.on('error', (err) => {
+    for (const j of waiting.values()) j.reject(err);
+    waiting.clear();
+    worker = null;
+  });
+  w.on('exit', () => {
+    if (worker === w) worker = null;
+  });
   return w;
 }
 

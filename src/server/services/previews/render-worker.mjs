@@ -44,7 +44,10 @@ function close(key) {
   if (!e) return;
   open.delete(key);
   clearTimeout(e.timer);
-  e.doc.then((d) => d.destroy()).catch(() => {}).finally(() => fs.close(e.fd, () => {}));
+  e.doc
+    .then((d) => d.destroy())
+    .catch(() => {})
+    .finally(() => fs.close(e.fd, () => {}));
 }
 
 function docFor(file, etag) {
@@ -57,8 +60,17 @@ function docFor(file, etag) {
     e = { fd, bytesRead: 0, timer: null, doc: null };
     const transport = new FileRangeTransport(fd, size, e);
     e.doc = getDocument({
-      range: transport, length: size, disableAutoFetch: true, disableStream: true, rangeChunkSize: 65536,
-      standardFontDataUrl: STANDARD_FONTS, cMapUrl: CMAPS, cMapPacked: true, useSystemFonts: false, isEvalSupported: false, verbosity: 0,
+      range: transport,
+      length: size,
+      disableAutoFetch: true,
+      disableStream: true,
+      rangeChunkSize: 65536,
+      standardFontDataUrl: STANDARD_FONTS,
+      cMapUrl: CMAPS,
+      cMapPacked: true,
+      useSystemFonts: false,
+      isEvalSupported: false,
+      verbosity: 0,
     }).promise;
     e.doc.catch(() => close(key));
     open.set(key, e);

@@ -22,7 +22,9 @@ async function engineQuery(ctx: ServiceContext, scope: Scope, body: Body, entitl
     stype: body.searchField,
     publisherIds: entitled ? await entitledPublishers(ctx, scope, body.publisherId) : scope.offered,
     refinements: toRefinements(body.refinements),
-    sort: 'BEST_MATCH', page: 0, size: 1,
+    sort: 'BEST_MATCH',
+    page: 0,
+    size: 1,
   };
 }
 
@@ -31,10 +33,15 @@ async function countsOf(ctx: ServiceContext, q: EngineQuery, trees: string[], ro
   const [page, facets, nodes, pubs] = await Promise.all([
     ctx.searchIndex.search(q),
     ctx.searchIndex.facets(q, trees),
-    listTaxonomyNodes(ctx.db, trees.filter((t) => t !== 'publisher')),
+    listTaxonomyNodes(
+      ctx.db,
+      trees.filter((t) => t !== 'publisher'),
+    ),
     wantsPublisher ? listPublishers(ctx.db) : Promise.resolve([]),
   ]);
-  const nameOf = new Map<string, { n: string; root: boolean }>(nodes.map((n) => [`${n.tree}\u0000${n.key}`, { n: n.name, root: n.parent_key === null }]));
+  const nameOf = new Map<string, { n: string; root: boolean }>(
+    nodes.map((n) => [`${n.tree}\u0000${n.key}`, { n: n.name, root: n.parent_key === null }]),
+  );
   for (const p of pubs) nameOf.set(`publisher\u0000${p.code}`, { n: p.name, root: true });
   const counts: RefinementCount[] = [];
   for (const tree of trees) {
@@ -60,7 +67,16 @@ export async function publisherCounts(ctx: ServiceContext, body: Body, entitled:
 }
 
 /** POST …/search/top-level/count: the first level of the Publisher or Category section. */
-export async function topLevelCounts(ctx: ServiceContext, body: Body & Pick<z.output<typeof topLevelCountBody>, 'section'>, entitled: boolean): Promise<CountReply> {
+export async function topLevelCounts(
+  ctx: ServiceContext,
+  body: Body & Pick<z.output<typeof topLevelCountBody>, 'section'>,
+  entitled: boolean,
+): Promise<CountReply> {
   const scope = await requireScope(ctx);
-  return countsOf(ctx, await engineQuery(ctx, scope, body, entitled), [body.section === 'Publisher' ? 'publisher' : 'category'], true);
+  return countsOf(
+    ctx,
+    await engineQuery(ctx, scope, body, entitled),
+    [body.section === 'Publisher' ? 'publisher' : 'category'],
+    true,
+  );
 }

@@ -16,12 +16,25 @@ type Counts = Map<string, number>;
 
 async function catalogueCounts(ctx: ServiceContext, publisherIds: number[] | null, tree: string): Promise<Counts> {
   const facets = await ctx.searchIndex.facets(
-    { keywords: '*', stype: 'A', publisherIds, refinements: [], sort: 'BEST_MATCH', page: 0, size: 1 }, [tree]);
+    { keywords: '*', stype: 'A', publisherIds, refinements: [], sort: 'BEST_MATCH', page: 0, size: 1 },
+    [tree],
+  );
   return new Map((facets[tree] ?? []).map((f) => [f.key, f.count]));
 }
 
-const leaf = (k: string, r: number, n: string, count: number, parentKey: string | null, pk: string[] | null): RefinementNode =>
-  ({ k, r, n, pk, parentKey, count, isChecked: false, child: [], showBillboard: false, billboardName: null, billboardLogo: null });
+const leaf = (k: string, r: number, n: string, count: number, parentKey: string | null, pk: string[] | null): RefinementNode => ({
+  k,
+  r,
+  n,
+  pk,
+  parentKey,
+  count,
+  isChecked: false,
+  child: [],
+  showBillboard: false,
+  billboardName: null,
+  billboardLogo: null,
+});
 
 /** One taxonomy tree as nested nodes; pk lists the ancestors, root first. */
 export async function taxonomyTree(ctx: ServiceContext, tree: string, publisherIds: number[] | null): Promise<RefinementNode[]> {
@@ -70,13 +83,18 @@ export async function sectorsAndThemes(ctx: ServiceContext): Promise<RefinementN
 /** GET /api/documents/entitled-documents/refinement-nodes: the account's subscribed publishers, with its billboard. */
 export async function entitledRefinementNodes(ctx: ServiceContext): Promise<RefinementNode[]> {
   const scope = await requireScope(ctx);
-  const [subs, counts] = await Promise.all([listAccountSubscriptions(ctx.db, scope.session.account.id), catalogueCounts(ctx, scope.entitled, 'publisher')]);
+  const [subs, counts] = await Promise.all([
+    listAccountSubscriptions(ctx.db, scope.session.account.id),
+    catalogueCounts(ctx, scope.entitled, 'publisher'),
+  ]);
   const settings = JSON.parse(scope.session.account.settings_json || '{}') as { billboard?: boolean };
   const names = new Map((await listPublishers(ctx.db)).map((p) => [p.code, p.name]));
-  return subs.filter((s) => (counts.get(s.publisher_code) ?? 0) > 0).map((s) => ({
-    ...leaf(s.publisher_code, 1, names.get(s.publisher_code) ?? s.name, counts.get(s.publisher_code)!, null, null),
-    showBillboard: settings.billboard === true,
-    billboardName: settings.billboard === true ? s.name : null,
-    billboardLogo: settings.billboard === true ? s.image_path : null,
-  }));
+  return subs
+    .filter((s) => (counts.get(s.publisher_code) ?? 0) > 0)
+    .map((s) => ({
+      ...leaf(s.publisher_code, 1, names.get(s.publisher_code) ?? s.name, counts.get(s.publisher_code)!, null, null),
+      showBillboard: settings.billboard === true,
+      billboardName: settings.billboard === true ? s.name : null,
+      billboardLogo: settings.billboard === true ? s.image_path : null,
+    }));
 }

@@ -15,12 +15,28 @@ describe('sort: BEST_MATCH means relevance, anything else OVERRIDE_SORT (000 §5
 
 describe('refinement numbering of 000 §3', () => {
   it('groups keys per tree: keys of a tree are ORed, trees ANDed', () => {
-    expect(toRefinements([{ k: '77', r: 0 }, { k: 'KES', r: 1 }, { k: '21', r: 0 }, { k: 'Standard', r: 6 }, { k: 'x', r: 7 }])).toEqual([
-      { tree: 'ics', keys: ['77', '21'] }, { tree: 'publisher', keys: ['KES'] }, { tree: 'documentType', keys: ['Standard'] }, { tree: 'committee', keys: ['x'] },
+    expect(
+      toRefinements([
+        { k: '77', r: 0 },
+        { k: 'KES', r: 1 },
+        { k: '21', r: 0 },
+        { k: 'Standard', r: 6 },
+        { k: 'x', r: 7 },
+      ]),
+    ).toEqual([
+      { tree: 'ics', keys: ['77', '21'] },
+      { tree: 'publisher', keys: ['KES'] },
+      { tree: 'documentType', keys: ['Standard'] },
+      { tree: 'committee', keys: ['x'] },
     ]);
   });
   it('other content (2) and category (3) are the same tree', () => {
-    expect(toRefinements([{ k: 'metals', r: 2 }, { k: 'energy', r: 3 }])).toEqual([{ tree: 'category', keys: ['metals', 'energy'] }]);
+    expect(
+      toRefinements([
+        { k: 'metals', r: 2 },
+        { k: 'energy', r: 3 },
+      ]),
+    ).toEqual([{ tree: 'category', keys: ['metals', 'energy'] }]);
   });
 });
 

@@ -8,9 +8,26 @@ import type { Refinement, SearchSort } from '../../search/types';
  */
 
 /** Refinement number (`r`) → taxonomy tree. 2 ("other content") is the category tree. */
-export const TREE_OF_ROOT: Record<number, string> = { 0: 'ics', 1: 'publisher', 2: 'category', 3: 'category', 4: 'topic', 5: 'industry', 6: 'documentType', 7: 'committee' };
+export const TREE_OF_ROOT: Record<number, string> = {
+  0: 'ics',
+  1: 'publisher',
+  2: 'category',
+  3: 'category',
+  4: 'topic',
+  5: 'industry',
+  6: 'documentType',
+  7: 'committee',
+};
 /** Taxonomy tree → the refinement number a node carries. */
-export const ROOT_OF_TREE: Record<string, number> = { ics: 0, publisher: 1, category: 3, topic: 4, industry: 5, documentType: 6, committee: 7 };
+export const ROOT_OF_TREE: Record<string, number> = {
+  ics: 0,
+  publisher: 1,
+  category: 3,
+  topic: 4,
+  industry: 5,
+  documentType: 6,
+  committee: 7,
+};
 
 /** Selected refinements grouped per tree: keys of one tree are ORed, trees are ANDed. */
 export function toRefinements(items: RefinementItem[]): Refinement[] {
@@ -40,7 +57,10 @@ export function toKeywords(raw: string, opts: { allowEmpty: boolean; objectName:
   if (text === '' && opts.allowEmpty) return ALL_KEYWORDS;
   if (text === ALL_KEYWORDS) return ALL_KEYWORDS;
   if (text.length < SEARCH_MIN_LENGTH) {
-    throw badRequest('error.validation', { params: opts.objectName, fieldErrors: [{ objectName: opts.objectName, field: 'keywords', message: 'Size' }] });
+    throw badRequest('error.validation', {
+      params: opts.objectName,
+      fieldErrors: [{ objectName: opts.objectName, field: 'keywords', message: 'Size' }],
+    });
   }
   return text;
 }

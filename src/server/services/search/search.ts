@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { entitledSearchBody, searchBody, SearchGroup, SearchQuery, SearchReply, SearchResultItem, semanticBody } from '../../../api/search';
+import type {
+  entitledSearchBody,
+  searchBody,
+  SearchGroup,
+  SearchQuery,
+  SearchReply,
+  SearchResultItem,
+  semanticBody,
+} from '../../../api/search';
 import { forbidden } from '../../http-error';
 import { findPublisherIdsByCodes } from '../../repositories/documents';
 import { insertUsageEvent } from '../../repositories/usage-events';
@@ -19,12 +27,21 @@ type Body = z.output<typeof searchBody>;
 type EntitledBody = z.output<typeof entitledSearchBody>;
 
 async function recordSearch(ctx: ServiceContext, scope: Scope) {
-  await insertUsageEvent(ctx.db, { tenantId: scope.session.tenantId, accountId: scope.session.account.id, userId: scope.session.userId, kind: 'search' });
+  await insertUsageEvent(ctx.db, {
+    tenantId: scope.session.tenantId,
+    accountId: scope.session.account.id,
+    userId: scope.session.userId,
+    kind: 'search',
+  });
 }
 
 async function run(ctx: ServiceContext, scope: Scope, q: EngineQuery, grouped: boolean): Promise<SearchReply> {
   const page = await ctx.searchIndex.search(q);
-  const result = await toSearchItems(ctx.db, page.hits.map((h) => h.documentId), scope.offered);
+  const result = await toSearchItems(
+    ctx.db,
+    page.hits.map((h) => h.documentId),
+    scope.offered,
+  );
   await recordSearch(ctx, scope);
   const reply: SearchReply = { count: page.total, result, nextPageFlag: page.nextPageFlag };
   if (grouped) reply.groups = await groupsOf(ctx, q, result);
@@ -37,8 +54,24 @@ async function groupsOf(ctx: ServiceContext, q: EngineQuery, items: SearchResult
   const groups = new Map<string, SearchGroup>();
   for (const it of items) {
     let g = groups.get(it.publisherCode);
-    if (!g) groups.set(it.publisherCode, (g = { publisherName: it.publisherName, publisherCode: it.publisherCode, count: counts.get(it.publisherCode) ?? 0, contentList: [], showMore: false, showMoreResults: false }));
-    g.contentList.push({ contentCode: it.contentCode, designationNo: it.designationNo, documentTitle: it.documentTitle, designationNoList: [it.designationNo, ...it.connections.map((c) => c.designationNo)] });
+    if (!g)
+      groups.set(
+        it.publisherCode,
+        (g = {
+          publisherName: it.publisherName,
+          publisherCode: it.publisherCode,
+          count: counts.get(it.publisherCode) ?? 0,
+          contentList: [],
+          showMore: false,
+          showMoreResults: false,
+        }),
+      );
+    g.contentList.push({
+      contentCode: it.contentCode,
+      designationNo: it.designationNo,
+      documentTitle: it.documentTitle,
+      designationNoList: [it.designationNo, ...it.connections.map((c) => c.designationNo)],
+    });
   }
   for (const g of groups.values()) g.showMore = g.count > g.contentList.length;
   return [...groups.values()];
@@ -48,18 +81,33 @@ async function groupsOf(ctx: ServiceContext, q: EngineQuery, items: SearchResult
 export async function contentSearch(ctx: ServiceContext, body: Body, query: SearchQuery): Promise<SearchReply> {
   const scope = await requireScope(ctx);
   const keywords = toKeywords(body.keywords, { allowEmpty: false, objectName: 'searchRequest' });
-  return run(ctx, scope, {
-    keywords, stype: body.searchField, publisherIds: scope.offered, refinements: toRefinements(body.refinements),
-    sort: toSort(body.sortType, query.sort), page: query.page, size: query.size,
-  }, query.grouped === 'true');
+  return run(
+    ctx,
+    scope,
+    {
+      keywords,
+      stype: body.searchField,
+      publisherIds: scope.offered,
+      refinements: toRefinements(body.refinements),
+      sort: toSort(body.sortType, query.sort),
+      page: query.page,
+      size: query.size,
+    },
+    query.grouped === 'true',
+  );
 }
 
 /** The publishers a my-subscription call covers: the entitled ones, narrowed to `publisherId` when given. */
-export async function entitledPublishers(ctx: ServiceContext, scope: Scope, publisherId: EntitledBody['publisherId']): Promise<number[]> {
+export async function entitledPublishers(
+  ctx: ServiceContext,
+  scope: Scope,
+  publisherId: EntitledBody['publisherId'],
+): Promise<number[]> {
   if (publisherId === null || publisherId === undefined || publisherId === '') return scope.entitled;
-  const id = typeof publisherId === 'number' || /^\d+$/.test(publisherId)
-    ? Number(publisherId)
-    : (await findPublisherIdsByCodes(ctx.db, [publisherId]))[0]?.id;
+  const id =
+    typeof publisherId === 'number' || /^\d+$/.test(publisherId)
+      ? Number(publisherId)
+      : (await findPublisherIdsByCodes(ctx.db, [publisherId]))[0]?.id;
   return id !== undefined && scope.entitled.includes(id) ? [id] : [];
 }
 
@@ -67,19 +115,37 @@ export async function entitledPublishers(ctx: ServiceContext, scope: Scope, publ
 export async function entitledSearch(ctx: ServiceContext, body: EntitledBody, query: SearchQuery): Promise<SearchReply> {
   const scope = await requireScope(ctx);
   const keywords = toKeywords(body.keywords, { allowEmpty: true, objectName: 'searchRequest' });
-  return run(ctx, scope, {
-    keywords, stype: body.searchField, publisherIds: await entitledPublishers(ctx, scope, body.publisherId),
-    refinements: toRefinements(body.refinements), sort: toSort(body.sortType, query.sort), page: query.page, size: query.size,
-  }, query.grouped === 'true');
+  return run(
+    ctx,
+    scope,
+    {
+      keywords,
+      stype: body.searchField,
+      publisherIds: await entitledPublishers(ctx, scope, body.publisherId),
+      refinements: toRefinements(body.refinements),
+      sort: toSort(body.sortType, query.sort),
+      page: query.page,
+      size: query.size,
+    },
+    query.grouped === 'true',
+  );
 }
 
 /** POST /api/semantic-search/v1/query: 403 unless the account has the semantic-search flag. */
-export async function semanticSearch(ctx: ServiceContext, body: z.output<typeof semanticBody>, query: SearchQuery): Promise<SearchReply> {
+export async function semanticSearch(
+  ctx: ServiceContext,
+  body: z.output<typeof semanticBody>,
+  query: SearchQuery,
+): Promise<SearchReply> {
   const scope = await requireScope(ctx);
   if (scope.session.account.semantic_search_flag !== 1) throw forbidden('error.semanticSearchNotAllowed');
   const keywords = toKeywords(body.keywords, { allowEmpty: false, objectName: 'semanticSearchRequest' });
   const page = await ctx.searchIndex.semantic({ keywords, publisherIds: scope.offered, page: query.page, size: query.size });
-  const result = await toSearchItems(ctx.db, page.hits.map((h) => h.documentId), scope.offered);
+  const result = await toSearchItems(
+    ctx.db,
+    page.hits.map((h) => h.documentId),
+    scope.offered,
+  );
   await recordSearch(ctx, scope);
   return { count: page.total, result, nextPageFlag: page.nextPageFlag };
 }

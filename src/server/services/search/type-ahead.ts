@@ -1,4 +1,9 @@
-import { TYPE_AHEAD_MIN_LENGTH, TYPE_AHEAD_PER_PUBLISHER, TYPE_AHEAD_PUBLISHER_MAX, type TypeAheadGroup } from '../../../api/search';
+import {
+  TYPE_AHEAD_MIN_LENGTH,
+  TYPE_AHEAD_PER_PUBLISHER,
+  TYPE_AHEAD_PUBLISHER_MAX,
+  type TypeAheadGroup,
+} from '../../../api/search';
 import { listPublishers } from '../../repositories/documents';
 import { rowsInOrder, toTypeAheadItems } from '../documents/mapping';
 import { intersectScopes, requireScope } from '../scope';
@@ -12,15 +17,28 @@ import type { ServiceContext } from '../context';
 // Enough candidates that most publishers with hits show whether they have more than a handful.
 const CANDIDATES = 60;
 
-async function grouped(ctx: ServiceContext, keywords: string, publisherIds: number[] | null, perPublisher: number, limit: number): Promise<TypeAheadGroup[]> {
+async function grouped(
+  ctx: ServiceContext,
+  keywords: string,
+  publisherIds: number[] | null,
+  perPublisher: number,
+  limit: number,
+): Promise<TypeAheadGroup[]> {
   if (keywords.trim().length < TYPE_AHEAD_MIN_LENGTH) return [];
   const hits = await ctx.searchIndex.typeAhead({ keywords, publisherIds, limit });
-  const rows = await rowsInOrder(ctx.db, hits.map((h) => h.documentId));
+  const rows = await rowsInOrder(
+    ctx.db,
+    hits.map((h) => h.documentId),
+  );
   const items = await toTypeAheadItems(ctx.db, rows, publisherIds);
   const groups = new Map<string, TypeAheadGroup>();
   for (const r of rows) {
     let g = groups.get(r.publisher_code);
-    if (!g) groups.set(r.publisher_code, (g = { publisher: r.publisher_name, publisherCode: r.publisher_code, flag: false, results: [] }));
+    if (!g)
+      groups.set(
+        r.publisher_code,
+        (g = { publisher: r.publisher_name, publisherCode: r.publisher_code, flag: false, results: [] }),
+      );
     if (g.results.length < perPublisher) g.results.push(items.get(r.id)!);
     else g.flag = true;
   }
@@ -39,7 +57,11 @@ export async function typeAheadForPublisher(ctx: ServiceContext, keywords: strin
   // The client may send the group's publisher name or its code.
   const wanted = publisher.trim().toLowerCase();
   const found = (await listPublishers(ctx.db)).filter((p) => p.code.toLowerCase() === wanted || p.name.toLowerCase() === wanted);
-  const ids = intersectScopes(found.map((p) => p.id), scope.offered) ?? [];
+  const ids =
+    intersectScopes(
+      found.map((p) => p.id),
+      scope.offered,
+    ) ?? [];
   if (ids.length === 0) return [];
   return grouped(ctx, keywords, ids, TYPE_AHEAD_PUBLISHER_MAX, TYPE_AHEAD_PUBLISHER_MAX + 1);
 }

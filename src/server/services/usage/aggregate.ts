@@ -16,7 +16,11 @@ export function daysBetween(startDate: string, endDate: string): string[] {
 }
 
 /** One entry per day of the range, zeros where nothing happened. */
-export function dailySeries(rows: { day: string; kind: string; n: number }[], startDate: string, endDate: string): { day: string; counts: KindCounts }[] {
+export function dailySeries(
+  rows: { day: string; kind: string; n: number }[],
+  startDate: string,
+  endDate: string,
+): { day: string; counts: KindCounts }[] {
   const byDay = new Map(daysBetween(startDate, endDate).map((d) => [d, zeroCounts()]));
   for (const r of rows) {
     const c = byDay.get(r.day);
@@ -25,7 +29,12 @@ export function dailySeries(rows: { day: string; kind: string; n: number }[], st
   return [...byDay].map(([day, counts]) => ({ day, counts }));
 }
 
-export interface PublisherUsage { code: string; name: string; counts: KindCounts; total: number }
+export interface PublisherUsage {
+  code: string;
+  name: string;
+  counts: KindCounts;
+  total: number;
+}
 
 /** Item events per publisher, busiest first; searches belong to no publisher and are left out. */
 export function publisherSeries(rows: { code: string | null; name: string | null; kind: string; n: number }[]): PublisherUsage[] {

@@ -11,8 +11,16 @@ import type { CounterMetric, CounterReport } from '../../../api/usage';
 export const PLATFORM = 'Bearing';
 
 export interface ItemRow {
-  id: number; content_code: string; designation_no: string; title: string; publisher_code: string; publisher_name: string;
-  user_id: number | null; day: string; kind: string; n: number;
+  id: number;
+  content_code: string;
+  designation_no: string;
+  title: string;
+  publisher_code: string;
+  publisher_name: string;
+  user_id: number | null;
+  day: string;
+  kind: string;
+  n: number;
 }
 
 export interface CounterInput {
@@ -33,16 +41,31 @@ export function monthsOf(startDate: string, endDate: string): { key: string; beg
     const key = `${y}-${String(m).padStart(2, '0')}`;
     if (key > endDate.slice(0, 7)) break;
     const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-    out.push({ key, begin: key === startDate.slice(0, 7) ? startDate : `${key}-01`, end: key === endDate.slice(0, 7) ? endDate : last });
+    out.push({
+      key,
+      begin: key === startDate.slice(0, 7) ? startDate : `${key}-01`,
+      end: key === endDate.slice(0, 7) ? endDate : last,
+    });
     m += 1;
-    if (m === 13) { m = 1; y += 1; }
+    if (m === 13) {
+      m = 1;
+      y += 1;
+    }
   }
   return out;
 }
 
 type Counts = Map<string, Map<CounterMetric, number>>; // month -> metric -> n
 
-interface Entry { key: string; title?: string; database?: string; publisher: string; proprietaryId: string; counts: Counts; uniques: Map<string, Set<string>> }
+interface Entry {
+  key: string;
+  title?: string;
+  database?: string;
+  publisher: string;
+  proprietaryId: string;
+  counts: Counts;
+  uniques: Map<string, Set<string>>;
+}
 
 function add(counts: Counts, month: string, metric: CounterMetric, n: number) {
   let m = counts.get(month);
@@ -57,9 +80,26 @@ function entries(input: CounterInput): Entry[] {
     const key = byTitle ? r.content_code : r.publisher_code;
     let e = map.get(key);
     if (!e) {
-      map.set(key, (e = byTitle
-        ? { key, title: `${r.designation_no} ${r.title}`, publisher: r.publisher_name, proprietaryId: `${PLATFORM}:${r.content_code}`, counts: new Map(), uniques: new Map() }
-        : { key, database: r.publisher_name, publisher: r.publisher_name, proprietaryId: `${PLATFORM}:${r.publisher_code}`, counts: new Map(), uniques: new Map() }));
+      map.set(
+        key,
+        (e = byTitle
+          ? {
+              key,
+              title: `${r.designation_no} ${r.title}`,
+              publisher: r.publisher_name,
+              proprietaryId: `${PLATFORM}:${r.content_code}`,
+              counts: new Map(),
+              uniques: new Map(),
+            }
+          : {
+              key,
+              database: r.publisher_name,
+              publisher: r.publisher_name,
+              proprietaryId: `${PLATFORM}:${r.publisher_code}`,
+              counts: new Map(),
+              uniques: new Map(),
+            }),
+      );
     }
     const month = r.day.slice(0, 7);
     if (r.kind === 'open' || r.kind === 'download') {
@@ -76,7 +116,15 @@ function entries(input: CounterInput): Entry[] {
   if (input.report === 'DR') {
     const counts: Counts = new Map();
     for (const s of input.searches) add(counts, s.day.slice(0, 7), 'Searches_Regular', s.n);
-    if (counts.size) list.push({ key: PLATFORM, database: 'All publishers', publisher: PLATFORM, proprietaryId: `${PLATFORM}:platform`, counts, uniques: new Map() });
+    if (counts.size)
+      list.push({
+        key: PLATFORM,
+        database: 'All publishers',
+        publisher: PLATFORM,
+        proprietaryId: `${PLATFORM}:platform`,
+        counts,
+        uniques: new Map(),
+      });
   }
   return list;
 }
@@ -96,17 +144,25 @@ export function counterJson(input: CounterInput): CounterReport {
       Release: '5',
       Report_Name: REPORT_NAME[input.report],
       Institution_Name: input.institution.name,
-      Report_Filters: [{ Name: 'Begin_Date', Value: input.startDate }, { Name: 'End_Date', Value: input.endDate }],
+      Report_Filters: [
+        { Name: 'Begin_Date', Value: input.startDate },
+        { Name: 'End_Date', Value: input.endDate },
+      ],
     },
     Report_Items: entries(input).map((e) => ({
       ...(e.title ? { Title: e.title } : { Database: e.database }),
       Publisher: e.publisher,
       Platform: PLATFORM,
       Item_ID: [{ Type: 'Proprietary', Value: e.proprietaryId }],
-      Performance: months.filter((m) => e.counts.has(m.key)).map((m) => ({
-        Period: { Begin_Date: m.begin, End_Date: m.end },
-        Instance: METRIC_ORDER.filter((k) => e.counts.get(m.key)!.has(k)).map((k) => ({ Metric_Type: k, Count: e.counts.get(m.key)!.get(k)! })),
-      })),
+      Performance: months
+        .filter((m) => e.counts.has(m.key))
+        .map((m) => ({
+          Period: { Begin_Date: m.begin, End_Date: m.end },
+          Instance: METRIC_ORDER.filter((k) => e.counts.get(m.key)!.has(k)).map((k) => ({
+            Metric_Type: k,
+            Count: e.counts.get(m.key)!.get(k)!,
+          })),
+        })),
     })),
   };
 }
@@ -121,22 +177,41 @@ export function counterTsv(input: CounterInput): string {
   const list = entries(input);
   const metrics = METRIC_ORDER.filter((k) => list.some((e) => [...e.counts.values()].some((m) => m.has(k))));
   const header: [string, string][] = [
-    ['Report_Name', REPORT_NAME[input.report]], ['Report_ID', input.report], ['Release', '5'],
-    ['Institution_Name', input.institution.name], ['Institution_ID', `Proprietary:${PLATFORM}:${input.institution.id}`],
-    ['Metric_Types', metrics.join('; ')], ['Report_Filters', ''], ['Report_Attributes', ''], ['Exceptions', ''],
+    ['Report_Name', REPORT_NAME[input.report]],
+    ['Report_ID', input.report],
+    ['Release', '5'],
+    ['Institution_Name', input.institution.name],
+    ['Institution_ID', `Proprietary:${PLATFORM}:${input.institution.id}`],
+    ['Metric_Types', metrics.join('; ')],
+    ['Report_Filters', ''],
+    ['Report_Attributes', ''],
+    ['Exceptions', ''],
     ['Reporting_Period', `Begin_Date=${input.startDate}; End_Date=${input.endDate}`],
-    ['Created', (input.created ?? new Date()).toISOString()], ['Created_By', PLATFORM],
+    ['Created', (input.created ?? new Date()).toISOString()],
+    ['Created_By', PLATFORM],
   ];
   const first = input.report === 'TR' ? 'Title' : 'Database';
   const lines = header.map(([k, v]) => `${k}\t${cell(v)}`);
   lines.push('');
-  lines.push([first, 'Publisher', 'Platform', 'Proprietary_ID', 'Metric_Type', 'Reporting_Period_Total', ...months.map((m) => monthLabel(m.key))].join('\t'));
+  lines.push(
+    [
+      first,
+      'Publisher',
+      'Platform',
+      'Proprietary_ID',
+      'Metric_Type',
+      'Reporting_Period_Total',
+      ...months.map((m) => monthLabel(m.key)),
+    ].join('\t'),
+  );
   for (const e of list) {
     for (const k of METRIC_ORDER) {
       const perMonth = months.map((m) => e.counts.get(m.key)?.get(k) ?? 0);
       const total = perMonth.reduce((a, b) => a + b, 0);
       if (!total) continue;
-      lines.push([e.title ?? e.database ?? '', e.publisher, PLATFORM, e.proprietaryId, k, total, ...perMonth].map(cell).join('\t'));
+      lines.push(
+        [e.title ?? e.database ?? '', e.publisher, PLATFORM, e.proprietaryId, k, total, ...perMonth].map(cell).join('\t'),
+      );
     }
   }
   return `${lines.join('\r\n')}\r\n`;

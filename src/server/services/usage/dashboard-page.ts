@@ -45,29 +45,45 @@ th:first-child,td:first-child{text-align:start}
 
 function table(head: string[], rows: (string | number)[][]): string {
   return `<div class="scroll"><table><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${esc(String(c))}</th>` : `<td>${c}</td>`)).join('')}</tr>`).join('')}</tbody></table></div>`;
+    .map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${esc(String(c))}</th>` : `<td>${c}</td>`)).join('')}</tr>`)
+    .join('')}</tbody></table></div>`;
 }
 
 /** The page and the CSP that lets only its own style apply and only our origin frame it. */
-export function dashboardPage(data: DashboardData, s: DashboardStrings, lang: string, dir: 'ltr' | 'rtl'): { html: string; csp: string } {
+export function dashboardPage(
+  data: DashboardData,
+  s: DashboardStrings,
+  lang: string,
+  dir: 'ltr' | 'rtl',
+): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64');
   const dayFmt = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const longFmt = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const label = (day: string) => dayFmt.format(new Date(`${day}T00:00:00Z`));
-  const range = fill(s.range, { start: longFmt.format(new Date(`${data.startDate}T00:00:00Z`)), end: longFmt.format(new Date(`${data.endDate}T00:00:00Z`)) });
+  const range = fill(s.range, {
+    start: longFmt.format(new Date(`${data.startDate}T00:00:00Z`)),
+    end: longFmt.format(new Date(`${data.endDate}T00:00:00Z`)),
+  });
   const labels = { open: s.open, download: s.download, search: s.search, denial: s.denial };
   const any = USAGE_KINDS.some((k) => data.totals[k] > 0);
   const tiles = `<ul class="tiles" aria-label="${esc(s.total)}">${USAGE_KINDS.map((k) => `<li style="--c:${KIND_COLOURS[k]}" data-kind="${k}"><strong>${data.totals[k]}</strong>${esc(labels[k])}</li>`).join('')}</ul>`;
-  const legend = (kinds: readonly (keyof typeof labels)[]) => `<ul class="legend">${kinds.map((k) => `<li><span style="--c:${KIND_COLOURS[k]}"></span>${esc(labels[k])}</li>`).join('')}</ul>`;
+  const legend = (kinds: readonly (keyof typeof labels)[]) =>
+    `<ul class="legend">${kinds.map((k) => `<li><span style="--c:${KIND_COLOURS[k]}"></span>${esc(labels[k])}</li>`).join('')}</ul>`;
   const days = data.days.map((d) => ({ ...d, label: label(d.day) }));
   const perDay = any
     ? `${legend(USAGE_KINDS)}${dailyChart(days, { id: 'per-day', title: s.perDay, desc: fill(s.perDayDesc, { start: label(data.startDate), end: label(data.endDate) }), labels })}
-<details><summary>${esc(s.numbers)}</summary>${table([s.date, ...USAGE_KINDS.map((k) => labels[k])], days.map((d) => [d.label, ...USAGE_KINDS.map((k) => d.counts[k])]))}</details>`
+<details><summary>${esc(s.numbers)}</summary>${table(
+        [s.date, ...USAGE_KINDS.map((k) => labels[k])],
+        days.map((d) => [d.label, ...USAGE_KINDS.map((k) => d.counts[k])]),
+      )}</details>`
     : `<p class="empty">${esc(s.noEvents)}</p>`;
   const itemKinds = ['open', 'download', 'denial'] as const;
   const perPublisher = data.publishers.length
     ? `${legend(itemKinds)}${publisherChart(data.publishers.slice(0, 12), { id: 'per-publisher', title: s.perPublisher, desc: s.perPublisherDesc, labels })}
-<details><summary>${esc(s.numbers)}</summary>${table([s.publisher, ...itemKinds.map((k) => labels[k]), s.total], data.publishers.map((p) => [p.name, ...itemKinds.map((k) => p.counts[k]), p.total]))}</details>`
+<details><summary>${esc(s.numbers)}</summary>${table(
+        [s.publisher, ...itemKinds.map((k) => labels[k]), s.total],
+        data.publishers.map((p) => [p.name, ...itemKinds.map((k) => p.counts[k]), p.total]),
+      )}</details>`
     : `<p class="empty">${esc(s.noPublisher)}</p>`;
   const html = `<!doctype html>
 <html lang="${esc(lang)}" dir="${dir}">

@@ -40,9 +40,15 @@ export async function dashboardStrings(code: string): Promise<{ lang: string; di
   const language = findLanguage(code) ?? findLanguage('EN')!;
   const chosen = (await readLocale(language.file))?.usage?.dashboard ?? {};
   const english = language.file === 'en' ? chosen : ((await readLocale('en'))?.usage?.dashboard ?? {});
-  const strings = Object.fromEntries(Object.entries(DASHBOARD_ENGLISH).map(([k, v]) => [k, typeof chosen[k] === 'string' ? chosen[k] : typeof english[k] === 'string' ? english[k] : v])) as DashboardStrings;
+  const strings = Object.fromEntries(
+    Object.entries(DASHBOARD_ENGLISH).map(([k, v]) => [
+      k,
+      typeof chosen[k] === 'string' ? chosen[k] : typeof english[k] === 'string' ? english[k] : v,
+    ]),
+  ) as DashboardStrings;
   return { lang: language.htmlLang, dir: language.rtl ? 'rtl' : 'ltr', strings };
 }
 
 /** i18next-style {{name}} interpolation. */
-export const fill = (s: string, values: Record<string, string | number>) => s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+export const fill = (s: string, values: Record<string, string | number>) =>
+  s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

@@ -4,12 +4,22 @@ import { ACCOUNT_FIELD_LIMITS } from '../../../../api/user-account';
 import { Button } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notifications';
-import { problemsFromServer, stateShown, toPayload, validateForm, withCountry, type AccountForm as Form, type AccountFormField, type FieldProblem } from '../account-form';
+import {
+  problemsFromServer,
+  stateShown,
+  toPayload,
+  validateForm,
+  withCountry,
+  type AccountForm as Form,
+  type AccountFormField,
+  type FieldProblem,
+} from '../account-form';
 import { useMetaData } from '../api/get-meta-data';
 import { useUpdateUserAccount } from '../api/update-user-account';
 import { countryNamer, sortedByName } from './country-names';
 
-const INPUT = 'block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-signal-700';
+const INPUT =
+  'block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-signal-700';
 
 /** My account's edit mode (002 §2): Cancel restores, Save closes edit mode on success. */
 export function AccountForm({ initial, onDone }: { initial: Form; onDone: () => void }) {
@@ -20,7 +30,10 @@ export function AccountForm({ initial, onDone }: { initial: Form; onDone: () => 
   const states = useMetaData('STATE', stateShown(form.country));
   const save = useUpdateUserAccount();
   const countryName = useMemo(() => countryNamer(i18n.language, countries.data), [i18n.language, countries.data]);
-  const countryOptions = useMemo(() => sortedByName(countries.data ?? [], countryName, i18n.language), [countries.data, countryName, i18n.language]);
+  const countryOptions = useMemo(
+    () => sortedByName(countries.data ?? [], countryName, i18n.language),
+    [countries.data, countryName, i18n.language],
+  );
 
   const set = (field: AccountFormField, value: string) => {
     setForm((f) => (field === 'country' ? withCountry(f, value) : { ...f, [field]: value }));
@@ -33,15 +46,32 @@ export function AccountForm({ initial, onDone }: { initial: Form; onDone: () => 
     setProblems(found);
     if (Object.keys(found).length) return;
     save.mutate(toPayload(form), {
-      onSuccess: () => { notify({ type: 'SUCCESS', message: t('account.saved') }); onDone(); },
-      onError: (err) => { if (isApiError(err) && err.status === 400) setProblems(problemsFromServer(err.reply?.fieldErrors)); },
+      onSuccess: () => {
+        notify({ type: 'SUCCESS', message: t('account.saved') });
+        onDone();
+      },
+      onError: (err) => {
+        if (isApiError(err) && err.status === 400) setProblems(problemsFromServer(err.reply?.fieldErrors));
+      },
     });
   };
 
-  const text = (field: AccountFormField, max: number, extra: { autoComplete?: string; inputMode?: 'tel' | 'text'; type?: string } = {}) => (
+  const text = (
+    field: AccountFormField,
+    max: number,
+    extra: { autoComplete?: string; inputMode?: 'tel' | 'text'; type?: string } = {},
+  ) => (
     <Field field={field} problem={problems[field]} max={max}>
-      <input id={`account-${field}`} className={INPUT} value={form[field]} maxLength={max} aria-invalid={problems[field] ? true : undefined}
-        aria-describedby={problems[field] ? `account-${field}-error` : undefined} onChange={(e) => set(field, e.target.value)} {...extra} />
+      <input
+        id={`account-${field}`}
+        className={INPUT}
+        value={form[field]}
+        maxLength={max}
+        aria-invalid={problems[field] ? true : undefined}
+        aria-describedby={problems[field] ? `account-${field}-error` : undefined}
+        onChange={(e) => set(field, e.target.value)}
+        {...extra}
+      />
     </Field>
   );
 
@@ -51,37 +81,81 @@ export function AccountForm({ initial, onDone }: { initial: Form; onDone: () => 
       <div className="sm:col-span-2">{text('address2', ACCOUNT_FIELD_LIMITS.address, { autoComplete: 'address-line2' })}</div>
       {text('city', ACCOUNT_FIELD_LIMITS.city, { autoComplete: 'address-level2' })}
       <Field field="country" problem={problems.country}>
-        <select id="account-country" className={INPUT} value={form.country} onChange={(e) => set('country', e.target.value)} autoComplete="country" aria-invalid={problems.country ? true : undefined}>
+        <select
+          id="account-country"
+          className={INPUT}
+          value={form.country}
+          onChange={(e) => set('country', e.target.value)}
+          autoComplete="country"
+          aria-invalid={problems.country ? true : undefined}
+        >
           <option value="">{t('account.noCountry')}</option>
-          {form.country && !countryOptions.some((o) => o.code === form.country) && <option value={form.country}>{countryName(form.country)}</option>}
-          {countryOptions.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
+          {form.country && !countryOptions.some((o) => o.code === form.country) && (
+            <option value={form.country}>{countryName(form.country)}</option>
+          )}
+          {countryOptions.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </Field>
       {stateShown(form.country) && (
         <Field field="state" problem={problems.state}>
-          <select id="account-state" className={INPUT} value={form.state} onChange={(e) => set('state', e.target.value)} autoComplete="address-level1" aria-invalid={problems.state ? true : undefined}>
+          <select
+            id="account-state"
+            className={INPUT}
+            value={form.state}
+            onChange={(e) => set('state', e.target.value)}
+            autoComplete="address-level1"
+            aria-invalid={problems.state ? true : undefined}
+          >
             <option value="">{t('account.noState')}</option>
-            {(states.data ?? []).map((s) => <option key={s.code} value={s.code}>{s.value}</option>)}
+            {(states.data ?? []).map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.value}
+              </option>
+            ))}
           </select>
         </Field>
       )}
       {text('postalCode', ACCOUNT_FIELD_LIMITS.postalCode, { autoComplete: 'postal-code' })}
       {text('mobile', ACCOUNT_FIELD_LIMITS.mobile, { autoComplete: 'tel', inputMode: 'tel', type: 'tel' })}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>{t('account.cancel')}</Button>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? t('account.saving') : t('account.save')}</Button>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          {t('account.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('account.saving') : t('account.save')}
+        </Button>
       </div>
     </form>
   );
 }
 
-function Field({ field, problem, max, children }: { field: AccountFormField; problem?: FieldProblem; max?: number; children: React.ReactNode }) {
+function Field({
+  field,
+  problem,
+  max,
+  children,
+}: {
+  field: AccountFormField;
+  problem?: FieldProblem;
+  max?: number;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div>
-      <label htmlFor={`account-${field}`} className="mb-1 block text-sm font-semibold text-ink-800">{t(`account.fields.${field}`)}</label>
+      <label htmlFor={`account-${field}`} className="mb-1 block text-sm font-semibold text-ink-800">
+        {t(`account.fields.${field}`)}
+      </label>
       {children}
-      {problem && <p id={`account-${field}-error`} role="alert" className="mt-1 text-sm text-signal-700">{t(`account.problems.${problem}`, { max })}</p>}
+      {problem && (
+        <p id={`account-${field}-error`} role="alert" className="mt-1 text-sm text-signal-700">
+          {t(`account.problems.${problem}`, { max })}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,28 +17,46 @@ export function MyAccountPage({ profile }: { profile: UserAccount }) {
   const stateName = states.data?.find((s) => s.code === profile.state)?.value ?? profile.state;
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const rows: [string, string][] = [
-    ['name', name], ['email', profile.email], ['companyName', profile.companyName ?? ''], ['address1', profile.address1], ['address2', profile.address2],
-    ['city', profile.city], ['state', stateName], ['postalCode', profile.postalCode], ['country', countryName(profile.country)], ['mobile', profile.phone],
+    ['name', name],
+    ['email', profile.email],
+    ['companyName', profile.companyName ?? ''],
+    ['address1', profile.address1],
+    ['address2', profile.address2],
+    ['city', profile.city],
+    ['state', stateName],
+    ['postalCode', profile.postalCode],
+    ['country', countryName(profile.country)],
+    ['mobile', profile.phone],
   ];
 
   return (
     <section className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-6" aria-labelledby="my-account-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="my-account-title" className="text-2xl font-bold text-brand-900">{t('account.title')}</h1>
-        {!editing && <Button variant="secondary" onClick={() => setEditing(true)}>{t('account.edit')}</Button>}
+        <h1 id="my-account-title" className="text-2xl font-bold text-brand-900">
+          {t('account.title')}
+        </h1>
+        {!editing && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('account.edit')}
+          </Button>
+        )}
       </div>
       <div className="rounded-lg bg-white p-4 ring-1 ring-ink-100 sm:p-6">
         {editing ? (
           <>
             <dl className="mb-4 grid gap-x-6 gap-y-2 border-b border-ink-100 pb-4 sm:grid-cols-3">
-              {rows.slice(0, 3).map(([k, v]) => <ProfileRow key={k} label={t(`account.fields.${k}`)} value={v} />)}
+              {rows.slice(0, 3).map(([k, v]) => (
+                <ProfileRow key={k} label={t(`account.fields.${k}`)} value={v} />
+              ))}
             </dl>
             <h2 className="mb-3 text-lg font-semibold text-ink-900">{t('account.editTitle')}</h2>
             <AccountForm initial={formFromProfile(profile)} onDone={() => setEditing(false)} />
           </>
         ) : (
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            {rows.map(([k, v]) => <ProfileRow key={k} label={t(`account.fields.${k}`)} value={v} />)}
+            {rows.map(([k, v]) => (
+              <ProfileRow key={k} label={t(`account.fields.${k}`)} value={v} />
+            ))}
           </dl>
         )}
       </div>

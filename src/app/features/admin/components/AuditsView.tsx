@@ -16,28 +16,60 @@ const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 export function AuditsView({ platform = false }: { platform?: boolean }) {
   const { t, i18n } = useTranslation();
   const [q, setQ] = useState<AuditFilter>(() => ({
-    page: 0, size: 20, sort: 'auditEventDate,desc', fromDate: dateOnly(new Date(Date.now() - 30 * 86_400_000)), toDate: dateOnly(new Date()),
+    page: 0,
+    size: 20,
+    sort: 'auditEventDate,desc',
+    fromDate: dateOnly(new Date(Date.now() - 30 * 86_400_000)),
+    toDate: dateOnly(new Date()),
   }));
   const audits = useAudits(q);
   const set = (patch: Partial<typeof q>) => setQ((s) => ({ ...s, page: 0, ...patch }));
   const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <div className="space-y-3">
-      <form className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('admin.audits.filters')} onSubmit={(e) => e.preventDefault()}>
-        <label className="block text-sm font-semibold text-ink-800">{t('admin.audits.from')}
-          <input type="date" className={FIELD} value={q.fromDate} max={q.toDate} onChange={(e) => e.target.value && set({ fromDate: e.target.value })} />
+      <form
+        className="grid grid-cols-2 gap-3 md:grid-cols-4"
+        aria-label={t('admin.audits.filters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className="block text-sm font-semibold text-ink-800">
+          {t('admin.audits.from')}
+          <input
+            type="date"
+            className={FIELD}
+            value={q.fromDate}
+            max={q.toDate}
+            onChange={(e) => e.target.value && set({ fromDate: e.target.value })}
+          />
         </label>
-        <label className="block text-sm font-semibold text-ink-800">{t('admin.audits.to')}
-          <input type="date" className={FIELD} value={q.toDate} min={q.fromDate} onChange={(e) => e.target.value && set({ toDate: e.target.value })} />
+        <label className="block text-sm font-semibold text-ink-800">
+          {t('admin.audits.to')}
+          <input
+            type="date"
+            className={FIELD}
+            value={q.toDate}
+            min={q.fromDate}
+            onChange={(e) => e.target.value && set({ toDate: e.target.value })}
+          />
         </label>
-        <label className="block text-sm font-semibold text-ink-800">{t('admin.audits.sort')}
+        <label className="block text-sm font-semibold text-ink-800">
+          {t('admin.audits.sort')}
           <select className={FIELD} value={q.sort} onChange={(e) => set({ sort: e.target.value })}>
-            {SORTS.map((s) => <option key={s} value={s}>{t(`admin.audits.sorts.${s.replace(',', '_')}`)}</option>)}
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.audits.sorts.${s.replace(',', '_')}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="block text-sm font-semibold text-ink-800">{t('admin.audits.pageSize')}
+        <label className="block text-sm font-semibold text-ink-800">
+          {t('admin.audits.pageSize')}
           <select className={FIELD} value={q.size} onChange={(e) => set({ size: Number(e.target.value) })}>
-            {AUDIT_PAGE_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {AUDIT_PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>
       </form>
@@ -46,20 +78,46 @@ export function AuditsView({ platform = false }: { platform?: boolean }) {
           const p = pageWindow(q.page, q.size, total);
           return (
             <>
-              <p className="text-sm text-ink-700" aria-live="polite">{t('admin.audits.showing', { first: p.first, last: p.last, total })}</p>
-              {items.length === 0 ? <p className={CARD}>{t('admin.audits.empty')}</p> : (
-                <ul className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100" aria-label={t('admin.audits.list')}>
+              <p className="text-sm text-ink-700" aria-live="polite">
+                {t('admin.audits.showing', { first: p.first, last: p.last, total })}
+              </p>
+              {items.length === 0 ? (
+                <p className={CARD}>{t('admin.audits.empty')}</p>
+              ) : (
+                <ul
+                  className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100"
+                  aria-label={t('admin.audits.list')}
+                >
                   {items.map((a) => (
                     <li key={a.id} className="p-3 text-sm">
-                      <p className="flex flex-wrap justify-between gap-2"><span className="font-bold text-brand-900">{a.type}</span><time dateTime={a.timestamp} className="text-ink-700">{fmt.format(new Date(a.timestamp))}</time></p>
+                      <p className="flex flex-wrap justify-between gap-2">
+                        <span className="font-bold text-brand-900">{a.type}</span>
+                        <time dateTime={a.timestamp} className="text-ink-700">
+                          {fmt.format(new Date(a.timestamp))}
+                        </time>
+                      </p>
                       <p className="break-all">{a.principal}</p>
-                      {platform && a.tenantId && <p className="text-xs text-ink-700">{t('admin.tenant', { tenant: a.tenantId })}</p>}
-                      {Object.keys(a.data).length > 0 && <p className="break-all font-mono text-xs text-ink-700">{Object.entries(a.data).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ')}</p>}
+                      {platform && a.tenantId && (
+                        <p className="text-xs text-ink-700">{t('admin.tenant', { tenant: a.tenantId })}</p>
+                      )}
+                      {Object.keys(a.data).length > 0 && (
+                        <p className="break-all font-mono text-xs text-ink-700">
+                          {Object.entries(a.data)
+                            .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+                            .join(' · ')}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ul>
               )}
-              <Pagination page={q.page} size={q.size} total={total} onPage={(page) => setQ((s) => ({ ...s, page }))} label={t('admin.pager')} />
+              <Pagination
+                page={q.page}
+                size={q.size}
+                total={total}
+                onPage={(page) => setQ((s) => ({ ...s, page }))}
+                label={t('admin.pager')}
+              />
             </>
           );
         }}

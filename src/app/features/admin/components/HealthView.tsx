@@ -14,22 +14,41 @@ export function HealthView() {
       {(h) => (
         <div className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="flex items-center gap-2 text-lg font-semibold">{t('admin.health.overall')} <StatusBadge status={h.status} /></p>
-            <Button variant="secondary" onClick={() => void health.refetch()}>{t('admin.refresh')}</Button>
+            <p className="flex items-center gap-2 text-lg font-semibold">
+              {t('admin.health.overall')} <StatusBadge status={h.status} />
+            </p>
+            <Button variant="secondary" onClick={() => void health.refetch()}>
+              {t('admin.refresh')}
+            </Button>
           </div>
           <ul className="grid gap-3 md:grid-cols-3">
             {(['db', 'diskSpace', 'mail'] as const).map((name) => {
               const c = h.components[name];
               const d = c.details as Record<string, unknown>;
-              const rows: [string, string][] = name === 'diskSpace'
-                ? [[t('admin.health.free'), size(d.free as number)], [t('admin.health.total'), size(d.total as number)], [t('admin.health.threshold'), size(d.threshold as number)]]
-                : name === 'db'
-                  ? [[t('admin.health.database'), String(d.database ?? '')]]
-                  : [[t('admin.health.mailMode'), String(d.mode ?? '')], [t('admin.health.outbox'), Object.entries((d.outbox as Record<string, number>) ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ') || '0']];
+              const rows: [string, string][] =
+                name === 'diskSpace'
+                  ? [
+                      [t('admin.health.free'), size(d.free as number)],
+                      [t('admin.health.total'), size(d.total as number)],
+                      [t('admin.health.threshold'), size(d.threshold as number)],
+                    ]
+                  : name === 'db'
+                    ? [[t('admin.health.database'), String(d.database ?? '')]]
+                    : [
+                        [t('admin.health.mailMode'), String(d.mode ?? '')],
+                        [
+                          t('admin.health.outbox'),
+                          Object.entries((d.outbox as Record<string, number>) ?? {})
+                            .map(([k, v]) => `${k}: ${v}`)
+                            .join(', ') || '0',
+                        ],
+                      ];
               if (d.error) rows.push([t('admin.health.error'), String(d.error)]);
               return (
                 <li key={name} className={CARD}>
-                  <h3 className="mb-2 flex items-center justify-between gap-2 font-bold text-brand-900">{t(`admin.health.${name}`)} <StatusBadge status={c.status} /></h3>
+                  <h3 className="mb-2 flex items-center justify-between gap-2 font-bold text-brand-900">
+                    {t(`admin.health.${name}`)} <StatusBadge status={c.status} />
+                  </h3>
                   <Facts rows={rows} />
                 </li>
               );

@@ -13,7 +13,13 @@ export function LoggersView() {
   const [filter, setFilter] = useState('');
   const change = (name: string, value: string) => {
     const level = value === '' ? null : (value as LogLevel);
-    setLevel.mutate({ name, level }, { onSuccess: () => notify({ type: 'SUCCESS', message: t('admin.loggers.changed', { name, level: level ?? t('admin.loggers.inherit') }) }) });
+    setLevel.mutate(
+      { name, level },
+      {
+        onSuccess: () =>
+          notify({ type: 'SUCCESS', message: t('admin.loggers.changed', { name, level: level ?? t('admin.loggers.inherit') }) }),
+      },
+    );
   };
   return (
     <Loaded query={loggers}>
@@ -34,10 +40,20 @@ export function LoggersView() {
                     <span className="min-w-0 break-all font-mono text-sm">{name}</span>
                     <label className="flex items-center gap-2 text-sm">
                       <span className="sr-only">{t('admin.loggers.levelOf', { name })}</span>
-                      <select value={v.configuredLevel ?? ''} disabled={setLevel.isPending} onChange={(e) => change(name, e.target.value)}
-                        className="min-h-11 rounded-lg border border-ink-300 bg-white px-2 font-semibold">
-                        {name !== ROOT_LOGGER && <option value="">{t('admin.loggers.inheritLevel', { level: v.effectiveLevel })}</option>}
-                        {LOG_LEVELS.map((lv) => <option key={lv} value={lv}>{lv}</option>)}
+                      <select
+                        value={v.configuredLevel ?? ''}
+                        disabled={setLevel.isPending}
+                        onChange={(e) => change(name, e.target.value)}
+                        className="min-h-11 rounded-lg border border-ink-300 bg-white px-2 font-semibold"
+                      >
+                        {name !== ROOT_LOGGER && (
+                          <option value="">{t('admin.loggers.inheritLevel', { level: v.effectiveLevel })}</option>
+                        )}
+                        {LOG_LEVELS.map((lv) => (
+                          <option key={lv} value={lv}>
+                            {lv}
+                          </option>
+                        ))}
                       </select>
                     </label>
                   </li>

@@ -13,34 +13,66 @@ export function MetricsView() {
     <Loaded query={metrics}>
       {(m) => (
         <div className="space-y-3">
-          <div className="flex justify-end"><Button variant="secondary" onClick={() => void metrics.refetch()}>{t('admin.refresh')}</Button></div>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={() => void metrics.refetch()}>
+              {t('admin.refresh')}
+            </Button>
+          </div>
           <div className="grid gap-3 md:grid-cols-2">
             <section className={CARD} aria-labelledby="m-process">
-              <h3 id="m-process" className="mb-2 font-bold text-brand-900">{t('admin.metrics.process')}</h3>
-              <Facts rows={[
-                [t('admin.metrics.uptime'), `${m.process.uptimeSeconds} s`], [t('admin.metrics.node'), m.process.nodeVersion],
-                [t('admin.metrics.rss'), size(m.process.rssBytes)], [t('admin.metrics.heap'), `${size(m.process.heapUsedBytes)} / ${size(m.process.heapTotalBytes)}`],
-                [t('admin.metrics.cpu'), `${m.process.cpuUserMs} / ${m.process.cpuSystemMs} ms`], [t('admin.metrics.loop'), `${m.process.eventLoopDelayMs.mean} / ${m.process.eventLoopDelayMs.p99} ms`],
-              ]} />
+              <h3 id="m-process" className="mb-2 font-bold text-brand-900">
+                {t('admin.metrics.process')}
+              </h3>
+              <Facts
+                rows={[
+                  [t('admin.metrics.uptime'), `${m.process.uptimeSeconds} s`],
+                  [t('admin.metrics.node'), m.process.nodeVersion],
+                  [t('admin.metrics.rss'), size(m.process.rssBytes)],
+                  [t('admin.metrics.heap'), `${size(m.process.heapUsedBytes)} / ${size(m.process.heapTotalBytes)}`],
+                  [t('admin.metrics.cpu'), `${m.process.cpuUserMs} / ${m.process.cpuSystemMs} ms`],
+                  [t('admin.metrics.loop'), `${m.process.eventLoopDelayMs.mean} / ${m.process.eventLoopDelayMs.p99} ms`],
+                ]}
+              />
             </section>
             <section className={CARD} aria-labelledby="m-db">
-              <h3 id="m-db" className="mb-2 font-bold text-brand-900">{t('admin.metrics.database')}</h3>
-              <Facts rows={[[t('admin.health.database'), m.database.dialect], [t('admin.metrics.ping'), `${m.database.pingMs} ms`], [t('admin.metrics.size'), size(m.database.sizeBytes)],
-                ...m.database.tables.map((x): [string, string] => [x.name, String(x.rows)])]} />
+              <h3 id="m-db" className="mb-2 font-bold text-brand-900">
+                {t('admin.metrics.database')}
+              </h3>
+              <Facts
+                rows={[
+                  [t('admin.health.database'), m.database.dialect],
+                  [t('admin.metrics.ping'), `${m.database.pingMs} ms`],
+                  [t('admin.metrics.size'), size(m.database.sizeBytes)],
+                  ...m.database.tables.map((x): [string, string] => [x.name, String(x.rows)]),
+                ]}
+              />
             </section>
           </div>
           <section className={CARD} aria-labelledby="m-http">
-            <h3 id="m-http" className="mb-2 font-bold text-brand-900">{t('admin.metrics.http', { n: m.http.count })}</h3>
+            <h3 id="m-http" className="mb-2 font-bold text-brand-900">
+              {t('admin.metrics.http', { n: m.http.count })}
+            </h3>
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
-                <thead><tr className="text-start text-ink-700">
-                  {['route', 'count', 'mean', 'p95', 'max'].map((c) => <th key={c} scope="col" className="px-2 py-1 text-start">{t(`admin.metrics.col.${c}`)}</th>)}
-                </tr></thead>
+                <thead>
+                  <tr className="text-start text-ink-700">
+                    {['route', 'count', 'mean', 'p95', 'max'].map((c) => (
+                      <th key={c} scope="col" className="px-2 py-1 text-start">
+                        {t(`admin.metrics.col.${c}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
                 <tbody>
                   {m.http.routes.map((r) => (
                     <tr key={`${r.method} ${r.route}`} className="border-t border-ink-100">
-                      <th scope="row" className="max-w-[12rem] break-all px-2 py-1 text-start font-mono text-xs font-normal">{r.method} {r.route}</th>
-                      <td className="px-2 py-1">{r.count}</td><td className="px-2 py-1">{r.meanMs}</td><td className="px-2 py-1">{r.p95Ms}</td><td className="px-2 py-1">{r.maxMs}</td>
+                      <th scope="row" className="max-w-[12rem] break-all px-2 py-1 text-start font-mono text-xs font-normal">
+                        {r.method} {r.route}
+                      </th>
+                      <td className="px-2 py-1">{r.count}</td>
+                      <td className="px-2 py-1">{r.meanMs}</td>
+                      <td className="px-2 py-1">{r.p95Ms}</td>
+                      <td className="px-2 py-1">{r.maxMs}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -25,15 +25,28 @@ export function ThreadDumpView() {
         return (
           <div className="space-y-3">
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={() => void dump.refetch()}>{t('admin.refresh')}</Button>
-              <Button variant="secondary" onClick={save}>{t('admin.threadDump.download')}</Button>
+              <Button variant="secondary" onClick={() => void dump.refetch()}>
+                {t('admin.refresh')}
+              </Button>
+              <Button variant="secondary" onClick={save}>
+                {t('admin.threadDump.download')}
+              </Button>
             </div>
             <section className={CARD}>
-              <Facts rows={[[t('admin.metrics.node'), String(header.nodejsVersion ?? '')], [t('admin.threadDump.pid'), String(header.processId ?? '')],
-                [t('admin.threadDump.time'), String(header.dumpEventTime ?? '')], [t('admin.threadDump.handles'), String(libuv)], [t('admin.threadDump.workers'), String(workers)]]} />
+              <Facts
+                rows={[
+                  [t('admin.metrics.node'), String(header.nodejsVersion ?? '')],
+                  [t('admin.threadDump.pid'), String(header.processId ?? '')],
+                  [t('admin.threadDump.time'), String(header.dumpEventTime ?? '')],
+                  [t('admin.threadDump.handles'), String(libuv)],
+                  [t('admin.threadDump.workers'), String(workers)],
+                ]}
+              />
             </section>
             <section className={CARD} aria-labelledby="td-stack">
-              <h3 id="td-stack" className="mb-2 font-bold text-brand-900">{t('admin.threadDump.stack')}</h3>
+              <h3 id="td-stack" className="mb-2 font-bold text-brand-900">
+                {t('admin.threadDump.stack')}
+              </h3>
               <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-all text-xs">{stack || '–'}</pre>
             </section>
           </div>

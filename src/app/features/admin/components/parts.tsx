@@ -11,7 +11,9 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const up = status === 'UP';
   return (
-    <span className={`inline-flex min-h-7 items-center rounded-full px-3 text-sm font-bold ${up ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
+    <span
+      className={`inline-flex min-h-7 items-center rounded-full px-3 text-sm font-bold ${up ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
+    >
       {t(`admin.status.${up ? 'up' : status === 'DOWN' ? 'down' : 'unknown'}`)}
     </span>
   );
@@ -32,9 +34,20 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** Pending, failed or loaded: the common frame of every view. */
-export function Loaded<T>({ query, children }: { query: { isPending: boolean; isError: boolean; data?: T }; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: T };
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <Spinner label={t('admin.loading')} className="m-6 size-8" />;
-  if (query.isError || query.data === undefined) return <p role="alert" className={CARD}>{t('admin.failed')}</p>;
+  if (query.isError || query.data === undefined)
+    return (
+      <p role="alert" className={CARD}>
+        {t('admin.failed')}
+      </p>
+    );
   return <>{children(query.data)}</>;
 }

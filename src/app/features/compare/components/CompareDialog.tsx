@@ -4,7 +4,16 @@ import { useSnapshot } from 'valtio';
 import type { DocumentVersion } from '../../../../api/documents';
 import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
-import { canCompare, defaultSelection, isDisabled, toggle, toRequest, type CompareColumn, type CompareRequest, type CompareSelection } from '../compare-rules';
+import {
+  canCompare,
+  defaultSelection,
+  isDisabled,
+  toggle,
+  toRequest,
+  type CompareColumn,
+  type CompareRequest,
+  type CompareSelection,
+} from '../compare-rules';
 import { compareState } from '../state';
 
 /** Props of the version dialog; HTML and PDF lists default to every version. */
@@ -21,7 +30,15 @@ export interface CompareDialogProps {
 }
 
 /** The version dialog (001 §4 Compare 1, §5): tick 2 HTML or 2 PDF versions, then Compare. */
-export function CompareDialog({ open, onClose, contentCode, versions, htmlVersions = versions, pdfVersions = versions, onCompare }: CompareDialogProps) {
+export function CompareDialog({
+  open,
+  onClose,
+  contentCode,
+  versions,
+  htmlVersions = versions,
+  pdfVersions = versions,
+  onCompare,
+}: CompareDialogProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(compareState);
   const lists = { versions, htmlVersions, pdfVersions };
@@ -65,8 +82,12 @@ export function CompareDialog({ open, onClose, contentCode, versions, htmlVersio
       title={t('compare.title')}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('compare.cancel')}</Button>
-          <Button onClick={submit} disabled={!canCompare(sel)}>{t('compare.compare')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('compare.cancel')}
+          </Button>
+          <Button onClick={submit} disabled={!canCompare(sel)}>
+            {t('compare.compare')}
+          </Button>
         </>
       }
     >
@@ -74,9 +95,15 @@ export function CompareDialog({ open, onClose, contentCode, versions, htmlVersio
       <table className="w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-ink-100 text-sm text-ink-700">
-            <th scope="col" className="py-2 font-semibold">{t('compare.version')}</th>
-            <th scope="col" className="w-14 text-center font-semibold">{t('compare.html')}</th>
-            <th scope="col" className="w-14 text-center font-semibold">{t('compare.pdf')}</th>
+            <th scope="col" className="py-2 font-semibold">
+              {t('compare.version')}
+            </th>
+            <th scope="col" className="w-14 text-center font-semibold">
+              {t('compare.html')}
+            </th>
+            <th scope="col" className="w-14 text-center font-semibold">
+              {t('compare.pdf')}
+            </th>
           </tr>
         </thead>
         <tbody>

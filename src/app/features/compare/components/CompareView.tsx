@@ -36,16 +36,28 @@ export function CompareView({ contentCode, versions, onEdit, renderPdf }: Compar
     <section aria-label={t('compare.viewLabel')} className="px-4 py-3">
       <div className="mb-3 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm">
         <p className="min-w-0 flex-1">{t('compare.currentlyCompared', { old: name(pair?.oldId), new: name(pair?.newId) })}</p>
-        <Button variant="ghost" onClick={onEdit}>{t('compare.edit')}</Button>
-        <Button variant="secondary" onClick={closeCompare}>{t('compare.close')}</Button>
+        <Button variant="ghost" onClick={onEdit}>
+          {t('compare.edit')}
+        </Button>
+        <Button variant="secondary" onClick={closeCompare}>
+          {t('compare.close')}
+        </Button>
       </div>
       <div role="tablist" className="mb-3 flex gap-1 border-b border-ink-100">
-        {(['html', 'pdf'] as const).filter((k) => active[k]).map((k) => (
-          <button key={k} role="tab" type="button" aria-selected={current === k} onClick={() => setTab(k)}
-            className={`min-h-11 px-4 font-semibold ${current === k ? 'border-b-2 border-brand-700 text-brand-800' : 'text-ink-700'}`}>
-            {t(k === 'html' ? 'compare.html' : 'compare.pdf')}
-          </button>
-        ))}
+        {(['html', 'pdf'] as const)
+          .filter((k) => active[k])
+          .map((k) => (
+            <button
+              key={k}
+              role="tab"
+              type="button"
+              aria-selected={current === k}
+              onClick={() => setTab(k)}
+              className={`min-h-11 px-4 font-semibold ${current === k ? 'border-b-2 border-brand-700 text-brand-800' : 'text-ink-700'}`}
+            >
+              {t(k === 'html' ? 'compare.html' : 'compare.pdf')}
+            </button>
+          ))}
       </div>
       <div role="tabpanel">
         {current === 'html' && active.html && <HtmlCompare pair={active.html} />}

@@ -20,23 +20,37 @@ export function HtmlCompare({ pair }: { pair: ComparePair }) {
     setPhase({ kind: 'waiting' });
     (async () => {
       const first = await requestHtmlComparison(pair);
-      const outcome: PollResult = first.exists ? { kind: 'ready' } : first.failed ? { kind: 'failed', message: first.message }
-        : await pollHtmlResult(() => checkHtmlComparison(pair, ctl.signal), ctl.signal);
+      const outcome: PollResult = first.exists
+        ? { kind: 'ready' }
+        : first.failed
+          ? { kind: 'failed', message: first.message }
+          : await pollHtmlResult(() => checkHtmlComparison(pair, ctl.signal), ctl.signal);
       if (ctl.signal.aborted || outcome.kind === 'cancelled') return;
       if (outcome.kind === 'ready') setPhase({ kind: 'ready', result: await getHtmlComparison(pair, ctl.signal) });
       else setPhase({ kind: 'failed', message: outcome.kind === 'failed' ? outcome.message : null });
-    })().catch(() => { if (!ctl.signal.aborted) setPhase({ kind: 'failed', message: null }); });
+    })().catch(() => {
+      if (!ctl.signal.aborted) setPhase({ kind: 'failed', message: null });
+    });
     return () => ctl.abort();
     // The pair object is rebuilt on every render; its two ids are what names a comparison.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pair.oldId, pair.newId]);
 
   if (phase.kind === 'waiting') {
-    return <p className="flex items-center gap-3 py-8 text-ink-700" role="status"><Spinner className="size-6" />{t('compare.generatingHtml')}</p>;
+    return (
+      <p className="flex items-center gap-3 py-8 text-ink-700" role="status">
+        <Spinner className="size-6" />
+        {t('compare.generatingHtml')}
+      </p>
+    );
   }
   if (phase.kind === 'failed') {
     const tooLarge = phase.message === COMPARE_TOO_LARGE;
-    return <p className="py-8 text-signal-700" role="alert">{t(tooLarge ? 'compare.tooLargeMessage' : 'compare.htmlFailed')}</p>;
+    return (
+      <p className="py-8 text-signal-700" role="alert">
+        {t(tooLarge ? 'compare.tooLargeMessage' : 'compare.htmlFailed')}
+      </p>
+    );
   }
   const { result } = phase;
   const title = t('compare.comparing', { old: result.oldEdition.designationNo, new: result.newEdition.designationNo });
@@ -44,9 +58,12 @@ export function HtmlCompare({ pair }: { pair: ComparePair }) {
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink-700">
-          <del className="text-[#b71717]">{t('compare.legendDeleted')}</del> · <ins className="text-[#0b54b8]">{t('compare.legendInserted')}</ins>
+          <del className="text-[#b71717]">{t('compare.legendDeleted')}</del> ·{' '}
+          <ins className="text-[#0b54b8]">{t('compare.legendInserted')}</ins>
         </p>
-        <Button variant="secondary" onClick={() => printCompare(result.html, title)}>{t('compare.print')}</Button>
+        <Button variant="secondary" onClick={() => printCompare(result.html, title)}>
+          {t('compare.print')}
+        </Button>
       </div>
       {/* The server escapes the document text; the fragment holds only h2, p, del and ins. */}
       <div

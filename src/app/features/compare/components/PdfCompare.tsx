@@ -19,9 +19,15 @@ export interface PdfCompareProps {
 function Edition({ e, label, renderPdf }: { e: CompareEdition; label: string; renderPdf?: PdfCompareProps['renderPdf'] }) {
   return (
     <section className="min-w-0 flex-1 rounded-lg border border-ink-100 p-3" aria-label={`${label} ${e.designationNo}`}>
-      <h3 className="mb-2 text-sm font-semibold text-ink-700">{label}: <span className="text-ink-900">{e.designationNo}</span></h3>
-      {renderPdf ? renderPdf(e.contentCode) : (
-        <a className="text-brand-800 underline" href={`/document/?contentCode=${encodeURIComponent(e.contentCode)}`}>{e.contentCode}</a>
+      <h3 className="mb-2 text-sm font-semibold text-ink-700">
+        {label}: <span className="text-ink-900">{e.designationNo}</span>
+      </h3>
+      {renderPdf ? (
+        renderPdf(e.contentCode)
+      ) : (
+        <a className="text-brand-800 underline" href={`/document/?contentCode=${encodeURIComponent(e.contentCode)}`}>
+          {e.contentCode}
+        </a>
       )}
     </section>
   );
@@ -31,11 +37,22 @@ function Edition({ e, label, renderPdf }: { e: CompareEdition; label: string; re
 export function PdfCompare({ pair, renderPdf, onLeave }: PdfCompareProps) {
   const { t } = useTranslation();
   const q = useQuery(pdfComparisonQueryOptions(pair));
-  if (q.isPending) return <p className="flex items-center gap-3 py-8 text-ink-700" role="status"><Spinner className="size-6" />{t('compare.loadingPdf')}</p>;
+  if (q.isPending)
+    return (
+      <p className="flex items-center gap-3 py-8 text-ink-700" role="status">
+        <Spinner className="size-6" />
+        {t('compare.loadingPdf')}
+      </p>
+    );
   const tooLarge = q.data?.message === COMPARE_TOO_LARGE;
   if (q.isError || tooLarge) {
     return (
-      <Sheet open onClose={onLeave} title={t('compare.tooLargeTitle')} footer={<Button onClick={onLeave}>{t('compare.ok')}</Button>}>
+      <Sheet
+        open
+        onClose={onLeave}
+        title={t('compare.tooLargeTitle')}
+        footer={<Button onClick={onLeave}>{t('compare.ok')}</Button>}
+      >
         <p>{t(tooLarge ? 'compare.tooLargeMessage' : 'compare.pdfFailed')}</p>
       </Sheet>
     );
@@ -45,7 +62,12 @@ export function PdfCompare({ pair, renderPdf, onLeave }: PdfCompareProps) {
     <div>
       {showRedlineDownload(r) && (
         <div className="mb-3 flex justify-end">
-          <Button variant="secondary" onClick={() => downloadRedline(r.redlineId!, `redline-${r.oldEdition.designationNo}-to-${r.newEdition.designationNo}.pdf`)}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              downloadRedline(r.redlineId!, `redline-${r.oldEdition.designationNo}-to-${r.newEdition.designationNo}.pdf`)
+            }
+          >
             {t('compare.downloadRedline')}
           </Button>
         </div>

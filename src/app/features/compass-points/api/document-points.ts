@@ -3,7 +3,14 @@ import { useMemo } from 'react';
 import { COMPASS_POINT_LIST_PATH, COMPASS_POINT_SHARED_LIST_PATH, compassPointArray } from '../../../../api/compass-points';
 import { http } from '../../../lib/http';
 import { useAcknowledgedChanges, useQueuedChanges } from '../../../lib/offline-queue/use-pending';
-import { applyAcknowledgedPoints, applyQueuedPoints, COMPASS_POINT_CHANGE, pendingPointChanges, type PendingDoc, type ShownPoint } from '../queued-points';
+import {
+  applyAcknowledgedPoints,
+  applyQueuedPoints,
+  COMPASS_POINT_CHANGE,
+  pendingPointChanges,
+  type PendingDoc,
+  type ShownPoint,
+} from '../queued-points';
 import { compassPointKeys } from './keys';
 
 /** GET api/v1/compasspoint/list?contentCode (001 §7): the points the caller sees on this edition. */
@@ -12,9 +19,14 @@ export function getDocumentPoints(contentCode: string, signal?: AbortSignal) {
 }
 
 export const documentPointsQueryOptions = (contentCode: string, enabled = true) =>
-  queryOptions({ queryKey: compassPointKeys.document(contentCode), queryFn: ({ signal }) => getDocumentPoints(contentCode, signal), enabled: enabled && contentCode !== '' });
+  queryOptions({
+    queryKey: compassPointKeys.document(contentCode),
+    queryFn: ({ signal }) => getDocumentPoints(contentCode, signal),
+    enabled: enabled && contentCode !== '',
+  });
 
-export const useDocumentPoints = (contentCode: string, enabled = true) => useQuery(documentPointsQueryOptions(contentCode, enabled));
+export const useDocumentPoints = (contentCode: string, enabled = true) =>
+  useQuery(documentPointsQueryOptions(contentCode, enabled));
 
 /**
  * The edition's points with the compass-point changes still waiting in the offline queue applied:
@@ -46,4 +58,9 @@ export function getSharedOnDocument(contentID: number, signal?: AbortSignal) {
 }
 
 export const useSharedOnDocument = (contentID: number, enabled: boolean) =>
-  useQuery({ queryKey: compassPointKeys.sharedOnDocument(contentID), queryFn: ({ signal }) => getSharedOnDocument(contentID, signal), enabled, meta: { silent: true } });
+  useQuery({
+    queryKey: compassPointKeys.sharedOnDocument(contentID),
+    queryFn: ({ signal }) => getSharedOnDocument(contentID, signal),
+    enabled,
+    meta: { silent: true },
+  });

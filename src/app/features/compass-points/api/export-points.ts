@@ -1,4 +1,8 @@
-import { COMPASS_POINT_EXPORT_PATH, type CompassPointExportFormat, type CompassPointListStatus } from '../../../../api/compass-points';
+import {
+  COMPASS_POINT_EXPORT_PATH,
+  type CompassPointExportFormat,
+  type CompassPointListStatus,
+} from '../../../../api/compass-points';
 import { requestRaw } from '../../../lib/http';
 import { fileNameFrom, saveBlobAs } from '../../../lib/save-blob';
 
@@ -9,5 +13,8 @@ export type ExportTarget = { contentCode: string } | { scope: 'mine' | 'admin'; 
 export async function exportPoints(format: CompassPointExportFormat, target: ExportTarget): Promise<void> {
   const res = await requestRaw('GET', COMPASS_POINT_EXPORT_PATH, { query: { format, ...target }, headers: { Accept: '*/*' } });
   const blob = await res.blob();
-  saveBlobAs(blob, fileNameFrom(res.headers.get('content-disposition'), format === 'csv' ? 'compass-points.csv' : 'compass-points.jsonld'));
+  saveBlobAs(
+    blob,
+    fileNameFrom(res.headers.get('content-disposition'), format === 'csv' ? 'compass-points.csv' : 'compass-points.jsonld'),
+  );
 }

@@ -8,7 +8,8 @@ export function getPoint(id: number, signal?: AbortSignal) {
   return http.get(compassPointPath(id), compassPoint, { signal });
 }
 
-export const pointQueryOptions = (id: number) => queryOptions({ queryKey: compassPointKeys.one(id), queryFn: ({ signal }) => getPoint(id, signal), enabled: id > 0 });
+export const pointQueryOptions = (id: number) =>
+  queryOptions({ queryKey: compassPointKeys.one(id), queryFn: ({ signal }) => getPoint(id, signal), enabled: id > 0 });
 
 /** The point as a list kept in the cache holds it (a document's list or a page of a list), if any. */
 export function pointFromLists(qc: QueryClient, id: number): CompassPoint | undefined {
@@ -26,5 +27,8 @@ export function pointFromLists(qc: QueryClient, id: number): CompassPoint | unde
  */
 export function usePoint(id: number) {
   const qc = useQueryClient();
-  return useQuery({ ...pointQueryOptions(id), placeholderData: () => (typeof navigator !== 'undefined' && !navigator.onLine ? pointFromLists(qc, id) : undefined) });
+  return useQuery({
+    ...pointQueryOptions(id),
+    placeholderData: () => (typeof navigator !== 'undefined' && !navigator.onLine ? pointFromLists(qc, id) : undefined),
+  });
 }

@@ -10,4 +10,11 @@ export function getShared(uuid: string, signal?: AbortSignal) {
 
 /** The screen shows every failure of this call itself (001 §8), so the central handler stays quiet. */
 export const useShared = (uuid: string) =>
-  useQuery({ queryKey: compassPointKeys.shared(uuid), queryFn: ({ signal }) => getShared(uuid, signal), enabled: uuid !== '', retry: false, staleTime: 0, meta: { silent: true } });
+  useQuery({
+    queryKey: compassPointKeys.shared(uuid),
+    queryFn: ({ signal }) => getShared(uuid, signal),
+    enabled: uuid !== '',
+    retry: false,
+    staleTime: 0,
+    meta: { silent: true },
+  });

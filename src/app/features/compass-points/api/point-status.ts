@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  COMPASS_POINT_MARK_SHARED_PATH, COMPASS_POINT_SAVE_SHARED_PATH,
-  compassPoint,
-} from '../../../../api/compass-points';
+import { COMPASS_POINT_MARK_SHARED_PATH, COMPASS_POINT_SAVE_SHARED_PATH, compassPoint } from '../../../../api/compass-points';
 import { http } from '../../../lib/http';
 import { pointLabel, pointTarget, statusRequest } from '../queued-points';
 import { compassPointKeys } from './keys';
@@ -29,8 +26,16 @@ export function usePointStatus() {
     status: useMutation({
       // The queue decides what to do offline; a paused mutation would never reach it.
       networkMode: 'always',
-      mutationFn: (a: { id: number; active: boolean; name?: string }) => submitPointChange(statusRequest(a.id, a.active), pointTarget(a.id),
-        { key: a.active ? 'offline.change.compassPointReactivate' : 'offline.change.compassPointDeactivate', params: { name: pointLabel(a.name ?? '') || `#${a.id}` } }, compassPoint),
+      mutationFn: (a: { id: number; active: boolean; name?: string }) =>
+        submitPointChange(
+          statusRequest(a.id, a.active),
+          pointTarget(a.id),
+          {
+            key: a.active ? 'offline.change.compassPointReactivate' : 'offline.change.compassPointDeactivate',
+            params: { name: pointLabel(a.name ?? '') || `#${a.id}` },
+          },
+          compassPoint,
+        ),
       onSettled,
     }),
     markShared: useMutation({ mutationFn: markShared, onSettled, meta: { silent: true } }),

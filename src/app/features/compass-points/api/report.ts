@@ -9,4 +9,8 @@ export function getReport(q: { startDate: string; endDate: string }, signal?: Ab
 }
 
 export const useReport = (q: { startDate: string; endDate: string }) =>
-  useQuery({ queryKey: compassPointKeys.report(q.startDate, q.endDate), queryFn: ({ signal }) => getReport(q, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: compassPointKeys.report(q.startDate, q.endDate),
+    queryFn: ({ signal }) => getReport(q, signal),
+    placeholderData: keepPreviousData,
+  });

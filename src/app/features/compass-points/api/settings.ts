@@ -9,6 +9,11 @@ export function getSettings(contentID: number, signal?: AbortSignal) {
 }
 
 export const settingsQueryOptions = (contentID: number) =>
-  queryOptions({ queryKey: compassPointKeys.settings(contentID), queryFn: ({ signal }) => getSettings(contentID, signal), enabled: contentID > 0, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: compassPointKeys.settings(contentID),
+    queryFn: ({ signal }) => getSettings(contentID, signal),
+    enabled: contentID > 0,
+    staleTime: 10 * 60_000,
+  });
 
 export const useSettings = (contentID: number) => useQuery(settingsQueryOptions(contentID));

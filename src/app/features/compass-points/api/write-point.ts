@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 import {
-  COMPASS_POINTS_PATH, compassPoint,
-  type CompassPoint, type CompassPointCreateBody, type CompassPointUpdateBody,
+  COMPASS_POINTS_PATH,
+  compassPoint,
+  type CompassPoint,
+  type CompassPointCreateBody,
+  type CompassPointUpdateBody,
 } from '../../../../api/compass-points';
 import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http';
@@ -23,11 +26,21 @@ export const pointWriteInvalidates = () => [[...compassPointKeys.all]];
 export type PointWriteResult<T> = { queued: false; data: T } | { queued: true; change: QueuedChange };
 
 /** Sends a compass-point write through the offline queue; a reply sent now is checked against its contract as a direct call would be. */
-export async function submitPointChange<T>(request: ChangeRequest, target: string, label: { key: string; params: Record<string, string> }, schema: ZodMiniType<T>): Promise<PointWriteResult<T>> {
+export async function submitPointChange<T>(
+  request: ChangeRequest,
+  target: string,
+  label: { key: string; params: Record<string, string> },
+  schema: ZodMiniType<T>,
+): Promise<PointWriteResult<T>> {
   const r = await submitChange({ kind: COMPASS_POINT_CHANGE, target, request, label, invalidate: pointWriteInvalidates() });
   if (r.queued) return r;
   const parsed = schema.safeParse(r.data);
-  if (!parsed.success) throw new ApiError(200, 'errors.contract', { url: request.url, method: request.method, text: JSON.stringify(r.data ?? null) });
+  if (!parsed.success)
+    throw new ApiError(200, 'errors.contract', {
+      url: request.url,
+      method: request.method,
+      text: JSON.stringify(r.data ?? null),
+    });
   return { queued: false, data: parsed.data };
 }
 
@@ -44,15 +57,28 @@ export function useWritePoint() {
   return useMutation({
     // The queue decides what to do offline; a paused mutation would never reach it.
     networkMode: 'always',
-    mutationFn: (a: WritePointInput): Promise<PointWriteResult<CompassPoint>> => a.kind === 'create'
-      ? submitPointChange(createRequest(a.body), newPointTarget(a.contentCode),
-        {
-          key: 'offline.change.compassPointCreate',
-          // The document's designation rides with the label so "My compass points" can name it while the point waits.
-          params: { name: pointLabel(a.body.name, a.body.selectionMetadata.selectionText), designation: a.designation ?? '', publisherCode: a.publisherCode ?? '' },
-        }, compassPoint)
-      : submitPointChange(editRequest(a.id, a.body), pointTarget(a.id),
-        { key: 'offline.change.compassPointEdit', params: { name: pointLabel(a.body.name, a.selectionText) } }, compassPoint),
+    mutationFn: (a: WritePointInput): Promise<PointWriteResult<CompassPoint>> =>
+      a.kind === 'create'
+        ? submitPointChange(
+            createRequest(a.body),
+            newPointTarget(a.contentCode),
+            {
+              key: 'offline.change.compassPointCreate',
+              // The document's designation rides with the label so "My compass points" can name it while the point waits.
+              params: {
+                name: pointLabel(a.body.name, a.body.selectionMetadata.selectionText),
+                designation: a.designation ?? '',
+                publisherCode: a.publisherCode ?? '',
+              },
+            },
+            compassPoint,
+          )
+        : submitPointChange(
+            editRequest(a.id, a.body),
+            pointTarget(a.id),
+            { key: 'offline.change.compassPointEdit', params: { name: pointLabel(a.body.name, a.selectionText) } },
+            compassPoint,
+          ),
     onSettled: () => qc.invalidateQueries({ queryKey: compassPointKeys.all }),
   });
 }
@@ -73,6 +99,7 @@ onChangeSent(COMPASS_POINT_CHANGE, (client, change, data) => {
   });
   if (change.request.method === 'POST' && change.request.url === COMPASS_POINTS_PATH) {
     client.setQueryData<CompassPoint[]>(compassPointKeys.document(point.contentCode), (old) =>
-      old && !old.some((p) => p.compassPointID === point.compassPointID) ? [...old, point] : old);
+      old && !old.some((p) => p.compassPointID === point.compassPointID) ? [...old, point] : old,
+    );
   }
 });

@@ -28,13 +28,17 @@ export interface LayeredReaderProps {
   readerRef: (h: PageReaderHandle | null) => void;
 }
 
-
 /**
  * Compass points on the PDF tab: draws the points as highlights, offers "Create compass point"
  * for a selection, opens a point on tap, scrolls to the point named by annotationid, and shows the
  * shared-point and historical-point bars (001 §2, §4).
  */
-export function CompassPointReaderLayer({ doc, slot, renderReader, onFlags }: {
+export function CompassPointReaderLayer({
+  doc,
+  slot,
+  renderReader,
+  onFlags,
+}: {
   doc: DocRef;
   slot: ReaderSlot;
   renderReader: (p: LayeredReaderProps) => ReactNode;
@@ -54,17 +58,29 @@ export function CompassPointReaderLayer({ doc, slot, renderReader, onFlags }: {
 
   const all = useMemo(() => [...(points.data ?? []), ...(shared.data ?? [])], [points.data, shared.data]);
   const pendingLabel = t('offline.pending');
-  const highlights = useMemo(() => [
-    ...slot.highlights,
-    ...all.filter((p) => p.status !== 'Deactivated').flatMap((p) => ((p as ShownPoint).pending
-      ? highlightsOf({ ...p, name: `${p.name || t('compassPoints.untitled')} (${pendingLabel})` }).map((h) => ({ ...h, kind: 'compass-point-pending' }))
-      : highlightsOf(p))),
-  ], [slot.highlights, all, pendingLabel, t]);
+  const highlights = useMemo(
+    () => [
+      ...slot.highlights,
+      ...all
+        .filter((p) => p.status !== 'Deactivated')
+        .flatMap((p) =>
+          (p as ShownPoint).pending
+            ? highlightsOf({ ...p, name: `${p.name || t('compassPoints.untitled')} (${pendingLabel})` }).map((h) => ({
+                ...h,
+                kind: 'compass-point-pending',
+              }))
+            : highlightsOf(p),
+        ),
+    ],
+    [slot.highlights, all, pendingLabel, t],
+  );
 
   // 001 §4: the document's flags follow the list (an empty list switches them off).
   const onFlagsRef = useRef(onFlags);
   onFlagsRef.current = onFlags;
-  useEffect(() => { if (points.data) onFlagsRef.current(flagsOf(points.data)); }, [points.data]);
+  useEffect(() => {
+    if (points.data) onFlagsRef.current(flagsOf(points.data));
+  }, [points.data]);
 
   // Scroll to the point the URL names, once the reader has laid out its pages.
   const revealed = useRef<string | null>(null);
@@ -75,7 +91,9 @@ export function CompassPointReaderLayer({ doc, slot, renderReader, onFlags }: {
       const done = handle.current?.revealHighlight?.(annotationId);
       if (done) {
         // The reader scrolled inside itself; bring the reader (and the point) into the window too.
-        requestAnimationFrame(() => boxRef.current?.querySelector(`[data-highlight="${CSS.escape(annotationId)}"]`)?.scrollIntoView({ block: 'center' }));
+        requestAnimationFrame(() =>
+          boxRef.current?.querySelector(`[data-highlight="${CSS.escape(annotationId)}"]`)?.scrollIntoView({ block: 'center' }),
+        );
       }
       if (done || ++tries > 40) {
         revealed.current = annotationId;
@@ -85,22 +103,39 @@ export function CompassPointReaderLayer({ doc, slot, renderReader, onFlags }: {
     return () => window.clearInterval(timer);
   }, [annotationId, highlights]);
 
-  const onTextSelected = useCallback((sel: PageSelection | null) => { setSelection(sel); slot.onTextSelected(sel); }, [slot]);
-  const onHighlightClick = useCallback((id: string) => {
-    const p = all.find((x) => x.selectionMetadata.annotationID === annotationOfHighlight(id));
-    // A point made offline has no server id yet: nothing to open until it is sent.
-    if (p && p.compassPointID < 0) notify({ type: 'INFO', message: t('compassPoints.pendingNotSent') });
-    else if (p) openPointDialog(p.compassPointID);
-    else slot.onHighlightClick(id);
-  }, [all, slot, t]);
-  const readerRef = useCallback((h: PageReaderHandle | null) => { handle.current = h; slot.readerRef.current = h; }, [slot]);
+  const onTextSelected = useCallback(
+    (sel: PageSelection | null) => {
+      setSelection(sel);
+      slot.onTextSelected(sel);
+    },
+    [slot],
+  );
+  const onHighlightClick = useCallback(
+    (id: string) => {
+      const p = all.find((x) => x.selectionMetadata.annotationID === annotationOfHighlight(id));
+      // A point made offline has no server id yet: nothing to open until it is sent.
+      if (p && p.compassPointID < 0) notify({ type: 'INFO', message: t('compassPoints.pendingNotSent') });
+      else if (p) openPointDialog(p.compassPointID);
+      else slot.onHighlightClick(id);
+    },
+    [all, slot, t],
+  );
+  const readerRef = useCallback(
+    (h: PageReaderHandle | null) => {
+      handle.current = h;
+      slot.readerRef.current = h;
+    },
+    [slot],
+  );
 
   const opened = annotationId ? all.find((p) => p.selectionMetadata.annotationID === annotationId) : undefined;
   const sharedOpened = opened && !opened.own && shared.data?.includes(opened) ? opened : undefined;
 
   return (
     <div ref={boxRef} className="relative">
-      {opened?.status === 'Historical' && opened.own && opened.activeVersion && <HistoricalBanner version={opened.activeVersion} />}
+      {opened?.status === 'Historical' && opened.own && opened.activeVersion && (
+        <HistoricalBanner version={opened.activeVersion} />
+      )}
       {sharedOpened && <SharedPointBar point={sharedOpened} annotationId={annotationId} />}
       {renderReader({ highlights, onTextSelected, onHighlightClick, readerRef })}
       {selection && selection.rects.length > 0 && (
@@ -112,7 +147,8 @@ export function CompassPointReaderLayer({ doc, slot, renderReader, onFlags }: {
             onClick={() => openCreateDialog(doc, selection, newAnnotationId())}
             className="pointer-events-auto inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-800 px-5 text-base font-semibold text-white shadow-lg ring-2 ring-white hover:bg-brand-900"
           >
-            <span aria-hidden="true">◆</span>{t('compassPoints.createFromSelection')}
+            <span aria-hidden="true">◆</span>
+            {t('compassPoints.createFromSelection')}
           </button>
         </div>
       )}

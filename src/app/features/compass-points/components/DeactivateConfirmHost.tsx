@@ -11,9 +11,30 @@ export function DeactivateConfirmHost() {
   const { deactivating, deactivatingName } = useSnapshot(compassPointUi);
   const { status } = usePointStatus();
   return (
-    <ConfirmDialog open={deactivating !== null} kind="CONFIRM" destructive title={t('compassPoints.deactivate.title')} confirmLabelKey="compassPoints.actions.deactivate"
+    <ConfirmDialog
+      open={deactivating !== null}
+      kind="CONFIRM"
+      destructive
+      title={t('compassPoints.deactivate.title')}
+      confirmLabelKey="compassPoints.actions.deactivate"
       onClose={closeDeactivate}
-      onConfirm={() => deactivating !== null && status.mutate({ id: deactivating, active: false, name: deactivatingName }, { onSuccess: (r) => { closeDeactivate(); notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('compassPoints.deactivated') }); } })}>
+      onConfirm={() =>
+        deactivating !== null &&
+        status.mutate(
+          { id: deactivating, active: false, name: deactivatingName },
+          {
+            onSuccess: (r) => {
+              closeDeactivate();
+              notify(
+                r.queued
+                  ? { type: 'INFO', message: t('offline.queue.queuedToast') }
+                  : { type: 'SUCCESS', message: t('compassPoints.deactivated') },
+              );
+            },
+          },
+        )
+      }
+    >
       <p>{t('compassPoints.deactivate.messageGeneric')}</p>
     </ConfirmDialog>
   );

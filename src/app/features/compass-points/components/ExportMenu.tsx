@@ -18,10 +18,12 @@ export function ExportMenu({ target }: { target: ExportTarget }) {
       button={<span>{t('compassPoints.export.label')}</span>}
       buttonClassName="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-300 hover:bg-brand-50"
     >
-      <MenuEntries entries={[
-        { id: 'annotation', label: t('compassPoints.export.annotation'), onSelect: () => run('annotation') },
-        { id: 'csv', label: t('compassPoints.export.csv'), onSelect: () => run('csv') },
-      ]} />
+      <MenuEntries
+        entries={[
+          { id: 'annotation', label: t('compassPoints.export.annotation'), onSelect: () => run('annotation') },
+          { id: 'csv', label: t('compassPoints.export.csv'), onSelect: () => run('csv') },
+        ]}
+      />
     </DropdownMenu>
   );
 }

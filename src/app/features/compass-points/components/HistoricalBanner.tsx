@@ -14,9 +14,16 @@ export function HistoricalBanner({ version }: { version: NonNullable<CompassPoin
     navigate(documentUrl(version.contentCode, next?.selectionMetadata.annotationID));
   }
   return (
-    <div role="status" className="mb-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-ink-900 ring-1 ring-amber-300">
+    <div
+      role="status"
+      className="mb-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-ink-900 ring-1 ring-amber-300"
+    >
       <p className="min-w-0 flex-1">{t('compassPoints.historical.message', { designation: version.designation })}</p>
-      <button type="button" onClick={() => void go()} className="min-h-11 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={() => void go()}
+        className="min-h-11 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
+      >
         {t('compassPoints.historical.go')}
       </button>
     </div>

@@ -12,7 +12,8 @@ import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
 import { Pagination } from '../../../components/ui/Pagination';
 import { pageWindow } from '../../../lib/paging';
 
-const SELECT = 'min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const SELECT =
+  'min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /** /custom-collections (002 §2): the account's curated documents; a table on wide screens, cards on phones. */
 export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
@@ -27,32 +28,59 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
   const go = (change: Partial<CollectionParams>) => setParams(nextCollectionParams(current, change));
 
   const onDownload = (item: CustomCollectionItem) =>
-    download.mutate(item.contentCode, { onSuccess: ({ size }) => { if (size === 0) setNoPdf(true); } });
+    download.mutate(item.contentCode, {
+      onSuccess: ({ size }) => {
+        if (size === 0) setNoPdf(true);
+      },
+    });
   const downloadButton = (item: CustomCollectionItem) => (
-    <button type="button" disabled={!item.downloadable || download.isPending} onClick={() => onDownload(item)}
-      aria-label={t('collections.download', { designation: item.designation })} title={t('collections.download', { designation: item.designation })}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 disabled:text-ink-300">
+    <button
+      type="button"
+      disabled={!item.downloadable || download.isPending}
+      onClick={() => onDownload(item)}
+      aria-label={t('collections.download', { designation: item.designation })}
+      title={t('collections.download', { designation: item.designation })}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 disabled:text-ink-300"
+    >
       <DownloadIcon />
     </button>
   );
 
   return (
     <section className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6" aria-labelledby="collections-title">
-      <h1 id="collections-title" className="mb-4 text-2xl font-bold text-brand-900">{t('collections.title')}</h1>
+      <h1 id="collections-title" className="mb-4 text-2xl font-bold text-brand-900">
+        {t('collections.title')}
+      </h1>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm font-semibold text-ink-800">
           {t('collections.sortLabel')}
-          <select className={SELECT} value={current.sort} onChange={(e) => go({ sort: e.target.value as CollectionParams['sort'] })}>
-            {COLLECTION_SORTS.map((s) => <option key={s} value={s}>{t(`collections.sort.${s}`)}</option>)}
+          <select
+            className={SELECT}
+            value={current.sort}
+            onChange={(e) => go({ sort: e.target.value as CollectionParams['sort'] })}
+          >
+            {COLLECTION_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`collections.sort.${s}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col text-sm font-semibold text-ink-800">
           {t('collections.pageSize')}
           <select className={SELECT} value={current.size} onChange={(e) => go({ size: Number(e.target.value) })}>
-            {COLLECTION_PAGE_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {COLLECTION_PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>
-        {count > 0 && <p className="ms-auto text-sm text-ink-700" aria-live="polite">{t("collections.showing", { from: paging.first, to: paging.last, total: count })}</p>}
+        {count > 0 && (
+          <p className="ms-auto text-sm text-ink-700" aria-live="polite">
+            {t('collections.showing', { from: paging.first, to: paging.last, total: count })}
+          </p>
+        )}
       </div>
 
       {list.isPending ? (
@@ -64,10 +92,18 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
           <table className="hidden w-full table-fixed overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100 md:table">
             <thead className="bg-brand-50 text-sm text-ink-800">
               <tr>
-                <th scope="col" className="w-44 px-3 py-2 text-start">{t('collections.columns.designation')}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t('collections.columns.title')}</th>
-                <th scope="col" className="w-56 px-3 py-2 text-start">{t('collections.columns.publisher')}</th>
-                <th scope="col" className="w-16 px-3 py-2"><span className="sr-only">{t('collections.columns.download')}</span></th>
+                <th scope="col" className="w-44 px-3 py-2 text-start">
+                  {t('collections.columns.designation')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t('collections.columns.title')}
+                </th>
+                <th scope="col" className="w-56 px-3 py-2 text-start">
+                  {t('collections.columns.publisher')}
+                </th>
+                <th scope="col" className="w-16 px-3 py-2">
+                  <span className="sr-only">{t('collections.columns.download')}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
@@ -81,7 +117,10 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
               ))}
             </tbody>
           </table>
-          <ul className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100 md:hidden" aria-label={t('collections.title')}>
+          <ul
+            className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100 md:hidden"
+            aria-label={t('collections.title')}
+          >
             {list.data.items.map((item) => (
               <li key={item.contentCode} className="flex items-start gap-2 p-3">
                 <div className="min-w-0 flex-1">
@@ -96,7 +135,13 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
         </>
       )}
 
-      <Pagination page={current.page} size={current.size} total={count} onPage={(page) => go({ page })} label={t('collections.pager')} />
+      <Pagination
+        page={current.page}
+        size={current.size}
+        total={count}
+        onPage={(page) => go({ page })}
+        label={t('collections.pager')}
+      />
       <NoPdfDialog open={noPdf} onClose={() => setNoPdf(false)} tenant={tenant} />
     </section>
   );

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CITATION_TYPES_PATH, RIS_CITATION_PATH, TEXT_CITATION_PATH, citationTypesReply, textCitationReply } from '../../../../api/citations';
+import {
+  CITATION_TYPES_PATH,
+  RIS_CITATION_PATH,
+  TEXT_CITATION_PATH,
+  citationTypesReply,
+  textCitationReply,
+} from '../../../../api/citations';
 import { http, requestRaw } from '../../../lib/http';
 import { documentKeys } from './keys';
 
@@ -27,10 +33,19 @@ export async function getRisCitation(t: CitationTarget, citationStyle: string): 
 }
 
 export const citationTypesQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: documentKeys.citationTypes, queryFn: ({ signal }) => getCitationTypes(signal), enabled, staleTime: Infinity });
+  queryOptions({
+    queryKey: documentKeys.citationTypes,
+    queryFn: ({ signal }) => getCitationTypes(signal),
+    enabled,
+    staleTime: Infinity,
+  });
 
 export const textCitationQueryOptions = (t: CitationTarget, style: string | null) =>
-  queryOptions({ queryKey: documentKeys.citation(t.contentId, style ?? ''), queryFn: ({ signal }) => getTextCitation(t, style as string, signal), enabled: style !== null });
+  queryOptions({
+    queryKey: documentKeys.citation(t.contentId, style ?? ''),
+    queryFn: ({ signal }) => getTextCitation(t, style as string, signal),
+    enabled: style !== null,
+  });
 
 export const useCitationTypes = (enabled: boolean) => useQuery(citationTypesQueryOptions(enabled));
 export const useTextCitation = (t: CitationTarget, style: string | null) => useQuery(textCitationQueryOptions(t, style));

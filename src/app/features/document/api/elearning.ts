@@ -14,6 +14,12 @@ export function getElpEntitlement() {
 }
 
 export const eLearningQueryOptions = (family: string, assetType: string | null, enabled: boolean) =>
-  queryOptions({ queryKey: documentKeys.elearning(family, assetType), queryFn: ({ signal }) => getELearningAssets(family, assetType, signal), enabled, meta: { silent: true } });
+  queryOptions({
+    queryKey: documentKeys.elearning(family, assetType),
+    queryFn: ({ signal }) => getELearningAssets(family, assetType, signal),
+    enabled,
+    meta: { silent: true },
+  });
 
-export const useELearningAssets = (family: string, assetType: string | null, enabled: boolean) => useQuery(eLearningQueryOptions(family, assetType, enabled));
+export const useELearningAssets = (family: string, assetType: string | null, enabled: boolean) =>
+  useQuery(eLearningQueryOptions(family, assetType, enabled));

@@ -34,8 +34,14 @@ export function useFavoriteMutation(contentCode: string, contentId: number, desi
       submitChange({
         kind: 'favorite',
         target: favoriteTarget(contentId),
-        request: a.kind === 'add' ? { method: 'POST', url: FAVORITES_PATH, body: { content: { contentId: a.contentId } } } : { method: 'DELETE', url: favoritePath(a.id) },
-        label: { key: a.kind === 'add' ? 'offline.change.favoriteAdd' : 'offline.change.favoriteRemove', params: { designation } },
+        request:
+          a.kind === 'add'
+            ? { method: 'POST', url: FAVORITES_PATH, body: { content: { contentId: a.contentId } } }
+            : { method: 'DELETE', url: favoritePath(a.id) },
+        label: {
+          key: a.kind === 'add' ? 'offline.change.favoriteAdd' : 'offline.change.favoriteRemove',
+          params: { designation },
+        },
         invalidate: [[...documentKeys.metadata(contentCode)], ['favorites'], ['home']],
       }),
     onSettled: async () => {

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADDITIONAL_DETAILS_BY_PUBLISHER_PATH, ADDITIONAL_DETAILS_PATH, additionalDetails, additionalDetailsByPublisher } from '../../../../api/documents';
+import {
+  ADDITIONAL_DETAILS_BY_PUBLISHER_PATH,
+  ADDITIONAL_DETAILS_PATH,
+  additionalDetails,
+  additionalDetailsByPublisher,
+} from '../../../../api/documents';
 import { http } from '../../../lib/http';
 import { documentKeys } from './keys';
 
@@ -14,10 +19,20 @@ export function getAdditionalDetailsByPublisher(contentCode: string, signal?: Ab
 }
 
 export const additionalDetailsQueryOptions = (contentCode: string, enabled: boolean) =>
-  queryOptions({ queryKey: documentKeys.details(contentCode), queryFn: ({ signal }) => getAdditionalDetails(contentCode, signal), enabled });
+  queryOptions({
+    queryKey: documentKeys.details(contentCode),
+    queryFn: ({ signal }) => getAdditionalDetails(contentCode, signal),
+    enabled,
+  });
 
 export const detailsByPublisherQueryOptions = (contentCode: string, enabled: boolean) =>
-  queryOptions({ queryKey: documentKeys.detailsByPublisher(contentCode), queryFn: ({ signal }) => getAdditionalDetailsByPublisher(contentCode, signal), enabled });
+  queryOptions({
+    queryKey: documentKeys.detailsByPublisher(contentCode),
+    queryFn: ({ signal }) => getAdditionalDetailsByPublisher(contentCode, signal),
+    enabled,
+  });
 
-export const useAdditionalDetails = (contentCode: string, enabled: boolean) => useQuery(additionalDetailsQueryOptions(contentCode, enabled));
-export const useDetailsByPublisher = (contentCode: string, enabled: boolean) => useQuery(detailsByPublisherQueryOptions(contentCode, enabled));
+export const useAdditionalDetails = (contentCode: string, enabled: boolean) =>
+  useQuery(additionalDetailsQueryOptions(contentCode, enabled));
+export const useDetailsByPublisher = (contentCode: string, enabled: boolean) =>
+  useQuery(detailsByPublisherQueryOptions(contentCode, enabled));

@@ -21,7 +21,9 @@ export async function getPdf(contentCode: string, signal?: AbortSignal): Promise
     throw e;
   }
   const access: Record<string, string> = {};
-  res.headers.forEach((v, k) => { access[k] = v; });
+  res.headers.forEach((v, k) => {
+    access[k] = v;
+  });
   const bytes = await res.arrayBuffer();
   // A copy: pdf.js may transfer (detach) the buffer it is handed.
   void storePdf(contentCode, bytes.slice(0));

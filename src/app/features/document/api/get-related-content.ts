@@ -9,6 +9,10 @@ export function getRelatedContent(contentCode: string, signal?: AbortSignal) {
 }
 
 export const relatedContentQueryOptions = (contentCode: string) =>
-  queryOptions({ queryKey: documentKeys.related(contentCode), queryFn: ({ signal }) => getRelatedContent(contentCode, signal), enabled: contentCode !== '' });
+  queryOptions({
+    queryKey: documentKeys.related(contentCode),
+    queryFn: ({ signal }) => getRelatedContent(contentCode, signal),
+    enabled: contentCode !== '',
+  });
 
 export const useRelatedContent = (contentCode: string) => useQuery(relatedContentQueryOptions(contentCode));

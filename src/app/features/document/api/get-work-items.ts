@@ -9,6 +9,10 @@ export function getWorkItems(contentCode: string, signal?: AbortSignal) {
 }
 
 export const workItemsQueryOptions = (contentCode: string, enabled: boolean) =>
-  queryOptions({ queryKey: documentKeys.workItems(contentCode), queryFn: ({ signal }) => getWorkItems(contentCode, signal), enabled });
+  queryOptions({
+    queryKey: documentKeys.workItems(contentCode),
+    queryFn: ({ signal }) => getWorkItems(contentCode, signal),
+    enabled,
+  });
 
 export const useWorkItems = (contentCode: string, enabled: boolean) => useQuery(workItemsQueryOptions(contentCode, enabled));

@@ -1,6 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DELETE_NOTE_PATH, EDIT_NOTE_PATH, SAVE_NOTE_PATH, noteSaveReply, notesReply, userNotesPath, type NoteBody, type PdfNote } from '../../../../api/user-documents';
+import {
+  DELETE_NOTE_PATH,
+  EDIT_NOTE_PATH,
+  SAVE_NOTE_PATH,
+  noteSaveReply,
+  notesReply,
+  userNotesPath,
+  type NoteBody,
+  type PdfNote,
+} from '../../../../api/user-documents';
 import { onChangeSent, submitChange } from '../../../lib/offline-queue/app-queue';
 import type { QueuedChange } from '../../../lib/offline-queue/types';
 import { useAcknowledgedChanges, useQueuedChanges } from '../../../lib/offline-queue/use-pending';
@@ -25,7 +34,11 @@ export async function deleteNote(contentId: number, annotationId: string): Promi
 }
 
 export const notesQueryOptions = (contentId: number | null) =>
-  queryOptions({ queryKey: documentKeys.notes(contentId ?? 0), queryFn: ({ signal }) => getNotes(contentId as number, signal), enabled: contentId !== null });
+  queryOptions({
+    queryKey: documentKeys.notes(contentId ?? 0),
+    queryFn: ({ signal }) => getNotes(contentId as number, signal),
+    enabled: contentId !== null,
+  });
 
 export const useNotes = (contentId: number | null) => useQuery(notesQueryOptions(contentId));
 
@@ -43,20 +56,29 @@ export function useNoteMutations(contentId: number) {
   // networkMode 'always': the queue decides what to do offline; a paused mutation would never reach it.
   const save = useMutation({
     networkMode: 'always',
-    mutationFn: (a: { body: NoteBody; isEdit: boolean }) => submitChange({
-      kind: 'note', target: noteTarget(contentId), invalidate,
-      request: { method: 'POST', url: a.isEdit ? EDIT_NOTE_PATH : SAVE_NOTE_PATH, body: a.body },
-      label: { key: 'offline.change.noteSave', params: { note: a.body.note.length > 40 ? `${a.body.note.slice(0, 40)}…` : a.body.note } },
-    }),
+    mutationFn: (a: { body: NoteBody; isEdit: boolean }) =>
+      submitChange({
+        kind: 'note',
+        target: noteTarget(contentId),
+        invalidate,
+        request: { method: 'POST', url: a.isEdit ? EDIT_NOTE_PATH : SAVE_NOTE_PATH, body: a.body },
+        label: {
+          key: 'offline.change.noteSave',
+          params: { note: a.body.note.length > 40 ? `${a.body.note.slice(0, 40)}…` : a.body.note },
+        },
+      }),
     onSettled,
   });
   const remove = useMutation({
     networkMode: 'always',
-    mutationFn: (annotationId: string) => submitChange({
-      kind: 'note', target: noteTarget(contentId), invalidate,
-      request: { method: 'DELETE', url: DELETE_NOTE_PATH, query: { annotationId, contentId } },
-      label: { key: 'offline.change.noteDelete' },
-    }),
+    mutationFn: (annotationId: string) =>
+      submitChange({
+        kind: 'note',
+        target: noteTarget(contentId),
+        invalidate,
+        request: { method: 'DELETE', url: DELETE_NOTE_PATH, query: { annotationId, contentId } },
+        label: { key: 'offline.change.noteDelete' },
+      }),
     onSettled,
   });
   return { save, remove };
@@ -77,14 +99,27 @@ export function useNotesWithPending(contentId: number | null) {
   const acknowledged = useAcknowledgedChanges('note', notes.dataUpdatedAt, target);
   const data = useMemo(() => {
     if (!notes.data && queued.length === 0) return undefined;
-    const sent = notes.data ? applyQueuedNotes(notes.data, acknowledged.map((c) => ({ request: c.request, createdAt: c.at })), false) : [];
-    return applyQueuedNotes(sent, queued.filter((c) => c.state === 'pending'));
+    const sent = notes.data
+      ? applyQueuedNotes(
+          notes.data,
+          acknowledged.map((c) => ({ request: c.request, createdAt: c.at })),
+          false,
+        )
+      : [];
+    return applyQueuedNotes(
+      sent,
+      queued.filter((c) => c.state === 'pending'),
+    );
   }, [notes.data, queued, acknowledged]);
   return { ...notes, data };
 }
 
 /** Applies note changes over the server's list (pure; tested beside); queued ones are marked pending. */
-export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pick<QueuedChange, 'request' | 'createdAt'>[], pending = true): ShownNote[] {
+export function applyQueuedNotes(
+  server: readonly PdfNote[],
+  queued: readonly Pick<QueuedChange, 'request' | 'createdAt'>[],
+  pending = true,
+): ShownNote[] {
   const list: ShownNote[] = [...server];
   for (const c of queued) {
     if (c.request.method === 'DELETE') {
@@ -95,8 +130,17 @@ export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pi
       const body = c.request.body as NoteBody;
       const when = new Date(c.createdAt).toISOString();
       const i = list.findIndex((n) => n.annotationId === body.annotationId);
-      const note: ShownNote = { contentId: body.contentId, annotationId: body.annotationId, noteData: body.noteData, note: body.note, createdDate: i >= 0 ? list[i].createdDate : when, lastModifiedDate: when, ...(pending ? { pending: true } : {}) };
-      if (i >= 0) list[i] = note; else list.push(note);
+      const note: ShownNote = {
+        contentId: body.contentId,
+        annotationId: body.annotationId,
+        noteData: body.noteData,
+        note: body.note,
+        createdDate: i >= 0 ? list[i].createdDate : when,
+        lastModifiedDate: when,
+        ...(pending ? { pending: true } : {}),
+      };
+      if (i >= 0) list[i] = note;
+      else list.push(note);
     }
   }
   return list;
@@ -104,7 +148,11 @@ export function applyQueuedNotes(server: readonly PdfNote[], queued: readonly Pi
 
 // A note change the server has: the cached list takes it at once (lib/offline-queue: onChangeSent).
 onChangeSent('note', (client, change) => {
-  const contentId = Number(change.request.method === 'DELETE' ? change.request.query?.contentId : (change.request.body as NoteBody | undefined)?.contentId);
+  const contentId = Number(
+    change.request.method === 'DELETE'
+      ? change.request.query?.contentId
+      : (change.request.body as NoteBody | undefined)?.contentId,
+  );
   if (!Number.isSafeInteger(contentId)) return;
   client.setQueryData<PdfNote[]>(documentKeys.notes(contentId), (old) => (old ? applyQueuedNotes(old, [change], false) : old));
 });

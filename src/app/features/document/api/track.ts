@@ -17,7 +17,10 @@ export function useTrackMutation(family: string) {
       submitChange({
         kind: 'track',
         target: trackTarget(family),
-        request: a.kind === 'add' ? { method: 'POST', url: TRACK_PATH, query: { contentCode: a.contentCode } } : { method: 'PUT', url: trackingPath(a.id), body: { trackingFlag: false } },
+        request:
+          a.kind === 'add'
+            ? { method: 'POST', url: TRACK_PATH, query: { contentCode: a.contentCode } }
+            : { method: 'PUT', url: trackingPath(a.id), body: { trackingFlag: false } },
         label: { key: a.kind === 'add' ? 'offline.change.trackAdd' : 'offline.change.trackRemove', params: { family } },
         invalidate: [[...documentKeys.tracking(family)], ['home']],
       }),

@@ -38,9 +38,22 @@ export interface ActivityBarProps {
 
 const TrackerUnavailable = lazy(() => import('./TrackerUnavailable').then((m) => ({ default: m.TrackerUnavailable })));
 
-const BTN = 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 bg-white hover:bg-brand-50 disabled:opacity-50 sm:px-3';
+const BTN =
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 bg-white hover:bg-brand-50 disabled:opacity-50 sm:px-3';
 
-function ActionButton({ label, icon, onClick, pressed, disabled }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean }) {
+function ActionButton({
+  label,
+  icon,
+  onClick,
+  pressed,
+  disabled,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  pressed?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <button type="button" className={BTN} onClick={onClick} aria-pressed={pressed} disabled={disabled} title={label}>
       {icon}
@@ -71,45 +84,86 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
 
   async function toCentralLogin() {
     let idToken: string | null = null;
-    try { idToken = (await getAuth().getIdTokenClaims())?.__raw ?? null; } catch { /* sign-in state is the gate's job */ }
-    window.location.assign(centralLoginUrl({ clUrl: tenant.clUrl, origin: window.location.href, idToken, sso }, window.location.origin));
+    try {
+      idToken = (await getAuth().getIdTokenClaims())?.__raw ?? null;
+    } catch {
+      /* sign-in state is the gate's job */
+    }
+    window.location.assign(
+      centralLoginUrl({ clUrl: tenant.clUrl, origin: window.location.href, idToken, sso }, window.location.origin),
+    );
   }
 
   function onTrack() {
-    if (trackBtn?.centralLogin) { void toCentralLogin(); return; }
-    if (pendingTrack) { void appQueue.cancel(pendingTrack.id); return; }
+    if (trackBtn?.centralLogin) {
+      void toCentralLogin();
+      return;
+    }
+    if (pendingTrack) {
+      void appQueue.cancel(pendingTrack.id);
+      return;
+    }
     // The acknowledged choice knows the tracking id when the data on screen is older.
-    const action = trackChoice ? trackAction({ trackingFlag: trackChoice.method === 'POST', id: trackChoice.id ?? tracking.data?.id ?? null }) : trackAction(tracking.data);
+    const action = trackChoice
+      ? trackAction({ trackingFlag: trackChoice.method === 'POST', id: trackChoice.id ?? tracking.data?.id ?? null })
+      : trackAction(tracking.data);
     track.mutate(action.kind === 'add' ? { kind: 'add', contentCode: doc.contentCode } : action, {
-      onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.track.added' : 'document.track.removed') }),
+      onSuccess: (r) =>
+        notify(
+          r.queued
+            ? { type: 'INFO', message: t('offline.queue.queuedToast') }
+            : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.track.added' : 'document.track.removed') },
+        ),
       onError: (e) => {
         const text = e instanceof ApiError ? `${e.details.text ?? ''} ${e.message}` : '';
         if (trackerUnavailable(null, text)) notify({ type: 'ERROR', message: t('errors.trackerUnavailable') });
-        else if (action.kind === 'add') setTrackError((e instanceof ApiError && (e.reply?.detail || e.reply?.title)) || e.message || t('errors.unknown'));
+        else if (action.kind === 'add')
+          setTrackError((e instanceof ApiError && (e.reply?.detail || e.reply?.title)) || e.message || t('errors.unknown'));
         else handleError(e, undefined);
       },
     });
   }
 
   function onFavorite() {
-    if (has(ACTIVITY.favorite)?.centralLogin) { void toCentralLogin(); return; }
-    if (pendingFavorite) { void appQueue.cancel(pendingFavorite.id); return; }
+    if (has(ACTIVITY.favorite)?.centralLogin) {
+      void toCentralLogin();
+      return;
+    }
+    if (pendingFavorite) {
+      void appQueue.cancel(pendingFavorite.id);
+      return;
+    }
     const action = favoriteChoice
-      ? favoriteAction(favoriteChoice.method === 'POST' ? (favoriteChoice.id !== null ? { id: favoriteChoice.id } : doc.contentFavorite) : null)
+      ? favoriteAction(
+          favoriteChoice.method === 'POST'
+            ? favoriteChoice.id !== null
+              ? { id: favoriteChoice.id }
+              : doc.contentFavorite
+            : null,
+        )
       : favoriteAction(doc.contentFavorite);
     favorite.mutate(action.kind === 'add' ? { kind: 'add', contentId: doc.contentId } : action, {
-      onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.favorite.added' : 'document.favorite.removed') }),
+      onSuccess: (r) =>
+        notify(
+          r.queued
+            ? { type: 'INFO', message: t('offline.queue.queuedToast') }
+            : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.favorite.added' : 'document.favorite.removed') },
+        ),
     });
   }
 
   /** `what`: this edition's PDF, with or without compass points, or the whole book (001 §7). */
   async function onDownload(what: 'pdf' | 'compassPoints' | 'fullBook') {
-    if (has(ACTIVITY.download)?.blocked) { setNoPdf(true); return; }
+    if (has(ACTIVITY.download)?.blocked) {
+      setNoPdf(true);
+      return;
+    }
     setDownloading(true);
     try {
-      const { blob, fileName } = what === 'fullBook'
-        ? await downloadFullBook(doc.contentCode, doc.designationNo)
-        : { blob: await downloadDocument(doc.contentCode, what === 'compassPoints'), fileName: pdfFileName(doc.designationNo) };
+      const { blob, fileName } =
+        what === 'fullBook'
+          ? await downloadFullBook(doc.contentCode, doc.designationNo)
+          : { blob: await downloadDocument(doc.contentCode, what === 'compassPoints'), fileName: pdfFileName(doc.designationNo) };
       if (isEmptyDownload(blob)) setNoPdf(true);
       else saveBlobAs(blob, fileName);
     } catch (e) {
@@ -124,24 +178,41 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   const tracked = trackChoice ? trackChoice.method === 'POST' : tracking.data?.trackingFlag === true;
   const favored = favoriteChoice ? favoriteChoice.method === 'POST' : !!doc.contentFavorite;
   const more = has(ACTIVITY.more);
-  const trackContent = <><BellIcon className="size-5" /><span className="max-sm:sr-only">{t('document.track.add')}</span></>;
+  const trackContent = (
+    <>
+      <BellIcon className="size-5" />
+      <span className="max-sm:sr-only">{t('document.track.add')}</span>
+    </>
+  );
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('document.actions.label')}>
-      {trackBtn && (!trackBtn.centralLogin && trackerUnavailable(tracking.data) ? (
-        // 001 §4: an unavailable tracker shows a message in place of the action.
-        // The popover's code loads only here; until then the same button stands in its place.
-        <Suspense fallback={<button type="button" className={BTN} title={t('document.track.add')}>{trackContent}</button>}>
-          <TrackerUnavailable className={BTN} title={t('document.track.add')} content={trackContent} message={t('errors.trackerUnavailable')} />
-        </Suspense>
-      ) : (
-        <ActionButton
-          label={`${t(tracked ? 'document.track.remove' : 'document.track.add')}${pendingTrack ? ` (${t('offline.pending')})` : ''}`}
-          icon={<BellIcon className="size-5" filled={tracked} />}
-          pressed={trackBtn.centralLogin ? undefined : tracked}
-          disabled={track.isPending}
-          onClick={onTrack}
-        />
-      ))}
+      {trackBtn &&
+        (!trackBtn.centralLogin && trackerUnavailable(tracking.data) ? (
+          // 001 §4: an unavailable tracker shows a message in place of the action.
+          // The popover's code loads only here; until then the same button stands in its place.
+          <Suspense
+            fallback={
+              <button type="button" className={BTN} title={t('document.track.add')}>
+                {trackContent}
+              </button>
+            }
+          >
+            <TrackerUnavailable
+              className={BTN}
+              title={t('document.track.add')}
+              content={trackContent}
+              message={t('errors.trackerUnavailable')}
+            />
+          </Suspense>
+        ) : (
+          <ActionButton
+            label={`${t(tracked ? 'document.track.remove' : 'document.track.add')}${pendingTrack ? ` (${t('offline.pending')})` : ''}`}
+            icon={<BellIcon className="size-5" filled={tracked} />}
+            pressed={trackBtn.centralLogin ? undefined : tracked}
+            disabled={track.isPending}
+            onClick={onTrack}
+          />
+        ))}
       {has(ACTIVITY.favorite) && (
         <ActionButton
           label={`${t(favored ? 'document.favorite.remove' : 'document.favorite.add')}${pendingFavorite ? ` (${t('offline.pending')})` : ''}`}
@@ -151,26 +222,72 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
           onClick={onFavorite}
         />
       )}
-      {has(ACTIVITY.download) && (has(ACTIVITY.download)?.fullBook ? (
-        // A book's download button asks which: this PDF or the whole publication.
-        <DropdownMenu label={t('document.download')} button={<><DownloadIcon className="size-5" /><span className="max-sm:sr-only">{t('document.download')}</span></>} buttonClassName={BTN} align="start">
-          <MenuEntries entries={[
-            { id: 'pdf', label: t('document.downloadPdf'), onSelect: () => void onDownload('pdf') },
-            { id: 'fullBook', label: t('document.downloadFullBook'), onSelect: () => void onDownload('fullBook') },
-          ]} />
-        </DropdownMenu>
-      ) : <ActionButton label={t('document.download')} icon={<DownloadIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload('pdf')} />)}
-      {has(ACTIVITY.compare) && <ActionButton label={t('document.compare')} icon={<CompareIcon className="size-5" />} onClick={() => (has(ACTIVITY.compare)?.blocked ? setNoPdf(true) : onCompare())} />}
-      {more?.direct === 'citations' && <ActionButton label={t('citations.action')} icon={<QuoteIcon className="size-5" />} onClick={onCitations} />}
+      {has(ACTIVITY.download) &&
+        (has(ACTIVITY.download)?.fullBook ? (
+          // A book's download button asks which: this PDF or the whole publication.
+          <DropdownMenu
+            label={t('document.download')}
+            button={
+              <>
+                <DownloadIcon className="size-5" />
+                <span className="max-sm:sr-only">{t('document.download')}</span>
+              </>
+            }
+            buttonClassName={BTN}
+            align="start"
+          >
+            <MenuEntries
+              entries={[
+                { id: 'pdf', label: t('document.downloadPdf'), onSelect: () => void onDownload('pdf') },
+                { id: 'fullBook', label: t('document.downloadFullBook'), onSelect: () => void onDownload('fullBook') },
+              ]}
+            />
+          </DropdownMenu>
+        ) : (
+          <ActionButton
+            label={t('document.download')}
+            icon={<DownloadIcon className="size-5" />}
+            disabled={downloading}
+            onClick={() => void onDownload('pdf')}
+          />
+        ))}
+      {has(ACTIVITY.compare) && (
+        <ActionButton
+          label={t('document.compare')}
+          icon={<CompareIcon className="size-5" />}
+          onClick={() => (has(ACTIVITY.compare)?.blocked ? setNoPdf(true) : onCompare())}
+        />
+      )}
+      {more?.direct === 'citations' && (
+        <ActionButton label={t('citations.action')} icon={<QuoteIcon className="size-5" />} onClick={onCitations} />
+      )}
       {more?.menu && (
         <DropdownMenu label={t('document.more')} button={<DotsIcon className="size-5" />} buttonClassName={BTN}>
-          <MenuEntries entries={more.menu.map((m) => ({ id: m, label: t(m === 'citations' ? 'citations.action' : 'document.share'), onSelect: m === 'citations' ? onCitations : onShare }))} />
+          <MenuEntries
+            entries={more.menu.map((m) => ({
+              id: m,
+              label: t(m === 'citations' ? 'citations.action' : 'document.share'),
+              onSelect: m === 'citations' ? onCitations : onShare,
+            }))}
+          />
         </DropdownMenu>
       )}
-      {has(ACTIVITY.compassPointDownload) && <ActionButton label={t('document.downloadWithCompassPoints')} icon={<PinIcon className="size-5" />} disabled={downloading} onClick={() => void onDownload('compassPoints')} />}
+      {has(ACTIVITY.compassPointDownload) && (
+        <ActionButton
+          label={t('document.downloadWithCompassPoints')}
+          icon={<PinIcon className="size-5" />}
+          disabled={downloading}
+          onClick={() => void onDownload('compassPoints')}
+        />
+      )}
 
       <NoPdfDialog open={noPdf} onClose={() => setNoPdf(false)} tenant={tenant} />
-      <ConfirmDialog open={trackError !== null} kind="OK" title={t('document.track.errorTitle')} onClose={() => setTrackError(null)}>
+      <ConfirmDialog
+        open={trackError !== null}
+        kind="OK"
+        title={t('document.track.errorTitle')}
+        onClose={() => setTrackError(null)}
+      >
         <p>{trackError}</p>
       </ConfirmDialog>
     </div>

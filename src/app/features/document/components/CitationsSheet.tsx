@@ -45,8 +45,12 @@ export function CitationsSheet({ open, onClose, target }: { open: boolean; onClo
       title={t('citations.title')}
       footer={
         <>
-          <Button variant="secondary" className="w-full sm:w-auto" onClick={() => void downloadRis()} disabled={!style}>{t('citations.downloadRis')}</Button>
-          <Button className="w-full sm:w-auto" onClick={() => void copy()} disabled={!citation.data}>{t('citations.copy')}</Button>
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={() => void downloadRis()} disabled={!style}>
+            {t('citations.downloadRis')}
+          </Button>
+          <Button className="w-full sm:w-auto" onClick={() => void copy()} disabled={!citation.data}>
+            {t('citations.copy')}
+          </Button>
         </>
       }
     >
@@ -57,8 +61,18 @@ export function CitationsSheet({ open, onClose, target }: { open: boolean; onClo
           <legend className="mb-2 text-sm font-semibold text-ink-700">{t('citations.style')}</legend>
           <div className="flex flex-wrap gap-2">
             {(types.data ?? []).map((ct) => (
-              <label key={ct.value} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ring-1 ring-inset ${style === ct.value ? 'bg-brand-50 ring-brand-600' : 'ring-ink-300'}`}>
-                <input type="radio" name="citation-style" value={ct.value} checked={style === ct.value} onChange={() => setStyle(ct.value)} className="size-4 accent-brand-700" />
+              <label
+                key={ct.value}
+                className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ring-1 ring-inset ${style === ct.value ? 'bg-brand-50 ring-brand-600' : 'ring-ink-300'}`}
+              >
+                <input
+                  type="radio"
+                  name="citation-style"
+                  value={ct.value}
+                  checked={style === ct.value}
+                  onChange={() => setStyle(ct.value)}
+                  className="size-4 accent-brand-700"
+                />
                 <span>{ct.text}</span>
               </label>
             ))}

@@ -10,7 +10,21 @@ import { detailRows } from '../details-fields';
  * The document details modal (001 §2, every field of 001 §3); a bottom sheet on phones, where it
  * also holds what the compact header leaves out (`summary`: publisher, dates, languages).
  */
-export function DetailsSheet({ open, onClose, contentCode, title, thirdParty, summary }: { open: boolean; onClose: () => void; contentCode: string; title: string; thirdParty: boolean; summary?: ReactNode }) {
+export function DetailsSheet({
+  open,
+  onClose,
+  contentCode,
+  title,
+  thirdParty,
+  summary,
+}: {
+  open: boolean;
+  onClose: () => void;
+  contentCode: string;
+  title: string;
+  thirdParty: boolean;
+  summary?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const details = useAdditionalDetails(contentCode, open);
   const byPublisher = useDetailsByPublisher(contentCode, open && thirdParty);
@@ -30,9 +44,17 @@ export function DetailsSheet({ open, onClose, contentCode, title, thirdParty, su
               <dt className="text-sm font-semibold text-ink-600">{r.labelKey ? t(r.labelKey) : r.label}</dt>
               <dd className="break-words text-base text-ink-900">
                 {r.values.length === 1 ? (
-                  r.isDate ? (formatShortDate(r.values[0], i18n.language) ?? r.values[0]) : r.values[0]
+                  r.isDate ? (
+                    (formatShortDate(r.values[0], i18n.language) ?? r.values[0])
+                  ) : (
+                    r.values[0]
+                  )
                 ) : (
-                  <ul className="list-disc ps-5">{r.values.map((v, i) => <li key={i}>{v}</li>)}</ul>
+                  <ul className="list-disc ps-5">
+                    {r.values.map((v, i) => (
+                      <li key={i}>{v}</li>
+                    ))}
+                  </ul>
                 )}
               </dd>
             </div>

@@ -11,7 +11,15 @@ import { StatusBadge } from './StatusBadge';
  * line, the title on one line, publisher and dates in the details sheet (DocumentFacts), so the
  * reader's first page is on screen without scrolling.
  */
-export function DocumentHeader({ doc, onDetails, onOpen }: { doc: DocumentMetadata; onDetails: () => void; onOpen: (contentCode: string) => void }) {
+export function DocumentHeader({
+  doc,
+  onDetails,
+  onOpen,
+}: {
+  doc: DocumentMetadata;
+  onDetails: () => void;
+  onOpen: (contentCode: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <header className="space-y-2 max-md:space-y-0.5">
@@ -20,25 +28,43 @@ export function DocumentHeader({ doc, onDetails, onOpen }: { doc: DocumentMetada
         {!(doc.displayDesignation || '').startsWith(doc.publisherCode) && (
           <span className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{doc.publisherCode}</span>
         )}
-        <h1 className="min-w-0 text-xl font-bold text-brand-900 max-md:truncate max-md:text-lg sm:text-2xl">{doc.displayDesignation || doc.designation}</h1>
+        <h1 className="min-w-0 text-xl font-bold text-brand-900 max-md:truncate max-md:text-lg sm:text-2xl">
+          {doc.displayDesignation || doc.designation}
+        </h1>
         <StatusBadge status={doc.status} />
-        <button type="button" onClick={onDetails} aria-label={t('document.details.open')} title={t('document.details.open')}
-          className="ms-auto inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 md:hidden">
+        <button
+          type="button"
+          onClick={onDetails}
+          aria-label={t('document.details.open')}
+          title={t('document.details.open')}
+          className="ms-auto inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 md:hidden"
+        >
           <InfoCircleIcon className="size-6" />
         </button>
       </div>
-      <p className="text-base text-ink-900 max-md:truncate max-md:text-sm sm:text-lg" title={doc.title}>{doc.title}</p>
+      <p className="text-base text-ink-900 max-md:truncate max-md:text-sm sm:text-lg" title={doc.title}>
+        {doc.title}
+      </p>
       <OfflineProgressLine contentCode={doc.contentCode} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-700 max-md:hidden">
         <DocumentFacts doc={doc} />
-        <button type="button" onClick={onDetails} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline">
-          <InfoCircleIcon className="size-5" />{t('document.details.open')}
+        <button
+          type="button"
+          onClick={onDetails}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          <InfoCircleIcon className="size-5" />
+          {t('document.details.open')}
         </button>
       </div>
       {doc.replacedByContentCode && (
         <p className="rounded-lg bg-needle-300/30 px-3 py-2 text-sm text-ink-900 max-md:mt-1 max-md:py-0.5">
           {t('document.replacedBy')}{' '}
-          <button type="button" className="min-h-11 font-semibold text-brand-800 underline" onClick={() => onOpen(doc.replacedByContentCode!)}>
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand-800 underline"
+            onClick={() => onOpen(doc.replacedByContentCode!)}
+          >
             {doc.replacedByFamilyValue ?? doc.replacedByContentCode}
           </button>
         </p>

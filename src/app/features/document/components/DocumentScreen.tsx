@@ -84,10 +84,20 @@ export function DocumentScreen({ viewOnly, tenant, account, sso, slots, onOpenDo
     const noContent = meta.error instanceof ApiError && meta.error.status === 404;
     // Offline and not kept on this device: say so plainly rather than "failed".
     const unreachable = meta.error instanceof ApiError && meta.error.status === 0;
-    return <ScreenMessage text={t(noContent ? 'errors.noDocumentContent' : unreachable ? 'offline.doc.notKept' : 'document.loadFailed')} onRetry={noContent ? undefined : () => void meta.refetch()} />;
+    return (
+      <ScreenMessage
+        text={t(noContent ? 'errors.noDocumentContent' : unreachable ? 'offline.doc.notKept' : 'document.loadFailed')}
+        onRetry={noContent ? undefined : () => void meta.refetch()}
+      />
+    );
   }
   // A full screen while loading: the document is always taller, so the footer never shows and then jumps away (layout shift).
-  if (!doc) return <div className="grid min-h-dvh place-items-center"><Spinner label={t('document.loading')} /></div>;
+  if (!doc)
+    return (
+      <div className="grid min-h-dvh place-items-center">
+        <Spinner label={t('document.loading')} />
+      </div>
+    );
   if (!doc.entitled) return <>{slots.renderNoAccess({ open: true, onClose: () => navigate('/home') })}</>;
   return (
     <DocumentLoaded
@@ -104,41 +114,90 @@ function ScreenMessage({ text, onRetry }: { text: string; onRetry?: () => void }
     <section className="mx-auto max-w-lg px-4 py-10 text-center">
       <p className="text-lg text-ink-900">{text}</p>
       <div className="mt-4 flex justify-center gap-4">
-        {onRetry && <button type="button" className="min-h-11 font-semibold text-brand-700 underline" onClick={onRetry}>{t('common.retry')}</button>}
-        <Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">{t('common.backHome')}</Link>
+        {onRetry && (
+          <button type="button" className="min-h-11 font-semibold text-brand-700 underline" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        )}
+        <Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">
+          {t('common.backHome')}
+        </Link>
       </div>
     </section>
   );
 }
 
-function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocument, annotationId, page, section }: Omit<DocumentScreenProps, never> & { doc: DocumentMetadata; annotationId: string | null; page?: number; section?: string }) {
+function DocumentLoaded({
+  doc,
+  viewOnly,
+  tenant,
+  account,
+  sso,
+  slots,
+  onOpenDocument,
+  annotationId,
+  page,
+  section,
+}: Omit<DocumentScreenProps, never> & { doc: DocumentMetadata; annotationId: string | null; page?: number; section?: string }) {
   const { t } = useTranslation();
   const individual = account.userType === 'INDIVIDUAL';
   const videos = showsVideos(doc.video, doc.languageCode) && !!slots.renderVideos;
   const elearning = useELearningAssets(doc.family, doc.assetType, individual && !videos && tenant.isMainTenant);
-  const eLearningShown = showsELearning({ userType: account.userType, authenticated: true, videosShown: videos, itemCount: elearning.data?.length ?? 0 });
+  const eLearningShown = showsELearning({
+    userType: account.userType,
+    authenticated: true,
+    videosShown: videos,
+    itemCount: elearning.data?.length ?? 0,
+  });
   const related = useRelatedContent(doc.contentCode);
   const standards = doc.publisherCode === MAIN_PUBLISHER_CODE;
 
-  const tabs = useMemo(() => visibleDocumentTabs({
-    hasHtml: doc.htmlVersions.length > 0 || doc.tabs.some((x) => x.key === 'html'),
-    hasPdf: doc.pdfVersions.length > 0 || doc.tabs.some((x) => x.key === 'pdf'),
-    isMainTenant: tenant.isMainTenant, documentType: doc.documentType, assetId: doc.assetId, classification: doc.classification,
-    hasVisualContent: videos || eLearningShown, sections: related.data?.sections ?? 0,
-    userType: account.userType, compassPointFlag: account.compassPointFlag,
-    hasActivatedCompassPoint: doc.hasActivatedCompassPoint, hasDeactivatedCompassPoint: doc.hasDeactivatedCompassPoint,
-    compassPointsPanelAvailable: !!slots.renderCompassPointsTab,
-  }), [doc, tenant.isMainTenant, videos, eLearningShown, related.data?.sections, account.userType, account.compassPointFlag, slots.renderCompassPointsTab]);
+  const tabs = useMemo(
+    () =>
+      visibleDocumentTabs({
+        hasHtml: doc.htmlVersions.length > 0 || doc.tabs.some((x) => x.key === 'html'),
+        hasPdf: doc.pdfVersions.length > 0 || doc.tabs.some((x) => x.key === 'pdf'),
+        isMainTenant: tenant.isMainTenant,
+        documentType: doc.documentType,
+        assetId: doc.assetId,
+        classification: doc.classification,
+        hasVisualContent: videos || eLearningShown,
+        sections: related.data?.sections ?? 0,
+        userType: account.userType,
+        compassPointFlag: account.compassPointFlag,
+        hasActivatedCompassPoint: doc.hasActivatedCompassPoint,
+        hasDeactivatedCompassPoint: doc.hasDeactivatedCompassPoint,
+        compassPointsPanelAvailable: !!slots.renderCompassPointsTab,
+      }),
+    [
+      doc,
+      tenant.isMainTenant,
+      videos,
+      eLearningShown,
+      related.data?.sections,
+      account.userType,
+      account.compassPointFlag,
+      slots.renderCompassPointsTab,
+    ],
+  );
 
   // 001 §2: PDF by default (and whenever a compass point is in the URL), else the first tab.
   // A clause link to a section opens the HTML tab.
-  const [tab, setTab] = useState<DocumentTabId | null>(() => initialDocumentTab(tabs, annotationId ? 'pdf' : section ? 'html' : null));
-  useEffect(() => { if (tab === null || !tabs.includes(tab)) setTab(initialDocumentTab(tabs)); }, [tabs, tab]);
+  const [tab, setTab] = useState<DocumentTabId | null>(() =>
+    initialDocumentTab(tabs, annotationId ? 'pdf' : section ? 'html' : null),
+  );
+  useEffect(() => {
+    if (tab === null || !tabs.includes(tab)) setTab(initialDocumentTab(tabs));
+  }, [tabs, tab]);
 
   // 001 §2: choosing a compass point selects the PDF tab and adds annotationid to the URL.
   const [, setParams] = useSearchParams();
   const openCompassPoint = (id: string) => {
-    setParams((p) => { const n = new URLSearchParams(p); n.set('annotationid', id); return n; });
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      n.set('annotationid', id);
+      return n;
+    });
     setTab('pdf');
   };
 
@@ -152,14 +211,24 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   const buttons = activityButtons(
     { ...doc, htmlVersionCount: doc.htmlVersions.length, pdfVersionCount: doc.pdfVersions.length },
     {
-      userType: account.userType, standardsPublisherCode: MAIN_PUBLISHER_CODE, features: tenant.features,
-      compassPointFlag: account.compassPointFlag, viewOnly, drmView: account.contentSecurity === 'drm-view',
-      citationsEligible: citationsOffered({ isMainPublisher: standards, assetType: doc.assetType, contentType: doc.contentType, citationArticleTypeExclude: doc.citationArticleTypeExclude }),
+      userType: account.userType,
+      standardsPublisherCode: MAIN_PUBLISHER_CODE,
+      features: tenant.features,
+      compassPointFlag: account.compassPointFlag,
+      viewOnly,
+      drmView: account.contentSecurity === 'drm-view',
+      citationsEligible: citationsOffered({
+        isMainPublisher: standards,
+        assetType: doc.assetType,
+        contentType: doc.contentType,
+        citationArticleTypeExclude: doc.citationArticleTypeExclude,
+      }),
       shareDialogAvailable: !!slots.renderShareDialog,
     },
   ).filter((b) => b.id !== ACTIVITY.compare || !!slots.renderCompareDialog);
 
-  const htmlId = doc.htmlVersions.find((v) => v.contentCode === doc.contentCode)?.id ?? doc.htmlVersions.at(-1)?.id ?? doc.contentId;
+  const htmlId =
+    doc.htmlVersions.find((v) => v.contentCode === doc.contentCode)?.id ?? doc.htmlVersions.at(-1)?.id ?? doc.contentId;
   // Opening a document keeps an offline copy, never under restricted (DRM) viewing.
   const offlineAllowed = offlineCopiesAllowed(account.contentSecurity);
   useOfflineCopy(doc, doc.htmlVersions.length > 0 ? htmlId : null, offlineAllowed);
@@ -175,42 +244,101 @@ function DocumentLoaded({ doc, viewOnly, tenant, account, sso, slots, onOpenDocu
   return (
     // Below 768 px the reader takes the screen: a compact header and one row of actions,
     // publisher, dates and languages in the details sheet, the offline control under the reader.
-    <div className={`mx-auto flex w-full max-w-6xl flex-col gap-2 px-3 py-2 sm:px-6 md:gap-4 md:py-4 ${viewOnly ? 'pt-safe-4' : ''}`}>
+    <div
+      className={`mx-auto flex w-full max-w-6xl flex-col gap-2 px-3 py-2 sm:px-6 md:gap-4 md:py-4 ${viewOnly ? 'pt-safe-4' : ''}`}
+    >
       <DocumentHeader doc={doc} onDetails={() => setDetails(true)} onOpen={onOpenDocument} />
       <div className="max-md:hidden">{translations}</div>
-      <ActivityBar doc={doc} buttons={buttons} tenant={tenant} sso={sso} onCompare={() => setComparing(true)} onCitations={() => setCitations(true)} onShare={() => setSharing(true)} />
+      <ActivityBar
+        doc={doc}
+        buttons={buttons}
+        tenant={tenant}
+        sso={sso}
+        onCompare={() => setComparing(true)}
+        onCitations={() => setCitations(true)}
+        onShare={() => setSharing(true)}
+      />
       <div className="max-md:order-last max-md:pt-2">
         <OfflineControl contentCode={doc.contentCode} allowed={offlineAllowed} onOpen={onOpenDocument} />
       </div>
 
-      {(slots.renderCompareArea ?? (({ children }) => children))({ doc, onEdit: () => setComparing(true), children: tabs.length > 0 && tab ? (
-        <>
-          <ResponsiveTabs tabs={tabs.map((id) => ({ id, label: t(documentTabLabelKey(id)) }))} value={tab} onChange={(id) => setTab(id as DocumentTabId)} label={t('document.tabs.label')} panelId={panelId} />
-          <div id={panelId} role="tabpanel" aria-label={t(documentTabLabelKey(tab))} className="min-w-0">
-            {tab === 'pdf' && <PdfPanel contentId={doc.contentId} contentCode={doc.contentCode} initialPage={page} notesEnabled renderReader={slots.renderReader} onLinkPlace={setLinking} />}
-            {tab === 'html' && <HtmlReader htmlId={htmlId} initialSection={section} onLinkSection={(id) => setLinking({ kind: 'section', id })} />}
-            {tab === 'workItems' && <WorkItemsPanel contentCode={doc.contentCode} />}
-            {tab === 'videos' && (videos ? slots.renderVideos?.(doc) : <ELearningPanel items={elearning.data ?? []} />)}
-            {tab === 'relatedContent' && related.data && <RelatedContentPanel related={related.data} onOpen={onOpenDocument} />}
-            {tab === 'compassPoints' && slots.renderCompassPointsTab?.({ doc, onOpen: openCompassPoint })}
-          </div>
-        </>
-      ) : (
-        <p className="text-ink-700">{t('document.noTabs')}</p>
-      ) })}
+      {(slots.renderCompareArea ?? (({ children }) => children))({
+        doc,
+        onEdit: () => setComparing(true),
+        children:
+          tabs.length > 0 && tab ? (
+            <>
+              <ResponsiveTabs
+                tabs={tabs.map((id) => ({ id, label: t(documentTabLabelKey(id)) }))}
+                value={tab}
+                onChange={(id) => setTab(id as DocumentTabId)}
+                label={t('document.tabs.label')}
+                panelId={panelId}
+              />
+              <div id={panelId} role="tabpanel" aria-label={t(documentTabLabelKey(tab))} className="min-w-0">
+                {tab === 'pdf' && (
+                  <PdfPanel
+                    contentId={doc.contentId}
+                    contentCode={doc.contentCode}
+                    initialPage={page}
+                    notesEnabled
+                    renderReader={slots.renderReader}
+                    onLinkPlace={setLinking}
+                  />
+                )}
+                {tab === 'html' && (
+                  <HtmlReader
+                    htmlId={htmlId}
+                    initialSection={section}
+                    onLinkSection={(id) => setLinking({ kind: 'section', id })}
+                  />
+                )}
+                {tab === 'workItems' && <WorkItemsPanel contentCode={doc.contentCode} />}
+                {tab === 'videos' && (videos ? slots.renderVideos?.(doc) : <ELearningPanel items={elearning.data ?? []} />)}
+                {tab === 'relatedContent' && related.data && (
+                  <RelatedContentPanel related={related.data} onOpen={onOpenDocument} />
+                )}
+                {tab === 'compassPoints' && slots.renderCompassPointsTab?.({ doc, onOpen: openCompassPoint })}
+              </div>
+            </>
+          ) : (
+            <p className="text-ink-700">{t('document.noTabs')}</p>
+          ),
+      })}
       {slots.renderCompareDialog?.({ doc, open: comparing, onClose: () => setComparing(false) })}
       {slots.renderShareDialog?.({ doc, open: sharing, onClose: () => setSharing(false) })}
 
-      <DetailsSheet open={details} onClose={() => setDetails(false)} contentCode={doc.contentCode} title={`${doc.displayDesignation} · ${doc.title}`} thirdParty={!standards}
-        summary={<div className="mb-3 space-y-3 md:hidden"><p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700"><DocumentFacts doc={doc} /></p>{translations}</div>} />
+      <DetailsSheet
+        open={details}
+        onClose={() => setDetails(false)}
+        contentCode={doc.contentCode}
+        title={`${doc.displayDesignation} · ${doc.title}`}
+        thirdParty={!standards}
+        summary={
+          <div className="mb-3 space-y-3 md:hidden">
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
+              <DocumentFacts doc={doc} />
+            </p>
+            {translations}
+          </div>
+        }
+      />
       <ClauseLinkSheet
         open={linking !== null}
         onClose={() => setLinking(null)}
         link={linking ? buildClauseLink(window.location.origin, basePath(), doc.contentCode, linking) : ''}
-        placeLabel={linking?.kind === 'page' ? t('document.clauseLink.pageLabel', { designation, page: linking.page }) : t('document.clauseLink.sectionLabel', { designation })}
+        placeLabel={
+          linking?.kind === 'page'
+            ? t('document.clauseLink.pageLabel', { designation, page: linking.page })
+            : t('document.clauseLink.sectionLabel', { designation })
+        }
         fileName={`${(doc.designationNo || doc.contentCode).replace(/[^A-Za-z0-9._-]+/g, '_')}-${linking?.kind === 'page' ? `p${linking.page}` : 'section'}-qr.svg`}
       />
-      <CitationsSheet open={citations} onClose={() => setCitations(false)} target={{ contentId: doc.contentId, contentType: doc.contentType, assetType: doc.assetType }} />
+      <CitationsSheet
+        open={citations}
+        onClose={() => setCitations(false)}
+        target={{ contentId: doc.contentId, contentType: doc.contentType, assetType: doc.assetType }}
+      />
     </div>
   );
 }

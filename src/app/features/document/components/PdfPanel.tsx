@@ -16,7 +16,10 @@ import { LinkIcon, NoteIcon } from './icons';
 import { NoteSheet } from './NoteSheet';
 
 /** The reader's imperative handle (goToPage, find). */
-export interface PdfReaderHandleLike { goToPage(page: number): void; find(text: string): Promise<number> }
+export interface PdfReaderHandleLike {
+  goToPage(page: number): void;
+  find(text: string): Promise<number>;
+}
 
 /** What the screen hands the PDF reader slot (the pdf-reader feature's props, composed by the route). */
 export interface PdfSlotProps {
@@ -36,8 +39,18 @@ export interface PdfSlotProps {
 type Editing = { annotationId: string; noteData: string; quote: string; initial: string; isEdit: boolean };
 
 /** The PDF tab: the reader slot plus PDF notes per annotation (001 §4) with their success messages. */
-export function PdfPanel({ contentId, contentCode, initialPage, renderReader, notesEnabled, onLinkPlace }: {
-  contentId: number; contentCode: string; initialPage?: number; notesEnabled: boolean;
+export function PdfPanel({
+  contentId,
+  contentCode,
+  initialPage,
+  renderReader,
+  notesEnabled,
+  onLinkPlace,
+}: {
+  contentId: number;
+  contentCode: string;
+  initialPage?: number;
+  notesEnabled: boolean;
   renderReader?: (p: PdfSlotProps) => ReactNode;
   /** "Link to this page": the clause link of the page in view. */
   onLinkPlace?: (place: ClausePlace) => void;
@@ -53,7 +66,9 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
   const [noContent, setNoContent] = useState(false);
   // The page in view, for its clause link; a ref, so scrolling never re-renders the panel.
   const pageInView = useRef(initialPage ?? 1);
-  const onPageChange = useCallback((n: number) => { pageInView.current = n; }, []);
+  const onPageChange = useCallback((n: number) => {
+    pageInView.current = n;
+  }, []);
 
   const fetchPdf = useCallback(async () => {
     try {
@@ -67,13 +82,16 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
     }
   }, [contentCode]);
 
-  const ranges = useMemo(() => ({
-    url: `${window.location.origin}${PDF_PATH}?contentCode=${encodeURIComponent(contentCode)}`,
-    headers: async (): Promise<Record<string, string>> => {
-      const token = await getAccessToken();
-      return token ? { Authorization: `Bearer ${token}` } : {};
-    },
-  }), [contentCode]);
+  const ranges = useMemo(
+    () => ({
+      url: `${window.location.origin}${PDF_PATH}?contentCode=${encodeURIComponent(contentCode)}`,
+      headers: async (): Promise<Record<string, string>> => {
+        const token = await getAccessToken();
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+    }),
+    [contentCode],
+  );
   const preview = useCallback((page: number) => getPagePreview(contentCode, page), [contentCode]);
 
   const highlights = useMemo(() => noteHighlights(notes.data ?? []), [notes.data]);
@@ -81,20 +99,40 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
   function openNote(annotationId: string) {
     const n = notes.data?.find((x) => x.annotationId === annotationId);
     if (!n) return;
-    setEditing({ annotationId, noteData: n.noteData, quote: parseNoteData(n.noteData)?.text ?? '', initial: n.note, isEdit: true });
+    setEditing({
+      annotationId,
+      noteData: n.noteData,
+      quote: parseNoteData(n.noteData)?.text ?? '',
+      initial: n.note,
+      isEdit: true,
+    });
   }
 
   function onSave(note: string) {
     if (!editing) return;
-    save.mutate({ body: { contentId, annotationId: editing.annotationId, noteData: editing.noteData, note }, isEdit: editing.isEdit }, {
-      onSuccess: (r) => { notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('notes.saved') }); setEditing(null); setSelection(null); },
-    });
+    save.mutate(
+      { body: { contentId, annotationId: editing.annotationId, noteData: editing.noteData, note }, isEdit: editing.isEdit },
+      {
+        onSuccess: (r) => {
+          notify(
+            r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('notes.saved') },
+          );
+          setEditing(null);
+          setSelection(null);
+        },
+      },
+    );
   }
 
   function onDelete() {
     if (!editing) return;
     remove.mutate(editing.annotationId, {
-      onSuccess: (r) => { notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('notes.deleted') }); setEditing(null); },
+      onSuccess: (r) => {
+        notify(
+          r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('notes.deleted') },
+        );
+        setEditing(null);
+      },
     });
   }
 
@@ -103,22 +141,42 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
       {(notesEnabled || onLinkPlace) && (
         <div className="mb-2 flex flex-wrap items-center gap-2">
           {notesEnabled && (
-            <button type="button" onClick={() => setListOpen((v) => !v)} aria-expanded={listOpen} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
-              <NoteIcon className="size-5" />{t('notes.list', { count: notes.data?.length ?? 0 })}
+            <button
+              type="button"
+              onClick={() => setListOpen((v) => !v)}
+              aria-expanded={listOpen}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+            >
+              <NoteIcon className="size-5" />
+              {t('notes.list', { count: notes.data?.length ?? 0 })}
             </button>
           )}
           {onLinkPlace && (
-            <button type="button" onClick={() => onLinkPlace({ kind: 'page', page: pageInView.current })} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
-              <LinkIcon className="size-5" />{t('document.clauseLink.copyPage')}
+            <button
+              type="button"
+              onClick={() => onLinkPlace({ kind: 'page', page: pageInView.current })}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+            >
+              <LinkIcon className="size-5" />
+              {t('document.clauseLink.copyPage')}
             </button>
           )}
           {notesEnabled && selection && (
             <button
               type="button"
-              onClick={() => setEditing({ annotationId: newAnnotationId(), noteData: noteDataOf(selection), quote: selection.text, initial: '', isEdit: false })}
+              onClick={() =>
+                setEditing({
+                  annotationId: newAnnotationId(),
+                  noteData: noteDataOf(selection),
+                  quote: selection.text,
+                  initial: '',
+                  isEdit: false,
+                })
+              }
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              <NoteIcon className="size-5" />{t('notes.addFromSelection')}
+              <NoteIcon className="size-5" />
+              {t('notes.addFromSelection')}
             </button>
           )}
         </div>
@@ -130,21 +188,47 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
             const a = parseNoteData(n.noteData);
             return (
               <li key={n.annotationId} className="flex items-start gap-2 p-2">
-                <button type="button" className="min-h-11 min-w-0 flex-1 px-2 text-start" onClick={() => a && readerRef.current?.goToPage(a.page)}>
-                  <span className="block text-xs font-semibold text-ink-600">{a ? t('notes.page', { page: a.page }) : ''}{n.pending ? ` · ${t('offline.pending')}` : ''}</span>
+                <button
+                  type="button"
+                  className="min-h-11 min-w-0 flex-1 px-2 text-start"
+                  onClick={() => a && readerRef.current?.goToPage(a.page)}
+                >
+                  <span className="block text-xs font-semibold text-ink-600">
+                    {a ? t('notes.page', { page: a.page }) : ''}
+                    {n.pending ? ` · ${t('offline.pending')}` : ''}
+                  </span>
                   <span className="block break-words text-sm text-ink-900">{n.note}</span>
                 </button>
-                <button type="button" className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50" onClick={() => openNote(n.annotationId)}>{t('notes.edit')}</button>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  onClick={() => openNote(n.annotationId)}
+                >
+                  {t('notes.edit')}
+                </button>
               </li>
             );
           })}
         </ul>
       )}
       {renderReader ? (
-        renderReader({ url: `pdf:${contentCode}`, fetchPdf, ranges, preview, initialPage, onPageChange, onTextSelected: setSelection, highlights, onHighlightClick: openNote, readerRef })
+        renderReader({
+          url: `pdf:${contentCode}`,
+          fetchPdf,
+          ranges,
+          preview,
+          initialPage,
+          onPageChange,
+          onTextSelected: setSelection,
+          highlights,
+          onHighlightClick: openNote,
+          readerRef,
+        })
       ) : (
         // SLOT: the pdf-reader feature's <PdfReader/> is composed in by the route.
-        <div className="grid min-h-64 place-items-center rounded-lg border-2 border-dashed border-ink-300 p-6 text-center text-ink-700">{t('document.pdf.readerMissing')}</div>
+        <div className="grid min-h-64 place-items-center rounded-lg border-2 border-dashed border-ink-300 p-6 text-center text-ink-700">
+          {t('document.pdf.readerMissing')}
+        </div>
       )}
       <NoteSheet
         open={editing !== null}
@@ -156,7 +240,15 @@ export function PdfPanel({ contentId, contentCode, initialPage, renderReader, no
         onDelete={onDelete}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog open={noContent} kind="OK" title={t('document.pdf.noContentTitle')} onClose={() => { setNoContent(false); window.location.assign(`${window.location.origin}${basePath()}/`); }}>
+      <ConfirmDialog
+        open={noContent}
+        kind="OK"
+        title={t('document.pdf.noContentTitle')}
+        onClose={() => {
+          setNoContent(false);
+          window.location.assign(`${window.location.origin}${basePath()}/`);
+        }}
+      >
         <p>{t('errors.noDocumentContent')}</p>
       </ConfirmDialog>
     </div>

@@ -7,13 +7,24 @@ import { TRANSLATION_TOGGLE_DEBOUNCE_MS, debounce } from '../debounce';
  * The translations toggle (001 §4): switches between the edition and its translations. Debounced
  * 1000 ms so tapping through languages opens only the last one.
  */
-export function TranslationToggle({ current, translations, onOpen }: { current: { contentCode: string; languageCode: string; displayCode: string }; translations: DocumentTranslation[]; onOpen: (contentCode: string) => void }) {
+export function TranslationToggle({
+  current,
+  translations,
+  onOpen,
+}: {
+  current: { contentCode: string; languageCode: string; displayCode: string };
+  translations: DocumentTranslation[];
+  onOpen: (contentCode: string) => void;
+}) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(current.contentCode);
   useEffect(() => setSelected(current.contentCode), [current.contentCode]);
   const debounced = useMemo(() => debounce((code: string) => onOpen(code), TRANSLATION_TOGGLE_DEBOUNCE_MS), [onOpen]);
   useEffect(() => () => debounced.cancel(), [debounced]);
-  const options = [{ contentCode: current.contentCode, language: current.languageCode, displayCode: current.displayCode }, ...translations.filter((x) => x.contentCode !== current.contentCode)];
+  const options = [
+    { contentCode: current.contentCode, language: current.languageCode, displayCode: current.displayCode },
+    ...translations.filter((x) => x.contentCode !== current.contentCode),
+  ];
   if (options.length < 2) return null;
 
   function pick(code: string) {

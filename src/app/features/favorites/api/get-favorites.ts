@@ -9,6 +9,10 @@ export function getFavorites(q: FavoritesQuery, signal?: AbortSignal) {
 }
 
 export const favoritesQueryOptions = (q: FavoritesQuery) =>
-  queryOptions({ queryKey: favoritesKeys.page(q.page, q.size, q.sort), queryFn: ({ signal }) => getFavorites(q, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: favoritesKeys.page(q.page, q.size, q.sort),
+    queryFn: ({ signal }) => getFavorites(q, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useFavorites = (q: FavoritesQuery) => useQuery(favoritesQueryOptions(q));

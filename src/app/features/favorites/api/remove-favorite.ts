@@ -16,12 +16,13 @@ export function useRemoveFavorite() {
   return useMutation({
     // Through the offline queue: sent now, or kept and sent later with an idempotency key.
     networkMode: 'always',
-    mutationFn: (id: number) => submitChange({
-      kind: 'favorite',
-      request: { method: 'DELETE', url: favoritePath(id) },
-      label: { key: 'offline.change.favoriteRemove', params: { designation: `#${id}` } },
-      invalidate: [[...favoritesKeys.all], ['document', 'metadata'], ['home']],
-    }),
+    mutationFn: (id: number) =>
+      submitChange({
+        kind: 'favorite',
+        request: { method: 'DELETE', url: favoritePath(id) },
+        label: { key: 'offline.change.favoriteRemove', params: { designation: `#${id}` } },
+        invalidate: [[...favoritesKeys.all], ['document', 'metadata'], ['home']],
+      }),
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: favoritesKeys.all });
       await qc.invalidateQueries({ queryKey: ['document', 'metadata'] });

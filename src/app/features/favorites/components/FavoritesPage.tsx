@@ -29,8 +29,13 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
         <h1 className="text-2xl font-bold text-brand-900">{t('favorites.title')}</h1>
         <div role="group" aria-label={t('favorites.sortLabel')} className="flex gap-2">
           {(['asc', 'desc'] as const).map((d) => (
-            <button key={d} type="button" aria-pressed={dir === d} onClick={() => go({ dir: d, page: 0 })}
-              className={`${PILL} ${dir === d ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-brand-800 ring-brand-300 hover:bg-brand-50'}`}>
+            <button
+              key={d}
+              type="button"
+              aria-pressed={dir === d}
+              onClick={() => go({ dir: d, page: 0 })}
+              className={`${PILL} ${dir === d ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-brand-800 ring-brand-300 hover:bg-brand-50'}`}
+            >
               {t(d === 'asc' ? 'favorites.sortAsc' : 'favorites.sortDesc')}
             </button>
           ))}
@@ -46,13 +51,32 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
             const date = formatShortDate(f.document.lastUpdateDate ?? f.document.publishDate, i18n.language);
             return (
               <li key={f.id} className="flex items-start gap-2 p-2 sm:p-3">
-                <DocumentLink contentCode={f.document.contentCode} onOpen={onOpenDocument} className="min-h-11 min-w-0 flex-1 px-2 text-start">
-                  <span className="block font-semibold text-brand-800">{f.document.publisherCode} {f.document.designationNo}</span>{' '}
+                <DocumentLink
+                  contentCode={f.document.contentCode}
+                  onOpen={onOpenDocument}
+                  className="min-h-11 min-w-0 flex-1 px-2 text-start"
+                >
+                  <span className="block font-semibold text-brand-800">
+                    {f.document.publisherCode} {f.document.designationNo}
+                  </span>{' '}
                   <span className="block text-ink-900">{f.document.documentTitle}</span>{' '}
                   <span className="block text-sm text-ink-600">{[f.document.status, date].filter(Boolean).join(' · ')}</span>
                 </DocumentLink>
-                <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(f.id, { onSuccess: (r) => notify(r.queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t('favorites.removed') }) })}
-                  className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                <button
+                  type="button"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(f.id, {
+                      onSuccess: (r) =>
+                        notify(
+                          r.queued
+                            ? { type: 'INFO', message: t('offline.queue.queuedToast') }
+                            : { type: 'SUCCESS', message: t('favorites.removed') },
+                        ),
+                    })
+                  }
+                  className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   {t('favorites.remove')}
                 </button>
               </li>
@@ -60,7 +84,13 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
           })}
         </ul>
       )}
-      <Pagination page={page} size={size} total={favorites.data?.totalElements ?? 0} onPage={(p) => go({ page: p })} label={t('favorites.pager')} />
+      <Pagination
+        page={page}
+        size={size}
+        total={favorites.data?.totalElements ?? 0}
+        onPage={(p) => go({ page: p })}
+        label={t('favorites.pager')}
+      />
     </section>
   );
 }

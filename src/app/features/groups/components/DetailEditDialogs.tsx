@@ -27,14 +27,36 @@ function TextDialog({ group, kind, onClose }: { group: GroupDetail; kind: 'name'
   const saved = kind === 'name' ? group.name : group.longDesc;
   const [value, setValue] = useState(saved);
   const rename = useRenameGroup();
-  const submit = () => rename.mutate(
-    { groupID: group.groupID, name: kind === 'name' ? value.trim() : group.name, longDesc: kind === 'description' ? value.trim() : group.longDesc },
-    { onSuccess: () => { notify({ type: 'SUCCESS', message: t('groups.notify.updated') }); onClose(); } },
-  );
+  const submit = () =>
+    rename.mutate(
+      {
+        groupID: group.groupID,
+        name: kind === 'name' ? value.trim() : group.name,
+        longDesc: kind === 'description' ? value.trim() : group.longDesc,
+      },
+      {
+        onSuccess: () => {
+          notify({ type: 'SUCCESS', message: t('groups.notify.updated') });
+          onClose();
+        },
+      },
+    );
   return (
-    <Sheet open onClose={onClose} title={t(kind === 'name' ? 'groups.detail.editName' : 'groups.detail.editDescription')}
-      footer={<><Button variant="ghost" onClick={onClose}>{t('groups.actions.close')}</Button>
-        <Button disabled={!textUpdateEnabled(value, saved) || rename.isPending} onClick={submit}>{t('groups.actions.update')}</Button></>}>
+    <Sheet
+      open
+      onClose={onClose}
+      title={t(kind === 'name' ? 'groups.detail.editName' : 'groups.detail.editDescription')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('groups.actions.close')}
+          </Button>
+          <Button disabled={!textUpdateEnabled(value, saved) || rename.isPending} onClick={submit}>
+            {t('groups.actions.update')}
+          </Button>
+        </>
+      }
+    >
       <GroupTextField kind={kind} value={value} onChange={setValue} />
     </Sheet>
   );
@@ -45,16 +67,48 @@ function MembersDialog({ group, onClose }: { group: GroupDetail; onClose: () => 
   const [members, setMembers] = useState<Transfer<MemberUser>>(() => emptyTransfer(group.rosters.map((r) => r.user)));
   const [searching, setSearching] = useState(false);
   const update = useUpdateMembers();
-  const submit = () => update.mutate({ groupID: group.groupID, memberIds: members.chosen.map((m) => m.userId) }, {
-    onSuccess: () => { notify({ type: 'SUCCESS', message: t('groups.notify.membersUpdated') }); onClose(); },
-  });
+  const submit = () =>
+    update.mutate(
+      { groupID: group.groupID, memberIds: members.chosen.map((m) => m.userId) },
+      {
+        onSuccess: () => {
+          notify({ type: 'SUCCESS', message: t('groups.notify.membersUpdated') });
+          onClose();
+        },
+      },
+    );
   return (
-    <Sheet open onClose={onClose} size="xl" title={t('groups.detail.editMembers')}
-      footer={<><Button variant="ghost" onClick={onClose}>{t('groups.actions.close')}</Button>
-        <Button disabled={members.chosen.length === 0 || update.isPending} onClick={submit}>{t('groups.actions.update')}</Button></>}>
-      <TransferList transfer={members} onChange={setMembers} keyOf={memberKey} render={renderMember} chosenMatches={memberMatches} searching={searching}
-        availableLabel={t('groups.wizard.accountMembers')} chosenLabel={t('groups.wizard.groupMembers')} chosenFilterLabel={t('groups.wizard.filterMembers')} emptyAvailable={t('groups.wizard.searchHint')}
-        availableSearch={<MemberSearch onSearching={setSearching} onResults={(items) => setMembers((m) => setAvailable(m, items, memberKey))} />} />
+    <Sheet
+      open
+      onClose={onClose}
+      size="xl"
+      title={t('groups.detail.editMembers')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('groups.actions.close')}
+          </Button>
+          <Button disabled={members.chosen.length === 0 || update.isPending} onClick={submit}>
+            {t('groups.actions.update')}
+          </Button>
+        </>
+      }
+    >
+      <TransferList
+        transfer={members}
+        onChange={setMembers}
+        keyOf={memberKey}
+        render={renderMember}
+        chosenMatches={memberMatches}
+        searching={searching}
+        availableLabel={t('groups.wizard.accountMembers')}
+        chosenLabel={t('groups.wizard.groupMembers')}
+        chosenFilterLabel={t('groups.wizard.filterMembers')}
+        emptyAvailable={t('groups.wizard.searchHint')}
+        availableSearch={
+          <MemberSearch onSearching={setSearching} onResults={(items) => setMembers((m) => setAvailable(m, items, memberKey))} />
+        }
+      />
     </Sheet>
   );
 }
@@ -65,16 +119,71 @@ function DocumentsDialog({ group, onClose }: { group: GroupDetail; onClose: () =
   const [searching, setSearching] = useState(false);
   const update = useUpdateDocuments();
   const already = new Set(group.documents.map(documentKey));
-  const submit = () => update.mutate({ sharedWithGroupID: group.groupID, addContentCodes: docs.chosen.map(documentKey), removeContentIds: [], singleDelete: false }, {
-    onSuccess: () => { notify({ type: 'SUCCESS', message: t('groups.notify.documentsUpdated') }); onClose(); },
-  });
+  const submit = () =>
+    update.mutate(
+      {
+        sharedWithGroupID: group.groupID,
+        addContentCodes: docs.chosen.map(documentKey),
+        removeContentIds: [],
+        singleDelete: false,
+      },
+      {
+        onSuccess: () => {
+          notify({ type: 'SUCCESS', message: t('groups.notify.documentsUpdated') });
+          onClose();
+        },
+      },
+    );
   return (
-    <Sheet open onClose={onClose} size="xl" title={<>{t('groups.detail.addDocuments')}<span className="block text-sm font-normal text-ink-700">{t('groups.detail.addDocumentsSubtitle', { name: group.name })}</span></>}
-      footer={<><Button variant="ghost" onClick={onClose}>{t('groups.actions.close')}</Button>
-        <Button disabled={docs.chosen.length === 0 || update.isPending} onClick={submit}>{t('groups.actions.add')}</Button></>}>
-      <TransferList transfer={docs} onChange={setDocs} keyOf={documentKey} render={renderDocument} chosenMatches={documentMatches} searching={searching}
-        availableLabel={t('groups.wizard.availableDocuments')} chosenLabel={t('groups.wizard.documentsToAdd')} chosenFilterLabel={t('groups.wizard.filterDocuments')} emptyAvailable={t('groups.wizard.searchHint')}
-        availableSearch={<DocumentSearch onSearching={setSearching} onResults={(items) => setDocs((d) => setAvailable(d, items.filter((x) => !already.has(documentKey(x))), documentKey))} />} />
+    <Sheet
+      open
+      onClose={onClose}
+      size="xl"
+      title={
+        <>
+          {t('groups.detail.addDocuments')}
+          <span className="block text-sm font-normal text-ink-700">
+            {t('groups.detail.addDocumentsSubtitle', { name: group.name })}
+          </span>
+        </>
+      }
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('groups.actions.close')}
+          </Button>
+          <Button disabled={docs.chosen.length === 0 || update.isPending} onClick={submit}>
+            {t('groups.actions.add')}
+          </Button>
+        </>
+      }
+    >
+      <TransferList
+        transfer={docs}
+        onChange={setDocs}
+        keyOf={documentKey}
+        render={renderDocument}
+        chosenMatches={documentMatches}
+        searching={searching}
+        availableLabel={t('groups.wizard.availableDocuments')}
+        chosenLabel={t('groups.wizard.documentsToAdd')}
+        chosenFilterLabel={t('groups.wizard.filterDocuments')}
+        emptyAvailable={t('groups.wizard.searchHint')}
+        availableSearch={
+          <DocumentSearch
+            onSearching={setSearching}
+            onResults={(items) =>
+              setDocs((d) =>
+                setAvailable(
+                  d,
+                  items.filter((x) => !already.has(documentKey(x))),
+                  documentKey,
+                ),
+              )
+            }
+          />
+        }
+      />
     </Sheet>
   );
 }

@@ -20,24 +20,58 @@ function Body({ group, onClose }: { group: { groupID: number; name: string }; on
   const [message, setMessage] = useState('');
   const [copyMe, setCopyMe] = useState(false);
   const ready = subject.trim() !== '' && message.trim() !== '';
-  const send = () => mail.mutate(mailPayload(group.groupID, subject, message, copyMe), {
-    onSuccess: () => { notify({ type: 'SUCCESS', message: t('groups.notify.mailSent') }); onClose(); },
-  });
+  const send = () =>
+    mail.mutate(mailPayload(group.groupID, subject, message, copyMe), {
+      onSuccess: () => {
+        notify({ type: 'SUCCESS', message: t('groups.notify.mailSent') });
+        onClose();
+      },
+    });
   const cls = 'mt-1 w-full rounded-lg border border-ink-300 px-3 py-2 text-base';
   return (
-    <Sheet open onClose={onClose} title={t('groups.mail.title', { name: group.name })}
-      footer={<>
-        <Button variant="ghost" onClick={onClose}>{t('groups.actions.close')}</Button>
-        <Button disabled={!ready || mail.isPending} onClick={send}>{t('groups.mail.send')}</Button>
-      </>}>
+    <Sheet
+      open
+      onClose={onClose}
+      title={t('groups.mail.title', { name: group.name })}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('groups.actions.close')}
+          </Button>
+          <Button disabled={!ready || mail.isPending} onClick={send}>
+            {t('groups.mail.send')}
+          </Button>
+        </>
+      }
+    >
       <div className="space-y-4">
         <div>
-          <label htmlFor={`${id}-s`} className="text-sm font-semibold">{t('groups.mail.subject')}</label>
-          <input id={`${id}-s`} className={`${cls} min-h-11`} value={subject} maxLength={MAIL_SUBJECT_MAX} onChange={(e) => setSubject(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }} />
+          <label htmlFor={`${id}-s`} className="text-sm font-semibold">
+            {t('groups.mail.subject')}
+          </label>
+          <input
+            id={`${id}-s`}
+            className={`${cls} min-h-11`}
+            value={subject}
+            maxLength={MAIL_SUBJECT_MAX}
+            onChange={(e) => setSubject(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          />
         </div>
         <div>
-          <label htmlFor={`${id}-m`} className="text-sm font-semibold">{t('groups.mail.message')}</label>
-          <textarea id={`${id}-m`} className={cls} rows={6} value={message} maxLength={MAIL_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} />
+          <label htmlFor={`${id}-m`} className="text-sm font-semibold">
+            {t('groups.mail.message')}
+          </label>
+          <textarea
+            id={`${id}-m`}
+            className={cls}
+            rows={6}
+            value={message}
+            maxLength={MAIL_MESSAGE_MAX}
+            onChange={(e) => setMessage(e.target.value)}
+          />
         </div>
         <label className="flex min-h-11 items-center gap-2 text-base">
           <input type="checkbox" className="size-5" checked={copyMe} onChange={(e) => setCopyMe(e.target.checked)} />

@@ -14,7 +14,12 @@ import { DocumentSearch, MemberSearch } from './searches';
 import { TransferList } from './TransferList';
 
 /** Props of the create / edit wizard; `group` set means edit. */
-export interface GroupWizardProps { open: boolean; onClose: () => void; group?: GroupDetail; accountId?: number | null }
+export interface GroupWizardProps {
+  open: boolean;
+  onClose: () => void;
+  group?: GroupDetail;
+  accountId?: number | null;
+}
 
 const membersOf = (g?: GroupDetail): MemberUser[] => g?.rosters.map((r) => r.user) ?? [];
 
@@ -50,27 +55,69 @@ function WizardBody({ onClose, group, accountId }: GroupWizardProps) {
   function confirm() {
     const result = { name, description, members: members.chosen, documents: documents.chosen };
     if (group) {
-      update.mutate(updatePayload(group, result), { onSuccess: () => { notify({ type: 'SUCCESS', message: t('groups.notify.updated') }); onClose(); } });
+      update.mutate(updatePayload(group, result), {
+        onSuccess: () => {
+          notify({ type: 'SUCCESS', message: t('groups.notify.updated') });
+          onClose();
+        },
+      });
     } else {
       save.mutate(savePayload(accountId ?? null, result), {
-        onSuccess: (g) => { notify({ type: 'SUCCESS', message: t('groups.notify.created') }); onClose(); navigate(`/group-detail/?groupId=${g.groupID}`); },
+        onSuccess: (g) => {
+          notify({ type: 'SUCCESS', message: t('groups.notify.created') });
+          onClose();
+          navigate(`/group-detail/?groupId=${g.groupID}`);
+        },
       });
     }
   }
 
   const titles = [t('groups.wizard.stepDetails'), t('groups.wizard.stepMembers'), t('groups.wizard.stepDocuments')];
   return (
-    <Sheet open onClose={onClose} size="xl"
-      title={<>{t(group ? 'groups.wizard.editTitle' : 'groups.wizard.createTitle')}<span className="block text-sm font-normal text-ink-700">{t('groups.wizard.step', { n: step + 1, total: 3, title: titles[step] })}</span></>}
-      footer={<>
-        <Button variant="ghost" onClick={onClose}>{t('groups.actions.close')}</Button>
-        {buttons.back && <Button variant="secondary" onClick={back}>{t('groups.actions.back')}</Button>}
-        {buttons.next && <Button disabled={!buttons.next.enabled} onClick={() => setStep((s) => (s + 1) as Step)}>{t('groups.actions.next')}</Button>}
-        {buttons.confirm && <Button disabled={!buttons.confirm.enabled || pending} onClick={confirm}>{t('groups.actions.confirm')}</Button>}
-      </>}>
+    <Sheet
+      open
+      onClose={onClose}
+      size="xl"
+      title={
+        <>
+          {t(group ? 'groups.wizard.editTitle' : 'groups.wizard.createTitle')}
+          <span className="block text-sm font-normal text-ink-700">
+            {t('groups.wizard.step', { n: step + 1, total: 3, title: titles[step] })}
+          </span>
+        </>
+      }
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('groups.actions.close')}
+          </Button>
+          {buttons.back && (
+            <Button variant="secondary" onClick={back}>
+              {t('groups.actions.back')}
+            </Button>
+          )}
+          {buttons.next && (
+            <Button disabled={!buttons.next.enabled} onClick={() => setStep((s) => (s + 1) as Step)}>
+              {t('groups.actions.next')}
+            </Button>
+          )}
+          {buttons.confirm && (
+            <Button disabled={!buttons.confirm.enabled || pending} onClick={confirm}>
+              {t('groups.actions.confirm')}
+            </Button>
+          )}
+        </>
+      }
+    >
       <ol className="mb-4 flex gap-2" aria-label={t('groups.wizard.progress')}>
         {titles.map((x, i) => (
-          <li key={x} aria-current={i === step ? 'step' : undefined} className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-brand-700' : 'bg-ink-200'}`}><span className="sr-only">{x}</span></li>
+          <li
+            key={x}
+            aria-current={i === step ? 'step' : undefined}
+            className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-brand-700' : 'bg-ink-200'}`}
+          >
+            <span className="sr-only">{x}</span>
+          </li>
         ))}
       </ol>
       {step === 0 && (
@@ -80,16 +127,46 @@ function WizardBody({ onClose, group, accountId }: GroupWizardProps) {
         </div>
       )}
       {step === 1 && (
-        <TransferList transfer={members} onChange={setMembers} keyOf={memberKey} render={renderMember} chosenMatches={memberMatches} searching={searching}
-          availableLabel={t('groups.wizard.accountMembers')} chosenLabel={t('groups.wizard.groupMembers')} chosenFilterLabel={t('groups.wizard.filterMembers')}
+        <TransferList
+          transfer={members}
+          onChange={setMembers}
+          keyOf={memberKey}
+          render={renderMember}
+          chosenMatches={memberMatches}
+          searching={searching}
+          availableLabel={t('groups.wizard.accountMembers')}
+          chosenLabel={t('groups.wizard.groupMembers')}
+          chosenFilterLabel={t('groups.wizard.filterMembers')}
           emptyAvailable={t('groups.wizard.searchHint')}
-          availableSearch={<MemberSearch key={searchKey} onSearching={setSearching} onResults={(items) => setMembers((m) => setAvailable(m, items, memberKey))} />} />
+          availableSearch={
+            <MemberSearch
+              key={searchKey}
+              onSearching={setSearching}
+              onResults={(items) => setMembers((m) => setAvailable(m, items, memberKey))}
+            />
+          }
+        />
       )}
       {step === 2 && (
-        <TransferList transfer={documents} onChange={setDocuments} keyOf={documentKey} render={renderDocument} chosenMatches={documentMatches} searching={searching}
-          availableLabel={t('groups.wizard.availableDocuments')} chosenLabel={t('groups.wizard.groupDocuments')} chosenFilterLabel={t('groups.wizard.filterDocuments')}
+        <TransferList
+          transfer={documents}
+          onChange={setDocuments}
+          keyOf={documentKey}
+          render={renderDocument}
+          chosenMatches={documentMatches}
+          searching={searching}
+          availableLabel={t('groups.wizard.availableDocuments')}
+          chosenLabel={t('groups.wizard.groupDocuments')}
+          chosenFilterLabel={t('groups.wizard.filterDocuments')}
           emptyAvailable={t('groups.wizard.searchHint')}
-          availableSearch={<DocumentSearch key={searchKey} onSearching={setSearching} onResults={(items) => setDocuments((d) => setAvailable(d, items, documentKey))} />} />
+          availableSearch={
+            <DocumentSearch
+              key={searchKey}
+              onSearching={setSearching}
+              onResults={(items) => setDocuments((d) => setAvailable(d, items, documentKey))}
+            />
+          }
+        />
       )}
     </Sheet>
   );

@@ -33,7 +33,11 @@ export function GroupsPage({ accountId }: { accountId: number | null }) {
         <div className="flex flex-wrap items-center gap-2">
           <label className="flex items-center gap-2 text-sm text-ink-800">
             {t('groups.sort.label')}
-            <select className="min-h-11 rounded-lg border border-ink-300 bg-white px-2 text-base" value={dir} onChange={(e) => setDir(e.target.value as 'asc' | 'desc')}>
+            <select
+              className="min-h-11 rounded-lg border border-ink-300 bg-white px-2 text-base"
+              value={dir}
+              onChange={(e) => setDir(e.target.value as 'asc' | 'desc')}
+            >
               <option value="asc">{t('groups.sort.asc')}</option>
               <option value="desc">{t('groups.sort.desc')}</option>
             </select>
@@ -41,35 +45,61 @@ export function GroupsPage({ accountId }: { accountId: number | null }) {
           <Button onClick={() => setCreating(true)}>{t('groups.create')}</Button>
         </div>
       </div>
-      {groups.isPending ? <Spinner label={t('groups.loading')} /> : !groups.data?.length ? (
+      {groups.isPending ? (
+        <Spinner label={t('groups.loading')} />
+      ) : !groups.data?.length ? (
         <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('groups.empty')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
           {sortGroups(groups.data, dir).map((g) => (
             <li key={g.groupID} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
               <div className="flex items-center gap-3 text-sm text-ink-700">
-                <span className="inline-flex items-center gap-1"><PeopleIcon />{t('groups.card.members', { count: g.memberCount })}</span>
-                <span className="inline-flex items-center gap-1"><DocIcon />{t('groups.card.documents', { count: g.contentCount })}</span>
+                <span className="inline-flex items-center gap-1">
+                  <PeopleIcon />
+                  {t('groups.card.members', { count: g.memberCount })}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <DocIcon />
+                  {t('groups.card.documents', { count: g.contentCount })}
+                </span>
                 <span className="ms-auto">
                   {g.ownedByMe ? (
-                    <DropdownMenu label={t('groups.card.menu', { name: g.name })} button={<DotsIcon />} buttonClassName="text-brand-800 hover:bg-brand-50">
-                      <MenuEntries entries={[
-                        { id: 'edit', label: t('groups.actions.edit'), onSelect: () => setEditing(g.groupID) },
-                        { id: 'email', label: t('groups.actions.email'), onSelect: () => setMailing(g) },
-                        { id: 'delete', label: t('groups.actions.delete'), onSelect: () => setDeleting(g) },
-                      ]} />
+                    <DropdownMenu
+                      label={t('groups.card.menu', { name: g.name })}
+                      button={<DotsIcon />}
+                      buttonClassName="text-brand-800 hover:bg-brand-50"
+                    >
+                      <MenuEntries
+                        entries={[
+                          { id: 'edit', label: t('groups.actions.edit'), onSelect: () => setEditing(g.groupID) },
+                          { id: 'email', label: t('groups.actions.email'), onSelect: () => setMailing(g) },
+                          { id: 'delete', label: t('groups.actions.delete'), onSelect: () => setDeleting(g) },
+                        ]}
+                      />
                     </DropdownMenu>
                   ) : (
-                    <button type="button" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50" aria-label={t('groups.card.email', { name: g.name })} title={t('groups.card.email', { name: g.name })} onClick={() => setMailing(g)}>
+                    <button
+                      type="button"
+                      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
+                      aria-label={t('groups.card.email', { name: g.name })}
+                      title={t('groups.card.email', { name: g.name })}
+                      onClick={() => setMailing(g)}
+                    >
                       <EnvelopeIcon />
                     </button>
                   )}
                 </span>
               </div>
-              <Link to={`/group-detail/?groupId=${g.groupID}`} className="inline-flex min-h-11 items-center text-lg font-semibold break-words text-brand-800 underline-offset-2 hover:underline">{g.name}</Link>
+              <Link
+                to={`/group-detail/?groupId=${g.groupID}`}
+                className="inline-flex min-h-11 items-center text-lg font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
+              >
+                {g.name}
+              </Link>
               <p className="line-clamp-3 break-words text-ink-800">{g.longDesc}</p>
               <p className="mt-auto text-sm text-ink-600">
-                {t('groups.card.owner', { name: `${g.userInfo.createFirstName} ${g.userInfo.createLastName}` })}{g.ownedByMe ? ` ${t('groups.card.me')}` : ''}
+                {t('groups.card.owner', { name: `${g.userInfo.createFirstName} ${g.userInfo.createLastName}` })}
+                {g.ownedByMe ? ` ${t('groups.card.me')}` : ''}
               </p>
             </li>
           ))}
@@ -78,10 +108,27 @@ export function GroupsPage({ accountId }: { accountId: number | null }) {
       <GroupWizard open={creating} onClose={() => setCreating(false)} accountId={accountId} />
       {editing !== null && <EditFromList groupId={editing} onClose={() => setEditing(null)} />}
       <EmailGroupDialog group={mailing} onClose={() => setMailing(null)} />
-      <ConfirmDialog open={deleting !== null} kind="CONFIRM" destructive confirmLabelKey="groups.actions.delete" title={t('groups.delete.title')} onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ groupId: deleting.groupID, accountId: accountId ?? undefined }, {
-          onSuccess: () => { notify({ type: 'SUCCESS', message: t('groups.notify.deleted') }); setDeleting(null); navigate('/groups'); },
-        })}>
+      <ConfirmDialog
+        open={deleting !== null}
+        kind="CONFIRM"
+        destructive
+        confirmLabelKey="groups.actions.delete"
+        title={t('groups.delete.title')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { groupId: deleting.groupID, accountId: accountId ?? undefined },
+            {
+              onSuccess: () => {
+                notify({ type: 'SUCCESS', message: t('groups.notify.deleted') });
+                setDeleting(null);
+                navigate('/groups');
+              },
+            },
+          )
+        }
+      >
         <p>{t('groups.delete.body', { name: deleting?.name ?? '' })}</p>
       </ConfirmDialog>
     </section>

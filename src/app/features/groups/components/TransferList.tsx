@@ -20,8 +20,26 @@ export interface TransferListProps<T> {
   emptyAvailable?: string;
 }
 
-function Pane<T>({ title, items, ticked, keyOf, render, onTick, onAll, header, empty }: {
-  title: string; items: T[]; ticked: string[]; keyOf: (x: T) => string; render: (x: T) => ReactNode; onTick: (k: string) => void; onAll: (on: boolean) => void; header: ReactNode; empty?: string;
+function Pane<T>({
+  title,
+  items,
+  ticked,
+  keyOf,
+  render,
+  onTick,
+  onAll,
+  header,
+  empty,
+}: {
+  title: string;
+  items: T[];
+  ticked: string[];
+  keyOf: (x: T) => string;
+  render: (x: T) => ReactNode;
+  onTick: (k: string) => void;
+  onAll: (on: boolean) => void;
+  header: ReactNode;
+  empty?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,10 +47,18 @@ function Pane<T>({ title, items, ticked, keyOf, render, onTick, onAll, header, e
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-1 flex-col rounded-lg ring-1 ring-ink-200">
       <div className="space-y-2 border-b border-ink-100 p-2">
-        <h3 id={id} className="px-1 text-sm font-semibold text-ink-900">{title} <span className="font-normal text-ink-600">({items.length})</span></h3>
+        <h3 id={id} className="px-1 text-sm font-semibold text-ink-900">
+          {title} <span className="font-normal text-ink-600">({items.length})</span>
+        </h3>
         {header}
         <label className="flex min-h-11 items-center gap-2 px-1 text-sm text-ink-800">
-          <input type="checkbox" className="size-5" checked={all} disabled={items.length === 0} onChange={(e) => onAll(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={all}
+            disabled={items.length === 0}
+            onChange={(e) => onAll(e.target.checked)}
+          />
           {all ? t('groups.transfer.unselectAll') : t('groups.transfer.selectAll')}
         </label>
       </div>
@@ -41,7 +67,12 @@ function Pane<T>({ title, items, ticked, keyOf, render, onTick, onAll, header, e
         {items.map((x) => (
           <li key={keyOf(x)}>
             <label className="flex min-h-11 cursor-pointer items-start gap-2 rounded px-2 py-2 text-sm hover:bg-brand-50">
-              <input type="checkbox" className="mt-0.5 size-5 shrink-0" checked={ticked.includes(keyOf(x))} onChange={() => onTick(keyOf(x))} />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0"
+                checked={ticked.includes(keyOf(x))}
+                onChange={() => onTick(keyOf(x))}
+              />
               <span className="min-w-0 break-words">{render(x)}</span>
             </label>
           </li>
@@ -56,26 +87,66 @@ export function TransferList<T>(p: TransferListProps<T>) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const visibleChosen = p.transfer.chosen.filter((x) => p.chosenMatches(x, filter));
-  const arrow = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:bg-ink-300';
+  const arrow =
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:bg-ink-300';
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
-      <Pane title={p.availableLabel} items={p.transfer.available} ticked={p.transfer.tickedAvailable} keyOf={p.keyOf} render={p.render}
+      <Pane
+        title={p.availableLabel}
+        items={p.transfer.available}
+        ticked={p.transfer.tickedAvailable}
+        keyOf={p.keyOf}
+        render={p.render}
         onTick={(k) => p.onChange(toggleTick(p.transfer, 'available', k))}
         onAll={(on) => p.onChange(tickAll(p.transfer, 'available', p.transfer.available, p.keyOf, on))}
-        header={p.availableSearch} empty={p.searching ? t('groups.transfer.searching') : p.emptyAvailable} />
+        header={p.availableSearch}
+        empty={p.searching ? t('groups.transfer.searching') : p.emptyAvailable}
+      />
       <div className="flex justify-center gap-2 sm:flex-col sm:justify-center">
-        <button type="button" className={arrow} disabled={p.transfer.tickedAvailable.length === 0} onClick={() => p.onChange(moveRight(p.transfer, p.keyOf))} aria-label={t('groups.transfer.add')} title={t('groups.transfer.add')}>
-          <ArrowIcon dir="forward" /><span className="sm:sr-only">{t('groups.transfer.add')}</span>
+        <button
+          type="button"
+          className={arrow}
+          disabled={p.transfer.tickedAvailable.length === 0}
+          onClick={() => p.onChange(moveRight(p.transfer, p.keyOf))}
+          aria-label={t('groups.transfer.add')}
+          title={t('groups.transfer.add')}
+        >
+          <ArrowIcon dir="forward" />
+          <span className="sm:sr-only">{t('groups.transfer.add')}</span>
         </button>
-        <button type="button" className={arrow} disabled={p.transfer.tickedChosen.length === 0} onClick={() => p.onChange(moveLeft(p.transfer, p.keyOf))} aria-label={t('groups.transfer.remove')} title={t('groups.transfer.remove')}>
-          <ArrowIcon dir="back" /><span className="sm:sr-only">{t('groups.transfer.remove')}</span>
+        <button
+          type="button"
+          className={arrow}
+          disabled={p.transfer.tickedChosen.length === 0}
+          onClick={() => p.onChange(moveLeft(p.transfer, p.keyOf))}
+          aria-label={t('groups.transfer.remove')}
+          title={t('groups.transfer.remove')}
+        >
+          <ArrowIcon dir="back" />
+          <span className="sm:sr-only">{t('groups.transfer.remove')}</span>
         </button>
       </div>
-      <Pane title={p.chosenLabel} items={visibleChosen} ticked={p.transfer.tickedChosen} keyOf={p.keyOf} render={p.render}
+      <Pane
+        title={p.chosenLabel}
+        items={visibleChosen}
+        ticked={p.transfer.tickedChosen}
+        keyOf={p.keyOf}
+        render={p.render}
         onTick={(k) => p.onChange(toggleTick(p.transfer, 'chosen', k))}
         onAll={(on) => p.onChange(tickAll(p.transfer, 'chosen', visibleChosen, p.keyOf, on))}
-        header={<input type="search" className="min-h-11 w-full rounded-lg border border-ink-300 px-3 text-base" aria-label={p.chosenFilterLabel} placeholder={p.chosenFilterLabel}
-          onKeyUp={(e) => setFilter((e.target as HTMLInputElement).value)} onChange={(e) => { if (e.target.value === '') setFilter(''); }} />} />
+        header={
+          <input
+            type="search"
+            className="min-h-11 w-full rounded-lg border border-ink-300 px-3 text-base"
+            aria-label={p.chosenFilterLabel}
+            placeholder={p.chosenFilterLabel}
+            onKeyUp={(e) => setFilter((e.target as HTMLInputElement).value)}
+            onChange={(e) => {
+              if (e.target.value === '') setFilter('');
+            }}
+          />
+        }
+      />
     </div>
   );
 }

@@ -8,13 +8,22 @@ import { searchable } from '../matching';
 const INPUT = 'min-h-11 w-full min-w-0 rounded-lg border border-ink-300 px-3 text-base';
 
 /** Available-members search: runs 500 ms after typing stops, with more than 2 characters (002 §5). */
-export function MemberSearch({ onResults, onSearching }: { onResults: (items: MemberUser[]) => void; onSearching: (on: boolean) => void }) {
+export function MemberSearch({
+  onResults,
+  onSearching,
+}: {
+  onResults: (items: MemberUser[]) => void;
+  onSearching: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const latest = useRef({ onResults, onSearching });
   latest.current = { onResults, onSearching };
   useEffect(() => {
-    if (!searchable(term)) { latest.current.onResults([]); return; }
+    if (!searchable(term)) {
+      latest.current.onResults([]);
+      return;
+    }
     const ctl = new AbortController();
     const timer = setTimeout(() => {
       latest.current.onSearching(true);
@@ -23,24 +32,68 @@ export function MemberSearch({ onResults, onSearching }: { onResults: (items: Me
         .catch(() => latest.current.onResults([]))
         .finally(() => latest.current.onSearching(false));
     }, SEARCH_DEBOUNCE_MS);
-    return () => { clearTimeout(timer); ctl.abort(); };
+    return () => {
+      clearTimeout(timer);
+      ctl.abort();
+    };
   }, [term]);
-  return <input type="search" className={INPUT} value={term} onChange={(e) => setTerm(e.target.value)} aria-label={t('groups.wizard.searchMembers')} placeholder={t('groups.wizard.searchMembers')} />;
+  return (
+    <input
+      type="search"
+      className={INPUT}
+      value={term}
+      onChange={(e) => setTerm(e.target.value)}
+      aria-label={t('groups.wizard.searchMembers')}
+      placeholder={t('groups.wizard.searchMembers')}
+    />
+  );
 }
 
 /** Document search: runs on Enter or the search button, with more than 2 characters (002 §5). */
-export function DocumentSearch({ onResults, onSearching }: { onResults: (items: GroupDocument[]) => void; onSearching: (on: boolean) => void }) {
+export function DocumentSearch({
+  onResults,
+  onSearching,
+}: {
+  onResults: (items: GroupDocument[]) => void;
+  onSearching: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   function run() {
     if (!searchable(term)) return;
     onSearching(true);
-    searchDocuments(term.trim()).then(onResults).catch(() => onResults([])).finally(() => onSearching(false));
+    searchDocuments(term.trim())
+      .then(onResults)
+      .catch(() => onResults([]))
+      .finally(() => onSearching(false));
   }
   return (
-    <form className="flex gap-1" role="search" onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); run(); }}>
-      <input type="search" className={INPUT} value={term} onChange={(e) => { setTerm(e.target.value); if (e.target.value === '') onResults([]); }} aria-label={t('groups.wizard.searchDocuments')} placeholder={t('groups.wizard.searchDocuments')} />
-      <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-700 text-white" aria-label={t('groups.wizard.search')} title={t('groups.wizard.search')}>
+    <form
+      className="flex gap-1"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        run();
+      }}
+    >
+      <input
+        type="search"
+        className={INPUT}
+        value={term}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          if (e.target.value === '') onResults([]);
+        }}
+        aria-label={t('groups.wizard.searchDocuments')}
+        placeholder={t('groups.wizard.searchDocuments')}
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-700 text-white"
+        aria-label={t('groups.wizard.search')}
+        title={t('groups.wizard.search')}
+      >
         <SearchIcon className="size-5" />
       </button>
     </form>

@@ -5,7 +5,8 @@ import { http } from '../../../lib/http';
 import { homeKeys } from './keys';
 
 /** GET api/documents/entitled-documents/refinement-nodes: the nodes carry the billboard (000 §3, §7). */
-export const getBillboardNodes = (signal?: AbortSignal) => http.get(REFINEMENT_NODES_PATH, refinementTreeReply, { signal, spinner: false });
+export const getBillboardNodes = (signal?: AbortSignal) =>
+  http.get(REFINEMENT_NODES_PATH, refinementTreeReply, { signal, spinner: false });
 
 /** Asked only for an account with the billboard setting; a refinement tree, kept 720000 ms (000 §9). */
 export const billboardQueryOptions = (enabled: boolean) =>

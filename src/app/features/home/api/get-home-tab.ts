@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ACCESSED_DOCUMENTS_PATH, FAVORITES_PAGE_SIZE, FAVORITE_DOCUMENTS_PATH, HOME_CARDS_PER_TAB, TRACKED_DOCUMENTS_PATH, UPDATED_DOCUMENTS_PATH, homeTabReply,
+  ACCESSED_DOCUMENTS_PATH,
+  FAVORITES_PAGE_SIZE,
+  FAVORITE_DOCUMENTS_PATH,
+  HOME_CARDS_PER_TAB,
+  TRACKED_DOCUMENTS_PATH,
+  UPDATED_DOCUMENTS_PATH,
+  homeTabReply,
 } from '../../../../api/home';
 import { http } from '../../../lib/http';
 import { HOME_TAB, type HomeTabId } from '../home-tabs';

@@ -17,8 +17,20 @@ export function Billboard({ enabled }: { enabled: boolean }) {
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {items.map((b) => (
           <li key={b.key} className="shrink-0 snap-start">
-            <Link to={billboardSearchUrl(b)} className="flex min-h-16 items-center gap-3 rounded-xl bg-white px-4 py-2 ring-1 ring-brand-200 hover:ring-brand-400">
-              {b.logo ? <img src={b.logo} alt="" className="size-10 rounded object-contain" onError={(e) => { e.currentTarget.hidden = true; }} /> : null}
+            <Link
+              to={billboardSearchUrl(b)}
+              className="flex min-h-16 items-center gap-3 rounded-xl bg-white px-4 py-2 ring-1 ring-brand-200 hover:ring-brand-400"
+            >
+              {b.logo ? (
+                <img
+                  src={b.logo}
+                  alt=""
+                  className="size-10 rounded object-contain"
+                  onError={(e) => {
+                    e.currentTarget.hidden = true;
+                  }}
+                />
+              ) : null}
               <span className="max-w-48 text-sm font-semibold text-brand-800">{b.name}</span>
             </Link>
           </li>

@@ -18,8 +18,14 @@ export function DocCard({ card, onOpen }: { card: HomeCard; onOpen: (contentCode
         className="flex w-full flex-col rounded-xl bg-white p-4 text-start shadow-sm ring-1 ring-ink-100 transition hover:shadow-md hover:ring-brand-300 focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         <span className="flex items-center justify-between gap-2 text-xs font-semibold text-ink-600">
-          <span>{card.publisherCode} · {card.documentType}</span>
-          <span className={`rounded-full px-2 py-0.5 ${card.status.toLowerCase() === 'active' ? 'bg-ok-50 text-ok-700' : 'bg-ink-100 text-ink-700'}`}>{card.status}</span>
+          <span>
+            {card.publisherCode} · {card.documentType}
+          </span>
+          <span
+            className={`rounded-full px-2 py-0.5 ${card.status.toLowerCase() === 'active' ? 'bg-ok-50 text-ok-700' : 'bg-ink-100 text-ink-700'}`}
+          >
+            {card.status}
+          </span>
         </span>
         <span className="mt-2 text-lg font-bold text-brand-800">{card.designationNo}</span>{' '}
         <span className="mt-1 line-clamp-3 flex-1 text-base text-ink-900">{card.documentTitle}</span>

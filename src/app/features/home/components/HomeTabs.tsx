@@ -31,7 +31,14 @@ export function HomeTabs({ ctx, tab, subscriptions, contactLink, onTabChange, on
   // Badges: the tabs whose notices matter (tracker, recently updated) load with the page; others on selection.
   const tracker = useHomeTab(HOME_TAB.tracker, 0, tabs.includes(HOME_TAB.tracker));
   const updated = useHomeTab(HOME_TAB.recentlyUpdated, 0, tabs.includes(HOME_TAB.recentlyUpdated));
-  const notices = (id: HomeTabId) => (id === HOME_TAB.tracker ? tracker.data?.notices : id === HOME_TAB.recentlyUpdated ? updated.data?.notices : id === tab ? current.data?.notices : undefined);
+  const notices = (id: HomeTabId) =>
+    id === HOME_TAB.tracker
+      ? tracker.data?.notices
+      : id === HOME_TAB.recentlyUpdated
+        ? updated.data?.notices
+        : id === tab
+          ? current.data?.notices
+          : undefined;
   const subscriptionTab = tab === HOME_TAB.subscriptions || tab === HOME_TAB.companySubscriptions;
 
   return (
@@ -47,18 +54,26 @@ export function HomeTabs({ ctx, tab, subscriptions, contactLink, onTabChange, on
         {subscriptionTab ? (
           <SubscriptionGroups own={subscriptions} contactLink={contactLink} />
         ) : current.isPending ? (
-          <div className="grid place-items-center py-10 text-brand-700"><Spinner label={t('home.loading')} /></div>
+          <div className="grid place-items-center py-10 text-brand-700">
+            <Spinner label={t('home.loading')} />
+          </div>
         ) : current.isError ? (
-          <p role="alert" className="rounded-lg bg-signal-50 p-4 text-signal-700">{t('home.error')}</p>
+          <p role="alert" className="rounded-lg bg-signal-50 p-4 text-signal-700">
+            {t('home.error')}
+          </p>
         ) : current.data.documents.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-ink-700 ring-1 ring-ink-100">{t(`home.empty.${tab}`)}</p>
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-              {current.data.documents.map((c) => <DocCard key={c.contentCode} card={c} onOpen={onOpenDocument} />)}
+              {current.data.documents.map((c) => (
+                <DocCard key={c.contentCode} card={c} onOpen={onOpenDocument} />
+              ))}
             </ul>
             {SEE_ALL[tab] && current.data.count > current.data.documents.length && (
-              <Link to={SEE_ALL[tab]} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{t('home.seeAll', { count: current.data.count })}</Link>
+              <Link to={SEE_ALL[tab]} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+                {t('home.seeAll', { count: current.data.count })}
+              </Link>
             )}
           </>
         )}

@@ -8,7 +8,11 @@ export function ProfileRibbon({ profile }: { profile: TenantConfig['applicationP
   const name = ribbonProfile(profile);
   if (!name) return null;
   return (
-    <p role="note" aria-label={t('home.profileRibbon.label')} className="bg-needle-400 px-safe-4 py-1 text-center text-sm font-bold tracking-wide text-ink-900 uppercase">
+    <p
+      role="note"
+      aria-label={t('home.profileRibbon.label')}
+      className="bg-needle-400 px-safe-4 py-1 text-center text-sm font-bold tracking-wide text-ink-900 uppercase"
+    >
       {t('home.profileRibbon.text', { profile: name })}
     </p>
   );

@@ -10,9 +10,19 @@ export function SubscriptionCards({ subscriptions }: { subscriptions: Subscripti
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {subscriptions.map((s) => (
         <li key={s.id} className="flex">
-          <Link to={subscriptionSearchUrl(s)} className="flex w-full items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100 hover:shadow-md hover:ring-brand-300">
+          <Link
+            to={subscriptionSearchUrl(s)}
+            className="flex w-full items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100 hover:shadow-md hover:ring-brand-300"
+          >
             {s.subscriptionInfo.subscriptionImagePath ? (
-              <img src={s.subscriptionInfo.subscriptionImagePath} alt="" className="size-12 shrink-0 rounded-lg object-contain" onError={(e) => { e.currentTarget.hidden = true; }} />
+              <img
+                src={s.subscriptionInfo.subscriptionImagePath}
+                alt=""
+                className="size-12 shrink-0 rounded-lg object-contain"
+                onError={(e) => {
+                  e.currentTarget.hidden = true;
+                }}
+              />
             ) : null}
             <span className="min-w-0">
               <span className="block text-lg font-bold text-brand-800">{s.subscriptionInfo.subscriptionAbbrName}</span>

@@ -16,24 +16,38 @@ export function SubscriptionGroups({ own, contactLink }: { own: Subscription[]; 
   return (
     <div className="space-y-6">
       <section aria-labelledby="home-your-subscriptions">
-        <h2 id="home-your-subscriptions" className="mb-3 text-lg font-bold text-ink-900">{t('home.subscription.yours')}</h2>
+        <h2 id="home-your-subscriptions" className="mb-3 text-lg font-bold text-ink-900">
+          {t('home.subscription.yours')}
+        </h2>
         <SubscriptionCards subscriptions={yours} />
       </section>
       {marketplace.length > 0 && (
         <section aria-labelledby="home-marketplace">
-          <h2 id="home-marketplace" className="text-lg font-bold text-ink-900">{t('home.subscription.marketplace')}</h2>
+          <h2 id="home-marketplace" className="text-lg font-bold text-ink-900">
+            {t('home.subscription.marketplace')}
+          </h2>
           <p className="mb-3 text-sm text-ink-700">{t('home.subscription.marketplaceIntro')}</p>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {marketplace.map((s) => (
               <li key={s.id} className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-ink-100">
                 {s.subscriptionInfo.subscriptionImagePath ? (
-                  <img src={s.subscriptionInfo.subscriptionImagePath} alt="" className="size-12 shrink-0 rounded-lg object-contain opacity-80" onError={(e) => { e.currentTarget.hidden = true; }} />
+                  <img
+                    src={s.subscriptionInfo.subscriptionImagePath}
+                    alt=""
+                    className="size-12 shrink-0 rounded-lg object-contain opacity-80"
+                    onError={(e) => {
+                      e.currentTarget.hidden = true;
+                    }}
+                  />
                 ) : null}
                 <span className="min-w-0">
                   <span className="block text-lg font-bold text-ink-900">{s.subscriptionInfo.subscriptionAbbrName}</span>
                   <span className="block text-sm text-ink-700">{s.subscriptionInfo.subscriptionName}</span>
                   {contactLink && (
-                    <a href={contactLink} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+                    <a
+                      href={contactLink}
+                      className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+                    >
                       {t('home.subscription.ask', { name: s.subscriptionInfo.subscriptionAbbrName })}
                     </a>
                   )}

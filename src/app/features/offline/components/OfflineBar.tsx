@@ -20,7 +20,11 @@ export function OfflineBar() {
   const needsNetwork = useNeedsNetwork();
   if (online && pending === 0 && refused === 0) return null;
   return (
-    <div role="status" aria-live="polite" className={`border-b px-3 py-1.5 text-sm sm:px-6 ${refused > 0 ? 'border-signal-700 bg-signal-50 text-ink-900' : 'border-needle-400 bg-needle-300/40 text-ink-900'}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={`border-b px-3 py-1.5 text-sm sm:px-6 ${refused > 0 ? 'border-signal-700 bg-signal-50 text-ink-900' : 'border-needle-400 bg-needle-300/40 text-ink-900'}`}
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         {!online && (
           <span className="inline-flex items-center gap-2 font-semibold">
@@ -33,7 +37,13 @@ export function OfflineBar() {
           {pending > 0 && <span>{t('offline.bar.pending', { count: pending })} </span>}
           {refused > 0 && <strong>{t('offline.bar.refused', { count: refused })}</strong>}
         </span>
-        <button type="button" onClick={() => { offlinePanel.open = true; }} className="min-h-11 rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2 hover:bg-white/60">
+        <button
+          type="button"
+          onClick={() => {
+            offlinePanel.open = true;
+          }}
+          className="min-h-11 rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2 hover:bg-white/60"
+        >
           {t('offline.storage.open')}
         </button>
       </div>
@@ -45,5 +55,11 @@ export function OfflineBar() {
 function SavedData() {
   const { t, i18n } = useTranslation();
   const refreshedAt = useShownDataRefreshedAt();
-  return <span>{refreshedAt === null ? t('offline.bar.savedData') : t('offline.bar.savedDataAt', { when: formatWhen(refreshedAt, i18n.language) })} </span>;
+  return (
+    <span>
+      {refreshedAt === null
+        ? t('offline.bar.savedData')
+        : t('offline.bar.savedDataAt', { when: formatWhen(refreshedAt, i18n.language) })}{' '}
+    </span>
+  );
 }

@@ -33,16 +33,22 @@ export function OfflineRuntime() {
     let cancelled = false;
     const online = () => void syncKeptDocuments().catch(() => undefined);
     // Offline starts have no id token to read; the remembered user stays the owner then.
-    void adoptSignedInUser().finally(async () => {
-      if (cancelled) return;
-      if (await hasQueuedChanges()) {
-        const queue = await loadQueue();
-        if (!cancelled) stop = queue.startOfflineQueue(qc);
-      }
-      if (!cancelled) await syncKeptDocuments();
-    }).catch(() => undefined);
+    void adoptSignedInUser()
+      .finally(async () => {
+        if (cancelled) return;
+        if (await hasQueuedChanges()) {
+          const queue = await loadQueue();
+          if (!cancelled) stop = queue.startOfflineQueue(qc);
+        }
+        if (!cancelled) await syncKeptDocuments();
+      })
+      .catch(() => undefined);
     window.addEventListener('online', online);
-    return () => { cancelled = true; stop(); window.removeEventListener('online', online); };
+    return () => {
+      cancelled = true;
+      stop();
+      window.removeEventListener('online', online);
+    };
   }, [qc]);
   return null;
 }

@@ -5,7 +5,14 @@ import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
 import { appQueue } from '../../../lib/offline-queue/app-queue';
 import { useQueuedChanges } from '../../../lib/offline-queue/use-pending';
-import { clearOfflineDocuments, offlineDocsState, refreshOfflineState, removeOfflineDocument, requestPersistentStorage, setPinned } from '../../../lib/offline-documents/store';
+import {
+  clearOfflineDocuments,
+  offlineDocsState,
+  refreshOfflineState,
+  removeOfflineDocument,
+  requestPersistentStorage,
+  setPinned,
+} from '../../../lib/offline-documents/store';
 import { formatBytes, formatWhen } from '../../../lib/format';
 
 /**
@@ -29,15 +36,23 @@ function OfflineStorageBody({ close }: { close: () => void }) {
   return (
     <div className="space-y-5 text-ink-900">
       <section aria-labelledby="offline-usage">
-        <h3 id="offline-usage" className="font-semibold">{t('offline.storage.usageTitle')}</h3>
+        <h3 id="offline-usage" className="font-semibold">
+          {t('offline.storage.usageTitle')}
+        </h3>
         <p className="text-sm text-ink-700">
           {t('offline.storage.usage', { kept: formatBytes(kept, i18n.language), count: docs.documents.length })}
-          {docs.quota ? ` ${t('offline.storage.quota', { used: formatBytes(docs.usage ?? 0, i18n.language), quota: formatBytes(docs.quota, i18n.language) })}` : ''}
+          {docs.quota
+            ? ` ${t('offline.storage.quota', { used: formatBytes(docs.usage ?? 0, i18n.language), quota: formatBytes(docs.quota, i18n.language) })}`
+            : ''}
         </p>
         <p className="text-sm text-ink-700">
           {docs.persisted ? t('offline.storage.persisted') : t('offline.storage.notPersisted')}
           {!docs.persisted && (
-            <button type="button" className="ms-2 min-h-11 font-semibold text-brand-800 underline" onClick={() => void requestPersistentStorage().then(refreshOfflineState)}>
+            <button
+              type="button"
+              className="ms-2 min-h-11 font-semibold text-brand-800 underline"
+              onClick={() => void requestPersistentStorage().then(refreshOfflineState)}
+            >
               {t('offline.storage.askPersist')}
             </button>
           )}
@@ -45,8 +60,12 @@ function OfflineStorageBody({ close }: { close: () => void }) {
       </section>
 
       <section aria-labelledby="offline-changes">
-        <h3 id="offline-changes" className="font-semibold">{t('offline.storage.changesTitle')}</h3>
-        {changes.length === 0 ? <p className="text-sm text-ink-700">{t('offline.storage.noChanges')}</p> : (
+        <h3 id="offline-changes" className="font-semibold">
+          {t('offline.storage.changesTitle')}
+        </h3>
+        {changes.length === 0 ? (
+          <p className="text-sm text-ink-700">{t('offline.storage.noChanges')}</p>
+        ) : (
           <ul className="mt-1 divide-y divide-ink-100 rounded-lg ring-1 ring-ink-100">
             {changes.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-2 p-2 text-sm">
@@ -54,14 +73,21 @@ function OfflineStorageBody({ close }: { close: () => void }) {
                   <span className="block">{t(c.label.key, c.label.params)}</span>
                   <span className={`block text-xs ${c.state === 'refused' ? 'font-semibold text-signal-700' : 'text-ink-600'}`}>
                     {c.state === 'refused'
-                      ? t('offline.change.refused', { status: c.refusal?.status ?? '', message: c.refusal?.message || t('errors.unknown') })
+                      ? t('offline.change.refused', {
+                          status: c.refusal?.status ?? '',
+                          message: c.refusal?.message || t('errors.unknown'),
+                        })
                       : t('offline.change.pending', { when: formatWhen(c.createdAt, i18n.language) })}
                   </span>
                 </span>
                 {c.state === 'refused' && (
                   <>
-                    <Button variant="secondary" onClick={() => void appQueue.retry(c.id)}>{t('offline.change.retry')}</Button>
-                    <Button variant="ghost" onClick={() => void appQueue.dismiss(c.id)}>{t('offline.change.dismiss')}</Button>
+                    <Button variant="secondary" onClick={() => void appQueue.retry(c.id)}>
+                      {t('offline.change.retry')}
+                    </Button>
+                    <Button variant="ghost" onClick={() => void appQueue.dismiss(c.id)}>
+                      {t('offline.change.dismiss')}
+                    </Button>
                   </>
                 )}
               </li>
@@ -71,31 +97,60 @@ function OfflineStorageBody({ close }: { close: () => void }) {
       </section>
 
       <section aria-labelledby="offline-docs">
-        <h3 id="offline-docs" className="font-semibold">{t('offline.storage.documentsTitle')}</h3>
+        <h3 id="offline-docs" className="font-semibold">
+          {t('offline.storage.documentsTitle')}
+        </h3>
         <p className="text-sm text-ink-700">{t('offline.storage.documentsHint')}</p>
-        {docs.documents.length === 0 ? <p className="mt-1 text-sm text-ink-700">{t('offline.storage.noDocuments')}</p> : (
+        {docs.documents.length === 0 ? (
+          <p className="mt-1 text-sm text-ink-700">{t('offline.storage.noDocuments')}</p>
+        ) : (
           <ul className="mt-1 divide-y divide-ink-100 rounded-lg ring-1 ring-ink-100">
             {docs.documents.map((d) => (
               <li key={d.contentCode} className="flex flex-wrap items-center gap-2 p-2 text-sm">
                 {/* Full width on phones: the title and its status read first, the buttons wrap below. */}
                 <span className="min-w-0 basis-full sm:basis-0 sm:flex-1">
-                  <Link to={`/document/?contentCode=${encodeURIComponent(d.contentCode)}`} onClick={close} className="block min-h-6 break-words font-semibold text-brand-800 underline">
+                  <Link
+                    to={`/document/?contentCode=${encodeURIComponent(d.contentCode)}`}
+                    onClick={close}
+                    className="block min-h-6 break-words font-semibold text-brand-800 underline"
+                  >
                     {d.designation} · {d.title}
                   </Link>
                   <span className="block text-xs text-ink-700">
-                    {[d.pinned ? t('offline.doc.pinned') : t('offline.doc.recent'), formatBytes(d.size, i18n.language),
-                      d.standing.kind === 'current' ? t('offline.doc.currentAsOf', { when: formatWhen(d.syncedAt, i18n.language) }) : t('offline.doc.replacedAsOf', { when: formatWhen(d.syncedAt, i18n.language) }),
-                      !d.hasPdf ? t('offline.doc.incomplete') : null].filter(Boolean).join(' · ')}
+                    {[
+                      d.pinned ? t('offline.doc.pinned') : t('offline.doc.recent'),
+                      formatBytes(d.size, i18n.language),
+                      d.standing.kind === 'current'
+                        ? t('offline.doc.currentAsOf', { when: formatWhen(d.syncedAt, i18n.language) })
+                        : t('offline.doc.replacedAsOf', { when: formatWhen(d.syncedAt, i18n.language) }),
+                      !d.hasPdf ? t('offline.doc.incomplete') : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </span>
-                <Button variant={d.pinned ? 'primary' : 'secondary'} onClick={() => void setPinned(d.contentCode, !d.pinned)} aria-pressed={d.pinned}>{t('offline.doc.keep')}</Button>
-                <Button variant="ghost" onClick={() => void removeOfflineDocument(d.contentCode)} aria-label={t('offline.doc.removeNamed', { name: d.designation })}>{t('offline.doc.remove')}</Button>
+                <Button
+                  variant={d.pinned ? 'primary' : 'secondary'}
+                  onClick={() => void setPinned(d.contentCode, !d.pinned)}
+                  aria-pressed={d.pinned}
+                >
+                  {t('offline.doc.keep')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => void removeOfflineDocument(d.contentCode)}
+                  aria-label={t('offline.doc.removeNamed', { name: d.designation })}
+                >
+                  {t('offline.doc.remove')}
+                </Button>
               </li>
             ))}
           </ul>
         )}
         {docs.documents.length > 0 && (
-          <Button variant="danger" className="mt-3" onClick={() => void clearOfflineDocuments().then(refreshOfflineState)}>{t('offline.storage.clear')}</Button>
+          <Button variant="danger" className="mt-3" onClick={() => void clearOfflineDocuments().then(refreshOfflineState)}>
+            {t('offline.storage.clear')}
+          </Button>
         )}
       </section>
     </div>

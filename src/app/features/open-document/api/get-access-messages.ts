@@ -5,9 +5,15 @@ import { http } from '../../../lib/http';
 export const openKeys = { accessMessages: () => ['open-document', 'access-messages'] as const };
 
 /** GET api/tenant/access-messages: the tenant's no-access text and contacts (000 §3, §8). */
-export const getAccessMessages = (signal?: AbortSignal) => http.get(TENANT_ACCESS_MESSAGES_PATH, tenantAccessMessages, { signal, spinner: false });
+export const getAccessMessages = (signal?: AbortSignal) =>
+  http.get(TENANT_ACCESS_MESSAGES_PATH, tenantAccessMessages, { signal, spinner: false });
 
 export const accessMessagesQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: openKeys.accessMessages(), queryFn: ({ signal }) => getAccessMessages(signal), enabled, staleTime: 60 * 60_000 });
+  queryOptions({
+    queryKey: openKeys.accessMessages(),
+    queryFn: ({ signal }) => getAccessMessages(signal),
+    enabled,
+    staleTime: 60 * 60_000,
+  });
 
 export const useAccessMessages = (enabled: boolean) => useQuery(accessMessagesQueryOptions(enabled));

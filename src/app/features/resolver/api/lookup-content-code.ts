@@ -1,4 +1,8 @@
-import { CONTENT_CODE_BY_ASSET_ID_PATH, CONTENT_CODE_BY_DESIGNATION_PATH, contentCodeReply } from '../../../../api/documents-lookup';
+import {
+  CONTENT_CODE_BY_ASSET_ID_PATH,
+  CONTENT_CODE_BY_DESIGNATION_PATH,
+  contentCodeReply,
+} from '../../../../api/documents-lookup';
 import { http } from '../../../lib/http';
 import type { LookupRequest } from '../resolve-paths';
 
@@ -11,6 +15,9 @@ export async function lookupContentCode(req: LookupRequest, signal?: AbortSignal
     const byAsset = await http.get(CONTENT_CODE_BY_ASSET_ID_PATH, contentCodeReply, { signal, query: { assetId: req.assetId } });
     if (byAsset.contentCode) return byAsset.contentCode;
   }
-  const reply = await http.get(CONTENT_CODE_BY_DESIGNATION_PATH, contentCodeReply, { signal, query: { designation: req.designation, year: req.year, status: req.status } });
+  const reply = await http.get(CONTENT_CODE_BY_DESIGNATION_PATH, contentCodeReply, {
+    signal,
+    query: { designation: req.designation, year: req.year, status: req.status },
+  });
   return reply.contentCode;
 }

@@ -10,8 +10,20 @@ export const searchKeys = {
   tree: (root: number, language: string) => ['search', 'tree', root, language] as const,
   /** The subscription search's publisher nodes: the account's, not the terms'. */
   refinementNodes: () => ['search', 'refinement-nodes'] as const,
-  topLevelCounts: (section: 'Publisher' | 'Category', mode: string, keywords: string, stype: string, refinements: readonly RefinementItem[], publisherId: string | null) =>
-    ['search', 'top-level-counts', section, mode, keywords, stype, refinements, publisherId] as const,
-  counts: (kind: 'publisher' | 'other', mode: string, keywords: string, stype: string, refinements: readonly RefinementItem[], publisherId: string | null) =>
-    ['search', 'counts', kind, mode, keywords, stype, refinements, publisherId] as const,
+  topLevelCounts: (
+    section: 'Publisher' | 'Category',
+    mode: string,
+    keywords: string,
+    stype: string,
+    refinements: readonly RefinementItem[],
+    publisherId: string | null,
+  ) => ['search', 'top-level-counts', section, mode, keywords, stype, refinements, publisherId] as const,
+  counts: (
+    kind: 'publisher' | 'other',
+    mode: string,
+    keywords: string,
+    stype: string,
+    refinements: readonly RefinementItem[],
+    publisherId: string | null,
+  ) => ['search', 'counts', kind, mode, keywords, stype, refinements, publisherId] as const,
 };

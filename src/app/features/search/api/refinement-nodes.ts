@@ -5,7 +5,8 @@ import { http } from '../../../lib/http';
 import { searchKeys } from './keys';
 
 /** GET api/documents/entitled-documents/refinement-nodes: the account's subscribed publishers as refinement nodes, with their billboards (000 §3, §7). */
-export const getRefinementNodes = (signal?: AbortSignal) => http.get(REFINEMENT_NODES_PATH, refinementTreeReply, { signal, spinner: false });
+export const getRefinementNodes = (signal?: AbortSignal) =>
+  http.get(REFINEMENT_NODES_PATH, refinementTreeReply, { signal, spinner: false });
 
 /** A refinement tree like the others: cached for 720000 ms (000 §9), by the service worker too. */
 export const refinementNodesQueryOptions = (enabled = true) =>

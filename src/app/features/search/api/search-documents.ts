@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ENTITLED_SEARCH_PATH, SEARCH_PATH, SEMANTIC_SEARCH_PATH, searchReply, type RefinementItem, type SearchField, type SortType } from '../../../../api/search';
+import {
+  ENTITLED_SEARCH_PATH,
+  SEARCH_PATH,
+  SEMANTIC_SEARCH_PATH,
+  searchReply,
+  type RefinementItem,
+  type SearchField,
+  type SortType,
+} from '../../../../api/search';
 import { http } from '../../../lib/http';
 import type { SearchMode } from '../search-url';
 import { searchKeys } from './keys';
@@ -23,9 +31,15 @@ export interface SearchRequest {
  */
 export function searchDocuments(r: SearchRequest, signal?: AbortSignal) {
   const query = { page: r.page, size: r.size, sort: r.sort, grouped: r.mode === 'content' ? 'true' : undefined };
-  if (r.mode === 'semantic') return http.post(SEMANTIC_SEARCH_PATH, searchReply, { signal, query: { page: r.page, size: r.size }, body: { keywords: r.keywords } });
+  if (r.mode === 'semantic')
+    return http.post(SEMANTIC_SEARCH_PATH, searchReply, {
+      signal,
+      query: { page: r.page, size: r.size },
+      body: { keywords: r.keywords },
+    });
   const body = { keywords: r.keywords, searchField: r.searchField, refinements: r.refinements, sortType: r.sortType };
-  if (r.mode === 'subscription') return http.post(ENTITLED_SEARCH_PATH, searchReply, { signal, query, body: { ...body, publisherId: r.publisherId } });
+  if (r.mode === 'subscription')
+    return http.post(ENTITLED_SEARCH_PATH, searchReply, { signal, query, body: { ...body, publisherId: r.publisherId } });
   return http.post(SEARCH_PATH, searchReply, { signal, query, body });
 }
 

@@ -8,6 +8,11 @@ export const getTypeAhead = (keywords: string, signal?: AbortSignal) =>
   http.post(TYPE_AHEAD_PATH, typeAheadReply, { signal, spinner: false, body: { keywords } });
 
 export const typeAheadQueryOptions = (keywords: string, enabled: boolean) =>
-  queryOptions({ queryKey: searchKeys.typeAhead(keywords), queryFn: ({ signal }) => getTypeAhead(keywords, signal), enabled, staleTime: 60_000 });
+  queryOptions({
+    queryKey: searchKeys.typeAhead(keywords),
+    queryFn: ({ signal }) => getTypeAhead(keywords, signal),
+    enabled,
+    staleTime: 60_000,
+  });
 
 export const useTypeAhead = (keywords: string, enabled: boolean) => useQuery(typeAheadQueryOptions(keywords, enabled));

@@ -4,7 +4,15 @@ import { parseSearchParams, searchModeFromPath } from '../search-url';
 import { SearchBar } from './SearchBar';
 
 /** The header's search box (AppHeader searchSlot): on a search page it shows and checks that page's query. */
-export function HeaderSearch({ tenant, semanticSearchFlag, onOpenDocument }: { tenant: TenantConfig; semanticSearchFlag: boolean; onOpenDocument: (contentCode: string) => void }) {
+export function HeaderSearch({
+  tenant,
+  semanticSearchFlag,
+  onOpenDocument,
+}: {
+  tenant: TenantConfig;
+  semanticSearchFlag: boolean;
+  onOpenDocument: (contentCode: string) => void;
+}) {
   const location = useLocation();
   const [qs] = useSearchParams();
   const pageMode = searchModeFromPath(location.pathname);

@@ -4,7 +4,15 @@ import { useCounts, useTopLevelCounts, type CountRequest } from '../api/refineme
 import { useRefinementNodes } from '../api/refinement-nodes';
 import { useRefinementTree } from '../api/refinement-tree';
 import { isSelected } from '../categories';
-import { countIndex, layeredCount, nodeCount, nodesWithMatches, PUBLISHERS_SHOWN, subscribedPublishers, TREE_NODES_SHOWN } from '../refinement-view';
+import {
+  countIndex,
+  layeredCount,
+  nodeCount,
+  nodesWithMatches,
+  PUBLISHERS_SHOWN,
+  subscribedPublishers,
+  TREE_NODES_SHOWN,
+} from '../refinement-view';
 import { RefinementList, type ListNode } from './RefinementList';
 
 /** A refinement section the account shows (000 §3: only display flag Y). */
@@ -36,23 +44,60 @@ export function RefinementPanel({ sections, counts, selected, language, onToggle
     <div>
       {ordered.map((s) =>
         s.id === REFINEMENT_ROOT.publisher ? (
-          <PublisherSection key={s.id} name={s.name} query={publisherCounts} subscription={counts.subscription} selected={selected} onToggle={onToggle} />
+          <PublisherSection
+            key={s.id}
+            name={s.name}
+            query={publisherCounts}
+            subscription={counts.subscription}
+            selected={selected}
+            onToggle={onToggle}
+          />
         ) : (
-          <TreeSection key={s.id} root={s.id} name={s.name} language={language} index={otherIndex} topLevelIndex={s.id === REFINEMENT_ROOT.category ? categoryTopIndex : null} countsStatus={otherCounts.status} onRetryCounts={() => void otherCounts.refetch()} selected={selected} onToggle={onToggle} />
+          <TreeSection
+            key={s.id}
+            root={s.id}
+            name={s.name}
+            language={language}
+            index={otherIndex}
+            topLevelIndex={s.id === REFINEMENT_ROOT.category ? categoryTopIndex : null}
+            countsStatus={otherCounts.status}
+            onRetryCounts={() => void otherCounts.refetch()}
+            selected={selected}
+            onToggle={onToggle}
+          />
         ),
       )}
     </div>
   );
 }
 
-function PublisherSection({ name, query, subscription, selected, onToggle }: { name: string; query: ReturnType<typeof useCounts>; subscription: boolean; selected: RefinementItem[]; onToggle: (n: ListNode) => void }) {
+function PublisherSection({
+  name,
+  query,
+  subscription,
+  selected,
+  onToggle,
+}: {
+  name: string;
+  query: ReturnType<typeof useCounts>;
+  subscription: boolean;
+  selected: RefinementItem[];
+  onToggle: (n: ListNode) => void;
+}) {
   const { t } = useTranslation();
   // The subscription search lists the account's subscribed publishers (000 §7 refinement nodes).
   const subscribed = useRefinementNodes(subscription);
   const byKey = query.data ? new Map(query.data.counts.map((c) => [c.k, c.count])) : null;
   const nodes: ListNode[] = subscription
-    ? subscribedPublishers(subscribed.data ?? [], byKey, (n) => isSelected(selected, n)).map((c) => ({ k: c.k, r: c.r, n: c.n, pk: null }))
-    : (query.data?.counts ?? []).filter((c) => c.count > 0 || isSelected(selected, c)).map((c) => ({ k: c.k, r: c.r, n: c.n, pk: null }));
+    ? subscribedPublishers(subscribed.data ?? [], byKey, (n) => isSelected(selected, n)).map((c) => ({
+        k: c.k,
+        r: c.r,
+        n: c.n,
+        pk: null,
+      }))
+    : (query.data?.counts ?? [])
+        .filter((c) => c.count > 0 || isSelected(selected, c))
+        .map((c) => ({ k: c.k, r: c.r, n: c.n, pk: null }));
   const pending = query.status === 'pending' || (subscription && subscribed.status === 'pending');
   const failed = query.status === 'error' || (subscription && subscribed.status === 'error');
   return (
@@ -63,19 +108,35 @@ function PublisherSection({ name, query, subscription, selected, onToggle }: { n
       countOf={(n) => byKey?.get(n.k) ?? 0}
       isChecked={(n) => isSelected(selected, n)}
       onToggle={onToggle}
-      onRetry={() => { void query.refetch(); if (subscribed.isError) void subscribed.refetch(); }}
+      onRetry={() => {
+        void query.refetch();
+        if (subscribed.isError) void subscribed.refetch();
+      }}
       shown={PUBLISHERS_SHOWN}
     />
   );
 }
 
-function TreeSection(props: { root: number; name: string; language: string; index: Map<string, number> | null; topLevelIndex: Map<string, number> | null; countsStatus: 'pending' | 'error' | 'success'; onRetryCounts: () => void; selected: RefinementItem[]; onToggle: (n: ListNode) => void }) {
+function TreeSection(props: {
+  root: number;
+  name: string;
+  language: string;
+  index: Map<string, number> | null;
+  topLevelIndex: Map<string, number> | null;
+  countsStatus: 'pending' | 'error' | 'success';
+  onRetryCounts: () => void;
+  selected: RefinementItem[];
+  onToggle: (n: ListNode) => void;
+}) {
   const { t } = useTranslation();
   const tree = useRefinementTree(props.root, props.language);
-  const status = tree.status === 'pending' ? 'loading' : tree.status === 'error' || props.countsStatus === 'error' ? 'error' : 'success';
+  const status =
+    tree.status === 'pending' ? 'loading' : tree.status === 'error' || props.countsStatus === 'error' ? 'error' : 'success';
   // Before every tree's counts are here, the top-level counts (Category) already tell which first-level nodes match.
   const index = props.index ?? props.topLevelIndex;
-  const nodes = nodesWithMatches(tree.data ?? [], index).concat((tree.data ?? []).filter((n) => isSelected(props.selected, n) && nodeCount(n, index) === 0));
+  const nodes = nodesWithMatches(tree.data ?? [], index).concat(
+    (tree.data ?? []).filter((n) => isSelected(props.selected, n) && nodeCount(n, index) === 0),
+  );
   return (
     <RefinementList
       title={t(`refine.section.${props.name}`, { defaultValue: props.name })}
@@ -84,7 +145,10 @@ function TreeSection(props: { root: number; name: string; language: string; inde
       countOf={(n) => layeredCount(n, props.index, props.topLevelIndex)}
       isChecked={(n) => isSelected(props.selected, n)}
       onToggle={props.onToggle}
-      onRetry={() => { if (tree.isError) void tree.refetch(); props.onRetryCounts(); }}
+      onRetry={() => {
+        if (tree.isError) void tree.refetch();
+        props.onRetryCounts();
+      }}
       shown={TREE_NODES_SHOWN}
     />
   );

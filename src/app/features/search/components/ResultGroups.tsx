@@ -3,12 +3,24 @@ import type { SearchGroup } from '../../../../api/search';
 import { DocumentLink } from '../../../components/ui/DocumentLink';
 
 /** Results grouped per publisher (000 §3 grouped results); 'show more' narrows the search to that publisher. */
-export function ResultGroups({ groups, onOpen, onShowMore }: { groups: SearchGroup[]; onOpen: (c: string) => void; onShowMore: (g: SearchGroup) => void }) {
+export function ResultGroups({
+  groups,
+  onOpen,
+  onShowMore,
+}: {
+  groups: SearchGroup[];
+  onOpen: (c: string) => void;
+  onShowMore: (g: SearchGroup) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
       {groups.map((g) => (
-        <section key={g.publisherCode} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100" aria-label={g.publisherName}>
+        <section
+          key={g.publisherCode}
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100"
+          aria-label={g.publisherName}
+        >
           <h2 className="flex items-baseline justify-between gap-2 text-base font-bold text-ink-900">
             <span>{g.publisherName}</span>
             <span className="text-sm font-semibold text-ink-600">{t('search.groups.count', { count: g.count })}</span>
@@ -16,16 +28,26 @@ export function ResultGroups({ groups, onOpen, onShowMore }: { groups: SearchGro
           <ul className="mt-2 divide-y divide-ink-100">
             {g.contentList.map((c) => (
               <li key={c.contentCode}>
-                <DocumentLink contentCode={c.contentCode} onOpen={onOpen} className="flex min-h-11 w-full flex-col items-start py-2 text-start hover:bg-brand-50">
+                <DocumentLink
+                  contentCode={c.contentCode}
+                  onOpen={onOpen}
+                  className="flex min-h-11 w-full flex-col items-start py-2 text-start hover:bg-brand-50"
+                >
                   <span className="font-semibold text-brand-800">{c.designationNo}</span>{' '}
                   <span className="text-sm text-ink-700">{c.documentTitle}</span>
-                  {c.designationNoList.length > 1 && <span className="text-xs text-ink-600">{c.designationNoList.join(' · ')}</span>}
+                  {c.designationNoList.length > 1 && (
+                    <span className="text-xs text-ink-600">{c.designationNoList.join(' · ')}</span>
+                  )}
                 </DocumentLink>
               </li>
             ))}
           </ul>
           {(g.showMore || g.showMoreResults) && (
-            <button type="button" onClick={() => onShowMore(g)} className="mt-1 min-h-11 text-sm font-semibold text-brand-700 underline">
+            <button
+              type="button"
+              onClick={() => onShowMore(g)}
+              className="mt-1 min-h-11 text-sm font-semibold text-brand-700 underline"
+            >
               {t('search.groups.showMore', { publisher: g.publisherName })}
             </button>
           )}

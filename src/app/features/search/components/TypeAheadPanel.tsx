@@ -26,11 +26,20 @@ export function TypeAheadPanel({ id, keywords, onOpen }: TypeAheadPanelProps) {
   const loading = typeAhead.isFetching;
   const error = typeAhead.isError;
   return (
-    <div id={id} className="absolute inset-x-0 top-full z-[1035] mt-1 max-h-[70dvh] overflow-y-auto rounded-xl bg-white text-ink-900 shadow-xl ring-1 ring-ink-900/10">
-      {loading && !groups && <div className="p-4 text-brand-700"><Spinner label={t('typeahead.loading')} className="size-6" /></div>}
+    <div
+      id={id}
+      className="absolute inset-x-0 top-full z-[1035] mt-1 max-h-[70dvh] overflow-y-auto rounded-xl bg-white text-ink-900 shadow-xl ring-1 ring-ink-900/10"
+    >
+      {loading && !groups && (
+        <div className="p-4 text-brand-700">
+          <Spinner label={t('typeahead.loading')} className="size-6" />
+        </div>
+      )}
       {error && <p className="p-4 text-signal-700">{t('typeahead.error')}</p>}
       {groups && groups.length === 0 && <p className="p-4 text-ink-600">{t('typeahead.none')}</p>}
-      {groups?.map((g) => <PublisherGroup key={g.publisherCode} group={g} keywords={keywords} onOpen={onOpen} />)}
+      {groups?.map((g) => (
+        <PublisherGroup key={g.publisherCode} group={g} keywords={keywords} onOpen={onOpen} />
+      ))}
     </div>
   );
 }
@@ -44,7 +53,9 @@ function PublisherGroup({ group, keywords, onOpen }: { group: TypeAheadGroup; ke
     <section className="border-b border-ink-100 py-1 last:border-b-0" aria-label={group.publisher}>
       <h3 className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">{group.publisher}</h3>
       <ul>
-        {items.map((item) => <Hit key={`${item.id}-${item.contentCode}`} item={item} onOpen={onOpen} />)}
+        {items.map((item) => (
+          <Hit key={`${item.id}-${item.contentCode}`} item={item} onOpen={onOpen} />
+        ))}
       </ul>
       {group.flag && (
         <button
@@ -55,7 +66,11 @@ function PublisherGroup({ group, keywords, onOpen }: { group: TypeAheadGroup; ke
           aria-expanded={expanded}
           className="min-h-11 w-full px-4 text-start text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {expanded ? (more.isLoading ? t('typeahead.loading') : t('typeahead.showLess')) : t('typeahead.showMorePublisher', { publisher: group.publisher })}
+          {expanded
+            ? more.isLoading
+              ? t('typeahead.loading')
+              : t('typeahead.showLess')
+            : t('typeahead.showMorePublisher', { publisher: group.publisher })}
         </button>
       )}
     </section>
@@ -80,12 +95,24 @@ function Hit({ item, onOpen }: { item: TypeAheadItem; onOpen: (c: string) => voi
       {subs.shown.length > 0 && (
         <div className="flex flex-wrap items-center gap-1 px-4 pb-2">
           {subs.shown.map((c) => (
-            <button key={c.contentCode} type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => onOpen(c.contentCode)} className="min-h-8 rounded-full bg-ink-50 px-2.5 text-xs font-semibold text-brand-800 ring-1 ring-ink-100 hover:bg-brand-50">
+            <button
+              key={c.contentCode}
+              type="button"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onOpen(c.contentCode)}
+              className="min-h-8 rounded-full bg-ink-50 px-2.5 text-xs font-semibold text-brand-800 ring-1 ring-ink-100 hover:bg-brand-50"
+            >
               {c.designationNo}
             </button>
           ))}
           {(subs.more || expanded) && item.connections.length > 5 && (
-            <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => setExpanded((x) => !x)} aria-expanded={expanded} className="min-h-8 px-2 text-xs font-semibold text-brand-700 underline">
+            <button
+              type="button"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => setExpanded((x) => !x)}
+              aria-expanded={expanded}
+              className="min-h-8 px-2 text-xs font-semibold text-brand-700 underline"
+            >
               {expanded ? t('typeahead.showLess') : t('typeahead.showMore')}
             </button>
           )}

@@ -7,6 +7,11 @@ import { sessionKeys } from './keys';
 export const getGroupEnable = (signal?: AbortSignal) => http.get(GROUP_ENABLE_PATH, groupEnableReply, { signal, spinner: false });
 
 export const groupEnableQueryOptions = (enabled = true) =>
-  queryOptions({ queryKey: sessionKeys.groupEnable(), queryFn: ({ signal }) => getGroupEnable(signal), enabled, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: sessionKeys.groupEnable(),
+    queryFn: ({ signal }) => getGroupEnable(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 
 export const useGroupEnable = (enabled = true) => useQuery(groupEnableQueryOptions(enabled));

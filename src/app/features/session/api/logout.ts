@@ -18,4 +18,3 @@ export async function logout(clear: () => void | Promise<void>): Promise<void> {
   await clear();
   await signOutOfProvider();
 }
-

@@ -20,7 +20,8 @@ export function useSwitchAccount() {
       if (!reply.validationResult) return;
       // Everything but the tenant and the authentication data belongs to the old account.
       await qc.invalidateQueries({
-        predicate: (q) => !(q.queryKey[0] === 'session' && ['tenant-config', 'authentication-data'].includes(String(q.queryKey[1]))),
+        predicate: (q) =>
+          !(q.queryKey[0] === 'session' && ['tenant-config', 'authentication-data'].includes(String(q.queryKey[1]))),
       });
     },
   });

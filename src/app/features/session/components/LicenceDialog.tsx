@@ -21,16 +21,23 @@ export function LicenceDialog() {
 
   // The server refuses content until the agreement is accepted: a refusal opens the dialog again.
   useEffect(() => {
-    setLicenceRequiredHandler(() => { sessionState.licenceClosed = false; void lca.refetch(); });
+    setLicenceRequiredHandler(() => {
+      sessionState.licenceClosed = false;
+      void lca.refetch();
+    });
     return () => setLicenceRequiredHandler(() => {});
   }, [lca.refetch]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     sessionState.licenceOpen = open;
-    return () => { sessionState.licenceOpen = false; };
+    return () => {
+      sessionState.licenceOpen = false;
+    };
   }, [open]);
 
-  const close = () => { sessionState.licenceClosed = true; };
+  const close = () => {
+    sessionState.licenceClosed = true;
+  };
   return (
     <Sheet
       open={open}
@@ -39,17 +46,33 @@ export function LicenceDialog() {
       size="xl"
       footer={
         <>
-          <Button variant="secondary" className="w-full sm:w-auto" onClick={close}>{t('licence.close')}</Button>
-          <Button className="w-full sm:w-auto" disabled={accept.isPending} onClick={() => accept.mutate()}>{t('licence.accept')}</Button>
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={close}>
+            {t('licence.close')}
+          </Button>
+          <Button className="w-full sm:w-auto" disabled={accept.isPending} onClick={() => accept.mutate()}>
+            {t('licence.accept')}
+          </Button>
         </>
       }
     >
       <p className="mb-3 text-sm text-ink-700">{t('licence.intro')}</p>
       {value?.licenseContent && (
-        <object data={value.licenseContent} type="application/pdf" title={t('licence.documentTitle')} className="h-[60vh] w-full rounded-lg border border-ink-100">
+        <object
+          data={value.licenseContent}
+          type="application/pdf"
+          title={t('licence.documentTitle')}
+          className="h-[60vh] w-full rounded-lg border border-ink-100"
+        >
           <p className="p-4">
             {t('licence.noViewer')}{' '}
-            <a className="font-semibold text-brand-700 underline" href={value.licenseContent} target="_blank" rel="noopener noreferrer">{t('licence.openPdf')}</a>
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={value.licenseContent}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('licence.openPdf')}
+            </a>
           </p>
         </object>
       )}

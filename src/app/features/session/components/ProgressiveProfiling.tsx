@@ -11,5 +11,9 @@ export function ProgressiveProfiling() {
     if (q.data?.url) window.location.assign(q.data.url);
     else if (q.data || q.isError) sessionState.signOutInfo = { messageKey: 'session.profileIncomplete' };
   }, [q.data, q.isError]);
-  return <p role="status" className="p-6 text-center text-ink-700">{t('session.redirectingToProfile')}</p>;
+  return (
+    <p role="status" className="p-6 text-center text-ink-700">
+      {t('session.redirectingToProfile')}
+    </p>
+  );
 }

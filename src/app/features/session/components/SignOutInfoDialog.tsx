@@ -16,7 +16,11 @@ export function SignOutInfoDialog({ onSignOut }: { onSignOut: () => Promise<void
     sessionState.signOutInfo = null;
     void onSignOut();
   };
-  const close = info?.dismissible ? () => { sessionState.signOutInfo = null; } : done;
+  const close = info?.dismissible
+    ? () => {
+        sessionState.signOutInfo = null;
+      }
+    : done;
   return (
     <ConfirmDialog open={info !== null} kind="OK" title={t('session.signOutInfo.title')} onClose={close} onConfirm={done}>
       {info && <p>{t(info.messageKey, { ...info.params, defaultValue: info.messageKey })}</p>}

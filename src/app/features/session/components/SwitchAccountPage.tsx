@@ -9,7 +9,12 @@ import { sessionState } from '../state';
  * Switch account (000 §2.4): the entitled accounts with a Select button each, the originating IP
  * address and a tech-support mail link. A successful switch reloads the session.
  */
-export function SwitchAccountPage({ account, authenticationData, supportEmail, onSwitched }: {
+export function SwitchAccountPage({
+  account,
+  authenticationData,
+  supportEmail,
+  onSwitched,
+}: {
   account: Account;
   authenticationData: AuthenticationData | null;
   supportEmail: string;
@@ -18,15 +23,20 @@ export function SwitchAccountPage({ account, authenticationData, supportEmail, o
   const { t } = useTranslation();
   const sw = useSwitchAccount();
   const choose = (accountId: number) =>
-    sw.mutate({ accountId, auth: authenticationData }, {
-      onSuccess: (reply) => {
-        if (reply.validationResult) onSwitched?.();
-        else sessionState.signOutInfo = { messageKey: validationFailureKey(reply) };
+    sw.mutate(
+      { accountId, auth: authenticationData },
+      {
+        onSuccess: (reply) => {
+          if (reply.validationResult) onSwitched?.();
+          else sessionState.signOutInfo = { messageKey: validationFailureKey(reply) };
+        },
       },
-    });
+    );
   return (
     <section aria-labelledby="switch-account-title" className="mx-auto w-full max-w-2xl px-4 py-6">
-      <h1 id="switch-account-title" className="text-2xl font-bold text-ink-900">{t('switchAccount.title')}</h1>
+      <h1 id="switch-account-title" className="text-2xl font-bold text-ink-900">
+        {t('switchAccount.title')}
+      </h1>
       <p className="mt-2 text-ink-700">{t('switchAccount.intro')}</p>
       <ul className="mt-4 divide-y divide-ink-100 rounded-xl border border-ink-100 bg-white">
         {account.cgEntitlements.map((e) => (
@@ -35,7 +45,9 @@ export function SwitchAccountPage({ account, authenticationData, supportEmail, o
               <p className="font-semibold break-words text-ink-900">{e.accountName}</p>
               {e.accountSetting.acronym && <p className="text-sm text-ink-600">{e.accountSetting.acronym}</p>}
             </div>
-            {account.selectedAccountId === e.accountId && <span className="text-sm text-ink-600">{t('switchAccount.current')}</span>}
+            {account.selectedAccountId === e.accountId && (
+              <span className="text-sm text-ink-600">{t('switchAccount.current')}</span>
+            )}
             <Button
               onClick={() => choose(e.accountId)}
               disabled={sw.isPending}
@@ -47,12 +59,16 @@ export function SwitchAccountPage({ account, authenticationData, supportEmail, o
         ))}
       </ul>
       {authenticationData?.originatedIpAddress && (
-        <p className="mt-4 text-sm text-ink-700">{t('switchAccount.ipAddress', { ip: authenticationData.originatedIpAddress })}</p>
+        <p className="mt-4 text-sm text-ink-700">
+          {t('switchAccount.ipAddress', { ip: authenticationData.originatedIpAddress })}
+        </p>
       )}
       {supportEmail && (
         <p className="mt-2 text-sm text-ink-700">
           {t('switchAccount.supportIntro')}{' '}
-          <a className="font-semibold text-brand-700 underline" href={`mailto:${supportEmail}`}>{t('switchAccount.supportLink')}</a>
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${supportEmail}`}>
+            {t('switchAccount.supportLink')}
+          </a>
         </p>
       )}
     </section>

@@ -6,12 +6,26 @@ import { needsSignOutInfo } from '../session-rules';
 import { sessionState } from '../state';
 
 /** Sign-out: applet and SSO users first see an info dialog and sign out after OK (000 §2.5). */
-export function useSignOut(auth: AuthenticationData | null | undefined, wipe?: () => Promise<void>): { signOut: () => void; signOutNow: () => Promise<void> } {
+export function useSignOut(
+  auth: AuthenticationData | null | undefined,
+  wipe?: () => Promise<void>,
+): { signOut: () => void; signOutNow: () => Promise<void> } {
   const qc = useQueryClient();
   // ARCHITECTURE §5: sign-out wipes cached user data as well as the token cache.
-  const signOutNow = useCallback(() => logout(async () => { qc.clear(); await wipe?.(); }), [qc, wipe]);
+  const signOutNow = useCallback(
+    () =>
+      logout(async () => {
+        qc.clear();
+        await wipe?.();
+      }),
+    [qc, wipe],
+  );
   const signOut = useCallback(() => {
-    if (needsSignOutInfo(auth)) sessionState.signOutInfo = { messageKey: auth?.authType === 'SSO' ? 'session.signOutInfo.sso' : 'session.signOutInfo.applet', dismissible: true };
+    if (needsSignOutInfo(auth))
+      sessionState.signOutInfo = {
+        messageKey: auth?.authType === 'SSO' ? 'session.signOutInfo.sso' : 'session.signOutInfo.applet',
+        dismissible: true,
+      };
     else void signOutNow();
   }, [auth, signOutNow]);
   return { signOut, signOutNow };

@@ -1,7 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  SHARED_PUBLICATIONS_PATH, SHARED_STANDARDS_PATH, SHARE_SEARCH_PATH, SHARE_WITH_GROUP_PATH, SHARE_WITH_USER_PATH, sharedWithContentPath, shareReply,
-  shareSearchReply, sharedDocumentsReply, sharedPublicationsReply, sharedWithContentReply, type ShareWithGroupBody, type ShareWithUserBody,
+  SHARED_PUBLICATIONS_PATH,
+  SHARED_STANDARDS_PATH,
+  SHARE_SEARCH_PATH,
+  SHARE_WITH_GROUP_PATH,
+  SHARE_WITH_USER_PATH,
+  sharedWithContentPath,
+  shareReply,
+  shareSearchReply,
+  sharedDocumentsReply,
+  sharedPublicationsReply,
+  sharedWithContentReply,
+  type ShareWithGroupBody,
+  type ShareWithUserBody,
 } from '../../../../api/shares';
 import { http } from '../../../lib/http';
 
@@ -16,11 +27,20 @@ export const shareKeys = {
 
 /** GET getSharedGroupAndUserByContentID/{id}. */
 export const useCurrentShares = (contentId: number, enabled: boolean) =>
-  useQuery({ queryKey: shareKeys.current(contentId), queryFn: ({ signal }) => http.get(sharedWithContentPath(contentId), sharedWithContentReply, { signal, spinner: false }), enabled });
+  useQuery({
+    queryKey: shareKeys.current(contentId),
+    queryFn: ({ signal }) => http.get(sharedWithContentPath(contentId), sharedWithContentReply, { signal, spinner: false }),
+    enabled,
+  });
 
 /** GET searchUsersAndGroups?keyword (the caller debounces). */
 export const useShareSearch = (keyword: string, enabled: boolean) =>
-  useQuery({ queryKey: shareKeys.search(keyword), queryFn: ({ signal }) => http.get(SHARE_SEARCH_PATH, shareSearchReply, { query: { keyword }, signal, spinner: false }), enabled, staleTime: 30_000 });
+  useQuery({
+    queryKey: shareKeys.search(keyword),
+    queryFn: ({ signal }) => http.get(SHARE_SEARCH_PATH, shareSearchReply, { query: { keyword }, signal, spinner: false }),
+    enabled,
+    staleTime: 30_000,
+  });
 
 /** POST withGroup / withUser for every selected target, then the current shares reload. */
 export function useShare(contentId: number) {
@@ -40,15 +60,19 @@ export function useShare(contentId: number) {
 }
 
 /** GET shared-documents/current-user/STANDARD/ (1-based page). */
-export const sharedStandardsQueryOptions = (page: number, size: number) => queryOptions({
-  queryKey: shareKeys.standards(page, size), placeholderData: keepPreviousData,
-  queryFn: ({ signal }) => http.get(SHARED_STANDARDS_PATH, sharedDocumentsReply, { query: { page, size }, signal }),
-});
+export const sharedStandardsQueryOptions = (page: number, size: number) =>
+  queryOptions({
+    queryKey: shareKeys.standards(page, size),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => http.get(SHARED_STANDARDS_PATH, sharedDocumentsReply, { query: { page, size }, signal }),
+  });
 export const useSharedStandards = (page: number, size: number) => useQuery(sharedStandardsQueryOptions(page, size));
 
 /** GET shared-documents/current-user/PUBLICATION/ (0-based page). */
-export const sharedPublicationsQueryOptions = (page: number, size: number) => queryOptions({
-  queryKey: shareKeys.publications(page, size), placeholderData: keepPreviousData,
-  queryFn: ({ signal }) => http.get(SHARED_PUBLICATIONS_PATH, sharedPublicationsReply, { query: { page, size }, signal }),
-});
+export const sharedPublicationsQueryOptions = (page: number, size: number) =>
+  queryOptions({
+    queryKey: shareKeys.publications(page, size),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => http.get(SHARED_PUBLICATIONS_PATH, sharedPublicationsReply, { query: { page, size }, signal }),
+  });
 export const useSharedPublications = (page: number, size: number) => useQuery(sharedPublicationsQueryOptions(page, size));

@@ -19,13 +19,24 @@ export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (conte
       <h1 className="text-2xl font-bold text-brand-900">{t('sharedWithMe.documentsTitle')}</h1>
       <p className="mt-2 mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t('sharedWithMe.notice')}</p>
       {/* The publications list has no menu entry of its own (002 §2): it is reached from here. */}
-      <Link to="/publicationsShared" className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">{t('sharedWithMe.publicationsTitle')}</Link>
-      {list.isPending ? <Spinner label={t('sharedWithMe.loading')} /> : !list.data?.sharedDocuments.length ? (
+      <Link to="/publicationsShared" className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        {t('sharedWithMe.publicationsTitle')}
+      </Link>
+      {list.isPending ? (
+        <Spinner label={t('sharedWithMe.loading')} />
+      ) : !list.data?.sharedDocuments.length ? (
         <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('sharedWithMe.noDocuments')}</p>
       ) : (
         <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100">
           <thead className="bg-ink-50 text-sm text-ink-800">
-            <tr><th scope="col" className="p-2 text-start">{t('sharedWithMe.document')}</th><th scope="col" className="w-1/3 p-2 text-start">{t('sharedWithMe.sharedBy')}</th></tr>
+            <tr>
+              <th scope="col" className="p-2 text-start">
+                {t('sharedWithMe.document')}
+              </th>
+              <th scope="col" className="w-1/3 p-2 text-start">
+                {t('sharedWithMe.sharedBy')}
+              </th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-ink-100">
             {list.data.sharedDocuments.map((d, i) => (
@@ -36,13 +47,21 @@ export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (conte
                     <span className="block break-words text-ink-900">{d.documentTitle}</span>
                   </DocumentLink>
                 </td>
-                <td className="p-2 text-sm break-words text-ink-800">{d.sharedByFirstName} {d.sharedByLastName}</td>
+                <td className="p-2 text-sm break-words text-ink-800">
+                  {d.sharedByFirstName} {d.sharedByLastName}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <Pagination page={page - 1} size={size} total={list.data?.count ?? 0} onPage={(i) => setParams({ page: String(i + 1) })} label={t('sharedWithMe.pager')} />
+      <Pagination
+        page={page - 1}
+        size={size}
+        total={list.data?.count ?? 0}
+        onPage={(i) => setParams({ page: String(i + 1) })}
+        label={t('sharedWithMe.pager')}
+      />
     </section>
   );
 }

@@ -10,7 +10,10 @@ import { rangeError, readUsageRange } from '../usage-range';
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900';
 const EXPORTS: Pick<CounterParams, 'report' | 'format'>[] = [
-  { report: 'TR', format: 'tsv' }, { report: 'DR', format: 'tsv' }, { report: 'TR', format: 'json' }, { report: 'DR', format: 'json' },
+  { report: 'TR', format: 'tsv' },
+  { report: 'DR', format: 'tsv' },
+  { report: 'TR', format: 'json' },
+  { report: 'DR', format: 'json' },
 ];
 
 /** /usage-report: the embedded usage dashboard of the selected account and its COUNTER exports (002 §2). */
@@ -45,35 +48,70 @@ export function UsageReportPage({ accountId, tenantName }: { accountId: number |
       <form onSubmit={apply} className="mt-3 grid grid-cols-2 items-end gap-3 sm:flex" aria-label={t('usage.rangeLabel')}>
         <label className="block text-sm font-semibold text-ink-800">
           {t('usage.startDate')}
-          <input type="date" className={FIELD} value={draft.startDate} max={draft.endDate} required
-            onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))} />
+          <input
+            type="date"
+            className={FIELD}
+            value={draft.startDate}
+            max={draft.endDate}
+            required
+            onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          />
         </label>
         <label className="block text-sm font-semibold text-ink-800">
           {t('usage.endDate')}
-          <input type="date" className={FIELD} value={draft.endDate} min={draft.startDate} required
-            onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))} />
+          <input
+            type="date"
+            className={FIELD}
+            value={draft.endDate}
+            min={draft.startDate}
+            required
+            onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+          />
         </label>
-        <Button type="submit" disabled={!!draftError} className="col-span-2">{t('usage.show')}</Button>
+        <Button type="submit" disabled={!!draftError} className="col-span-2">
+          {t('usage.show')}
+        </Button>
       </form>
-      {draftError && <p role="alert" className="mt-2 text-sm text-signal-700">{t(draftError === 'order' ? 'usage.rangeOrder' : 'usage.rangeLength')}</p>}
+      {draftError && (
+        <p role="alert" className="mt-2 text-sm text-signal-700">
+          {t(draftError === 'order' ? 'usage.rangeOrder' : 'usage.rangeLength')}
+        </p>
+      )}
 
       <div className="mt-4 overflow-hidden rounded-lg bg-white ring-1 ring-ink-100">
         {embed.isPending ? (
           <Spinner label={t('usage.loading')} className="m-6 size-8" />
         ) : embed.isError ? (
-          <p role="alert" className="p-6 text-center text-ink-700">{t('usage.unavailable')}</p>
+          <p role="alert" className="p-6 text-center text-ink-700">
+            {t('usage.unavailable')}
+          </p>
         ) : (
-          <iframe key={embed.data.EmbedUrl} src={embed.data.EmbedUrl} title={t('usage.dashboardTitle')} className="block h-[68rem] w-full sm:h-[56rem]" referrerPolicy="no-referrer" />
+          <iframe
+            key={embed.data.EmbedUrl}
+            src={embed.data.EmbedUrl}
+            title={t('usage.dashboardTitle')}
+            className="block h-[68rem] w-full sm:h-[56rem]"
+            referrerPolicy="no-referrer"
+          />
         )}
       </div>
 
       <section aria-labelledby="usage-exports" className="mt-6">
-        <h2 id="usage-exports" className="text-lg font-bold text-brand-900">{t('usage.exportsTitle')}</h2>
+        <h2 id="usage-exports" className="text-lg font-bold text-brand-900">
+          {t('usage.exportsTitle')}
+        </h2>
         <p className="mt-1 text-sm text-ink-700">{t('usage.exportsText')}</p>
         <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {EXPORTS.map((x) => (
-            <Button key={`${x.report}-${x.format}`} variant="secondary" disabled={exporting !== null} onClick={() => void exportReport(x)}>
-              {t(x.report === 'TR' ? 'usage.exportTitleReport' : 'usage.exportDatabaseReport', { format: x.format.toUpperCase() })}
+            <Button
+              key={`${x.report}-${x.format}`}
+              variant="secondary"
+              disabled={exporting !== null}
+              onClick={() => void exportReport(x)}
+            >
+              {t(x.report === 'TR' ? 'usage.exportTitleReport' : 'usage.exportDatabaseReport', {
+                format: x.format.toUpperCase(),
+              })}
             </Button>
           ))}
         </div>

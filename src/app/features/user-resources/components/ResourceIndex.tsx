@@ -27,22 +27,34 @@ export function ResourceIndex({ onHelpDownload, busy }: { onHelpDownload: (title
         <ul>
           {HELP_DOCUMENTS.map((title) => (
             <li key={title}>
-              <button type="button" className={LINK} disabled={busy} onClick={() => onHelpDownload(title)}>{t(`resources.downloads.${title}`)}</button>
+              <button type="button" className={LINK} disabled={busy} onClick={() => onHelpDownload(title)}>
+                {t(`resources.downloads.${title}`)}
+              </button>
             </li>
           ))}
           <li>
             <a className={`${LINK} gap-2`} href={TRAINING_PDF_URL} target="_blank" rel="noopener noreferrer">
-              {t('resources.downloads.training')}<ExternalIcon className="size-4 shrink-0" /><span className="sr-only">{t('resources.newTab')}</span>
+              {t('resources.downloads.training')}
+              <ExternalIcon className="size-4 shrink-0" />
+              <span className="sr-only">{t('resources.newTab')}</span>
             </a>
           </li>
-          <li><button type="button" className={LINK} onClick={() => scrollToSection('resources-marc')}>{t('resources.downloads.marc')}</button></li>
+          <li>
+            <button type="button" className={LINK} onClick={() => scrollToSection('resources-marc')}>
+              {t('resources.downloads.marc')}
+            </button>
+          </li>
         </ul>
       </div>
       <div className="rounded-lg bg-white p-3 ring-1 ring-ink-100">
         <h2 className="px-3 pb-1 text-sm font-bold tracking-wide text-ink-700 uppercase">{t('resources.sectionsLabel')}</h2>
         <ul>
           {RESOURCE_SECTIONS.map((s: ResourceSection) => (
-            <li key={s}><button type="button" className={LINK} onClick={() => scrollToSection(`resources-${s}`)}>{t(`resources.sections.${s}.title`)}</button></li>
+            <li key={s}>
+              <button type="button" className={LINK} onClick={() => scrollToSection(`resources-${s}`)}>
+                {t(`resources.sections.${s}.title`)}
+              </button>
+            </li>
           ))}
         </ul>
       </div>

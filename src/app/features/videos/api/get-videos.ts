@@ -9,6 +9,10 @@ export function getVideos(designation: string, signal?: AbortSignal) {
 }
 
 export const videosQueryOptions = (designation: string) =>
-  queryOptions({ queryKey: videoKeys.byDesignation(designation), queryFn: ({ signal }) => getVideos(designation, signal), enabled: designation !== '' });
+  queryOptions({
+    queryKey: videoKeys.byDesignation(designation),
+    queryFn: ({ signal }) => getVideos(designation, signal),
+    enabled: designation !== '',
+  });
 
 export const useVideos = (designation: string) => useQuery(videosQueryOptions(designation));

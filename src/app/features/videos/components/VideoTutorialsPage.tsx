@@ -16,15 +16,27 @@ export function VideoTutorialsPage() {
       <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('videos.tutorials.title')}</h1>
       <div className="lg:grid lg:grid-cols-[1fr_20rem] lg:gap-6">
         <div>
-          <VideoFrame key={current} contentId={TUTORIAL_CONTENT_ID} videoId={`tutorial-${current}`} title={t(`videos.tutorials.${current}.title`)} />
+          <VideoFrame
+            key={current}
+            contentId={TUTORIAL_CONTENT_ID}
+            videoId={`tutorial-${current}`}
+            title={t(`videos.tutorials.${current}.title`)}
+          />
           <h2 className="mt-3 text-lg font-semibold text-ink-900">{t(`videos.tutorials.${current}.title`)}</h2>
           <p className="text-ink-700">{t(`videos.tutorials.${current}.text`)}</p>
         </div>
-        <ul className="mt-4 divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100 lg:mt-0" aria-label={t('videos.list')}>
+        <ul
+          className="mt-4 divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100 lg:mt-0"
+          aria-label={t('videos.list')}
+        >
           {TUTORIALS.map((id) => (
             <li key={id}>
-              <button type="button" aria-current={id === current ? 'true' : undefined} onClick={() => setCurrent(id)}
-                className={`min-h-11 w-full px-4 py-3 text-start hover:bg-brand-50 ${id === current ? 'bg-brand-50' : ''}`}>
+              <button
+                type="button"
+                aria-current={id === current ? 'true' : undefined}
+                onClick={() => setCurrent(id)}
+                className={`min-h-11 w-full px-4 py-3 text-start hover:bg-brand-50 ${id === current ? 'bg-brand-50' : ''}`}
+              >
                 <span className="block font-semibold text-brand-800">{t(`videos.tutorials.${id}.title`)}</span>
                 <span className="block text-sm text-ink-700">{t(`videos.tutorials.${id}.text`)}</span>
               </button>

@@ -35,8 +35,12 @@ export function VideosPanel({ contentId, designation }: { contentId: number; des
       <ul className="mt-4 divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100 lg:mt-0" aria-label={t('videos.list')}>
         {videos.data!.map((v) => (
           <li key={v.hashed_id}>
-            <button type="button" aria-current={v.hashed_id === active.hashed_id ? 'true' : undefined} onClick={() => setCurrent(v.hashed_id)}
-              className={`flex min-h-11 w-full items-start justify-between gap-3 px-4 py-3 text-start hover:bg-brand-50 ${v.hashed_id === active.hashed_id ? 'bg-brand-50' : ''}`}>
+            <button
+              type="button"
+              aria-current={v.hashed_id === active.hashed_id ? 'true' : undefined}
+              onClick={() => setCurrent(v.hashed_id)}
+              className={`flex min-h-11 w-full items-start justify-between gap-3 px-4 py-3 text-start hover:bg-brand-50 ${v.hashed_id === active.hashed_id ? 'bg-brand-50' : ''}`}
+            >
               <span className="min-w-0">
                 <span className="block font-semibold text-brand-800">{v.name}</span>
                 <span className="block text-sm text-ink-700">{v.section}</span>

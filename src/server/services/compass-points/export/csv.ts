@@ -6,7 +6,21 @@ import type { CompassPoint } from '../../../../api/compass-points';
  * shared note cannot run anything on the colleague who opens the file.
  */
 
-export const CSV_COLUMNS = ['Name', 'Description', 'Overlay', 'Status', 'Designation', 'Document title', 'Content code', 'Page', 'Selected text', 'Created', 'Last modified', 'Created by', 'Link'] as const;
+export const CSV_COLUMNS = [
+  'Name',
+  'Description',
+  'Overlay',
+  'Status',
+  'Designation',
+  'Document title',
+  'Content code',
+  'Page',
+  'Selected text',
+  'Created',
+  'Last modified',
+  'Created by',
+  'Link',
+] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -18,8 +32,19 @@ export function csvCell(value: string | number): string {
 
 export function toCsv(points: CompassPoint[], origin: string): string {
   const rows = points.map((p) => [
-    p.name, p.description, p.overlayDetails, p.status, p.designation, p.documentTitle, p.contentCode, p.selectionMetadata.pageNumber,
-    p.selectionMetadata.selectionText, p.createdDate, p.lastModifiedDate, p.createdUserName, `${origin}/compasspoint/${encodeURIComponent(p.compassPointUUID)}`,
+    p.name,
+    p.description,
+    p.overlayDetails,
+    p.status,
+    p.designation,
+    p.documentTitle,
+    p.contentCode,
+    p.selectionMetadata.pageNumber,
+    p.selectionMetadata.selectionText,
+    p.createdDate,
+    p.lastModifiedDate,
+    p.createdUserName,
+    `${origin}/compasspoint/${encodeURIComponent(p.compassPointUUID)}`,
   ]);
   // A byte-order mark, so spreadsheet programs read the accents and scripts of 14 languages as UTF-8.
   return `\uFEFF${[CSV_COLUMNS, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;

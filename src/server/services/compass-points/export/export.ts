@@ -1,4 +1,9 @@
-import { CompassPointError, WEB_ANNOTATION_MEDIA_TYPE, type CompassPointExportFormat, type CompassPointListStatus } from '../../../../api/compass-points';
+import {
+  CompassPointError,
+  WEB_ANNOTATION_MEDIA_TYPE,
+  type CompassPointExportFormat,
+  type CompassPointListStatus,
+} from '../../../../api/compass-points';
 import { HttpError } from '../../../http-error';
 import { listAllCompassPoints, type ListFilter } from '../../../repositories/compass-points';
 import { requireCompassPointCaller } from '../point-context';
@@ -9,13 +14,21 @@ import { toCsv } from './csv';
 import { toAnnotationCollection } from './web-annotation';
 import type { ServiceContext } from '../../context';
 
-export interface ExportRequest { format: CompassPointExportFormat; scope: 'mine' | 'admin'; contentCode?: string; status?: CompassPointListStatus }
+export interface ExportRequest {
+  format: CompassPointExportFormat;
+  scope: 'mine' | 'admin';
+  contentCode?: string;
+  status?: CompassPointListStatus;
+}
 
 /**
  * GET compasspoint/export: exactly the points the caller's lists would show (the same filters
  * and the same checks), never more; then written in the asked format.
  */
-export async function exportCompassPoints(ctx: ServiceContext, q: ExportRequest): Promise<{ body: string; contentType: string; fileName: string }> {
+export async function exportCompassPoints(
+  ctx: ServiceContext,
+  q: ExportRequest,
+): Promise<{ body: string; contentType: string; fileName: string }> {
   const caller = await requireCompassPointCaller(ctx);
   let filter: ListFilter;
   let subject: string;
