@@ -50,7 +50,12 @@ async function start(): Promise<void> {
     window.location.replace(`/home${window.location.search}`);
     return;
   }
+  // The app's service worker starts installing now, as it would have had the app started here:
+  // the app is on the device by the time the user has signed in, should the network go then.
+  navigator.serviceWorker?.register('/sw.js', { scope: '/', type: 'classic' }).catch(() => undefined);
   const origin = window.location.origin;
+  // The scope itself asks for the refresh token: with useRefreshTokens the library would start a
+  // token worker from a blob, which the Content Security Policy refuses, for calls never made here.
   const client = new Auth0Client({
     domain: origin,
     clientId: meta('bearing-client-id'),
@@ -59,8 +64,6 @@ async function start(): Promise<void> {
       audience: meta('bearing-audience'),
       scope: meta('bearing-scope'),
     },
-    useRefreshTokens: true,
-    useRefreshTokensFallback: false,
   });
   await client.loginWithRedirect({ appState: { returnTo } });
 }
