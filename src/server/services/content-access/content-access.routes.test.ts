@@ -61,6 +61,8 @@ const NOT_CONTENT: Record<string, string> = {
   'DELETE /api/user-notes/delete': 'note removal',
   'GET /*': 'the app shell (static files)',
   'GET /': 'the app shell',
+  'GET /handoff': "a partner's hand-off: a sign-in (or the page saying why not), no document",
+  'GET /sso/callback': "the company identity provider's answer: a sign-in, no document",
   'GET /api/v1/compasspoint/export':
     "the caller's compass points (names, notes and the short quotes marked) exactly as the compass-point lists return them",
 };
