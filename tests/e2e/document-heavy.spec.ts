@@ -87,6 +87,9 @@ test.describe('the offline copy resumes where the network dropped, then opens of
     test.setTimeout(180_000);
     const code = heavyDocument();
     await openSignedIn(page, IVY);
+    // The app itself is on the device before the network goes (its service worker installed while
+    // the user signed in): this journey is about the document's copy, not a drop mid-install.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
     // The copy's own requests are ranges of whole 1 MiB chunks (the reader's are 256 KB). The
     // network drops for good as the copy asks for its first chunk past 40% of the file.
     const chunks: number[] = [];
