@@ -28,7 +28,7 @@ const signedInBrowser = async (email: string, origin = MAIN) => {
   return signIn(d.app, origin, tenantId, email, DEMO_PASSWORD);
 };
 const layerSrc = (html: string) => {
-  const m = /<div id="first-page"[^]*?<img class="fp-image" src="([^"]+)"/.exec(html);
+  const m = /<section id="first-page"[^]*?<img class="fp-image" src="([^"]+)"/.exec(html);
   return m ? m[1].replace(/&#38;/g, '&') : null;
 };
 

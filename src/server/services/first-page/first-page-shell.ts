@@ -88,8 +88,9 @@ export function firstPageMarkup(p: FirstPage): string {
   const label = `${p.designation} — ${p.title}`;
   const size = p.width && p.height ? ` width="${Math.round(p.width)}" height="${Math.round(p.height)}"` : '';
   return (
-    `<div id="first-page" aria-busy="true"><style>${STYLE}</style>` +
+    // A named section is a landmark: until the app replaces it, the layer is all there is on screen.
+    `<section id="first-page" aria-busy="true" aria-label="${escapeHtml(label)}"><style>${STYLE}</style>` +
     `<div class="fp-bar"><b>${escapeHtml(p.designation)}</b>${escapeHtml(p.title)}</div>` +
-    `<div class="fp-page"><img class="fp-image" src="${escapeHtml(p.src)}" alt="${escapeHtml(label)}"${size} fetchpriority="high"></div></div>`
+    `<div class="fp-page"><img class="fp-image" src="${escapeHtml(p.src)}" alt="${escapeHtml(label)}"${size} fetchpriority="high"></div></section>`
   );
 }
