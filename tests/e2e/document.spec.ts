@@ -369,10 +369,20 @@ test.describe('licence agreement not accepted: the server refuses the content an
     const close = page.getByRole('dialog').getByRole('button', { name: /close/i }).last();
     // Signed in (the sign-in callback done) once the agreement shows; then open the document.
     await expect(close).toBeVisible({ timeout: 30_000 });
+    // A slow network: the PDF asked for behind the agreement is refused only after the user has
+    // closed it. That late refusal must not push the agreement back at them.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/documents/pdf/contentCode**', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
     await page.goto(`/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
     // The agreement (a modal) shows again on the new page load; the document is behind it.
     await expect(close).toBeVisible({ timeout: 30_000 });
     await close.click();
+    release();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     // The PDF is refused with 403 error.licenceNotAccepted: the catalogue message, not a crash.

@@ -19,6 +19,8 @@ export class ApiError extends Error {
       appParams?: string | null;
       cancelled?: boolean;
       timedOut?: boolean;
+      /** performance.now() when the call began: tells a reply that was already on its way from one asked for later. */
+      startedAt?: number;
     },
   ) {
     super(message);

@@ -49,6 +49,7 @@ export function withQuery(url: string, query: RequestOptions['query']): string {
 /** Performs a call and returns the raw Response; every failure becomes an ApiError. */
 export async function requestRaw(method: string, url: string, opts: RequestOptions = {}): Promise<Response> {
   const fullUrl = withQuery(url, opts.query);
+  const startedAt = performance.now();
   const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(requestContext), ...opts.headers };
 
   const timeout = new AbortController();
@@ -77,7 +78,9 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
     const response = await req.fetch(method).res();
     return response;
   } catch (e) {
-    throw toApiError(e, method, url, opts.signal?.aborted === true && !timedOut, timedOut);
+    const error = toApiError(e, method, url, opts.signal?.aborted === true && !timedOut, timedOut);
+    error.details.startedAt ??= startedAt;
+    throw error;
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);

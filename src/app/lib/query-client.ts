@@ -27,22 +27,22 @@ export function setAccountIdNotExistHandler(fn: () => void): void {
   onAccountIdNotExist = fn;
 }
 
-let onLicenceRequired: () => void = () => {};
+let onLicenceRequired: (refusal: ApiError) => void = () => {};
 
 /** A content call refused because the account's licence agreement is not accepted: the app shows the agreement again. */
-export function setLicenceRequiredHandler(fn: () => void): void {
+export function setLicenceRequiredHandler(fn: (refusal: ApiError) => void): void {
   onLicenceRequired = fn;
 }
 
 /** True for the server's refusal of content until the licence agreement is accepted. */
-export const isLicenceRefusal = (error: unknown): boolean =>
+export const isLicenceRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 403 && error.reply?.message === ErrorCode.licenceNotAccepted;
 
 /** The one place rejected calls become notifications (ARCHITECTURE §3.4). */
 export function handleError(error: unknown, meta: AppMeta | undefined): void {
   if (meta?.silent) return;
   // The notification below says why; the agreement itself is the way forward.
-  if (isLicenceRefusal(error)) onLicenceRequired();
+  if (isLicenceRefusal(error)) onLicenceRequired(error);
   // The catalogue loads the first time something fails: most sessions never need it (
   // budget). Its chunk is precached, so offline failures are described too.
   void import('./error-catalogue').then(

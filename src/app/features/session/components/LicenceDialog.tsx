@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
 import { setLicenceRequiredHandler } from '../../../lib/query-client';
 import { useLcaCreate, useLcaValidate } from '../api/lca';
+import { refusalReopensAgreement } from '../licence-refusal';
 import { sessionState } from '../state';
 
 /**
@@ -17,16 +18,34 @@ export function LicenceDialog() {
   const accept = useLcaCreate();
   const snap = useSnapshot(sessionState);
   const value = lca.data?.responseData.value;
+  const closedAt = useRef<number | null>(null);
+  const gestureAfterClose = useRef<number | null>(null);
   const open = !!value && !value.accepted && !!value.licenseContent && !snap.licenceClosed;
 
   // The server refuses content until the agreement is accepted: a refusal opens the dialog again.
   useEffect(() => {
-    setLicenceRequiredHandler(() => {
+    setLicenceRequiredHandler((refusal) => {
+      if (!refusalReopensAgreement(refusal, closedAt.current, gestureAfterClose.current)) return;
+      closedAt.current = null;
+      gestureAfterClose.current = null;
       sessionState.licenceClosed = false;
       void lca.refetch();
     });
     return () => setLicenceRequiredHandler(() => {});
   }, [lca.refetch]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The first tap or key after a close: refusals of calls made from then on are the user's asking again.
+  useEffect(() => {
+    const acted = () => {
+      if (closedAt.current !== null && gestureAfterClose.current === null) gestureAfterClose.current = performance.now();
+    };
+    window.addEventListener('pointerdown', acted, true);
+    window.addEventListener('keydown', acted, true);
+    return () => {
+      window.removeEventListener('pointerdown', acted, true);
+      window.removeEventListener('keydown', acted, true);
+    };
+  }, []);
 
   useEffect(() => {
     sessionState.licenceOpen = open;
@@ -36,6 +55,8 @@ export function LicenceDialog() {
   }, [open]);
 
   const close = () => {
+    closedAt.current = performance.now();
+    gestureAfterClose.current = null;
     sessionState.licenceClosed = true;
   };
   return (
