@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from './env';
 import { DEMO_PASSWORD, expectSignInPage, signOut, welcomeHeading } from './fixtures';
+import { queryServerDb as query } from './server-db';
 
 /*
  * Sign-in without a password (issue 19). The browser reaches the server from loopback, a proxy
@@ -51,6 +52,66 @@ test.describe('IP authentication: a visitor inside Carrow address range opens Be
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(welcomeHeading(page)).toContainText('Ivy Larsen', { timeout: 30_000 });
+  });
+});
+
+/** A document both Carrow's company user and Ivy may read: the central login comes back to it. */
+function documentForCarrowAndIvy(): string {
+  const rows = query<{ contentCode: string }>(
+    `select d.content_code as contentCode from documents d
+      where d.status = 'Active' and d.language_code = 'en-US' and d.pdf_path is not null
+        and d.publisher_id in (select sp.publisher_id from subscription_products sp
+              join account_subscriptions a on a.product_id = sp.id
+              join user_entitlements ue on ue.account_id = a.account_id
+              join users u on u.id = ue.user_id where u.email = 'carl@example.com')
+        and d.publisher_id in (select sp.publisher_id from subscription_products sp
+              join account_subscriptions a on a.product_id = sp.id
+              join user_entitlements ue on ue.account_id = a.account_id
+              join users u on u.id = ue.user_id where u.email = 'ivy@example.com')
+      order by d.id limit 1`,
+  );
+  if (!rows[0]) throw new Error('no document both Carrow and Ivy may read');
+  return rows[0].contentCode;
+}
+
+test.describe('the central login: company sessions sign in personally and come back (000 §2.5, §6; 001 §4)', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.7' } });
+
+  test('Favorite on a document sends a company user to the central login; signing in there comes back to the document', async ({
+    page,
+  }) => {
+    test.slow();
+    const contentCode = documentForCarrowAndIvy();
+    await page.goto(`/document?contentCode=${encodeURIComponent(contentCode)}`);
+    const toolbar = page.getByRole('toolbar', { name: 'Document actions' });
+    await toolbar.getByRole('button', { name: 'Favorite', exact: true }).click();
+    await expect(page).toHaveURL(/\/central-login\?origin=.*&force=true&idToken=/);
+    await expect(page.getByRole('heading', { name: 'Sign in with your own account' })).toBeVisible();
+    await expect(page.getByText('Tracking and favorites are kept for a person')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in with my account' }).click();
+    // The company session ends; the form shows although the address is still Carrow's.
+    await page.getByLabel('Email', { exact: true }).fill('ivy@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/document\\?contentCode=${encodeURIComponent(contentCode)}`), { timeout: 30_000 });
+    await expect(toolbar.getByRole('button', { name: 'Favorite', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Sign in / Register' })).toHaveCount(0);
+  });
+
+  test('the header offers Sign in / Register; Not now keeps the company session; a link off the site is refused', async ({ page }) => {
+    await page.goto('/home/0');
+    await expect(welcomeHeading(page)).toContainText(/CEL|Carrow Engineering Ltd/, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Sign in / Register' }).click();
+    await expect(page).toHaveURL(/\/central-login\?origin=/);
+    await expect(page.getByRole('heading', { name: 'Sign in / Register' })).toBeVisible();
+    await expect(page.getByText('No account yet?')).toBeVisible();
+    await page.getByRole('link', { name: 'Not now' }).click();
+    await expect(welcomeHeading(page)).toContainText(/CEL|Carrow Engineering Ltd/);
+
+    await page.goto('/central-login?origin=https%3A%2F%2Fevil.example%2F&force=true');
+    await expect(page.getByRole('alert').filter({ hasText: 'does not lead back to a page of this library' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
 

@@ -43,8 +43,13 @@ export function accountMenuItems({ tenant, account, authenticationData }: Accoun
   // The account's audits and mail: offered only where the server grants them, never under DRM.
   if (hasAnyAuthority(account.authorities, ['ADMIN']) && !isDrm(account))
     items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
+  // The organisation's account area; Bearing's own central login is a page of the app.
   if (tenant.clUrl)
-    items.push({ id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true });
+    items.push(
+      tenant.clUrl.startsWith('/')
+        ? { id: 'organisationAccount', labelKey: 'menu.organisationAccount', to: tenant.clUrl }
+        : { id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true },
+    );
   if (tenant.features.includes('content-share'))
     items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });
   // Signed in by the network's address, a person may still use their own sign-in (issue 19).

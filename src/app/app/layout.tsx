@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LANGUAGES } from '../../api/languages';
 import { AppFooter } from '../components/shell/AppFooter';
@@ -21,6 +21,7 @@ import { useSignOut } from '../features/session/components/use-sign-out';
 import { welcomeName } from '../features/session/session-rules';
 import { sessionState } from '../features/session/state';
 import { askForPersonalSignIn } from '../lib/auth';
+import { openCentralLogin } from '../lib/central-login';
 import { chooseLanguage } from '../lib/i18n';
 import { clearUserDataCaches } from '../pwa/register';
 import { accountMenuItems } from './account-menu';
@@ -40,6 +41,7 @@ export function AppLayout() {
   const { i18n } = useTranslation();
   const { tenant, account, authenticationData } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const session = useSnapshot(sessionState);
   // 000 §4: after the account, load subscriptions, the group-enable flag and external URLs.
   const subscriptions = useSubscriptions();
@@ -79,6 +81,15 @@ export function AppLayout() {
       }),
     [tenant, account, authenticationData, signOut, signOutNow],
   );
+  // 000 §2.5: company sessions are anonymous-like, so the header offers Sign in / Register (the central login).
+  const sso = authenticationData?.authType === 'SSO';
+  const onSignIn = useMemo(
+    () =>
+      account.userType === 'COMPANY' && tenant.clUrl
+        ? () => void openCentralLogin(tenant.clUrl, { sso, force: false, navigate })
+        : undefined,
+    [account.userType, tenant.clUrl, sso, navigate],
+  );
   const languages = useMemo(
     () => (languageSelection ? LANGUAGES.map((l) => ({ code: l.code, label: l.label })) : []),
     [languageSelection],
@@ -112,6 +123,7 @@ export function AppLayout() {
         currentLanguage={i18n.language}
         onLanguage={onLanguage}
         onSignOut={signOut}
+        onSignIn={onSignIn}
         accountMenuItems={menu}
         helpMenu={tenant.helpMenu}
         helpItems={helpItems}

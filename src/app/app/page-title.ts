@@ -32,6 +32,7 @@ const TITLE_KEYS: ReadonlyArray<readonly [string, string]> = [
   ['/switch-account', 'switchAccount.title'],
   ['/help', 'nav.help'],
   ['/verified', 'pages.verified.title'],
+  ['/central-login', 'centralLogin.title'],
 ];
 
 /** The translation key naming the screen at `path` (relative to the base path); home by default. */

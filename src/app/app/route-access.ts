@@ -34,6 +34,8 @@ export const PATHS = {
   verified: '/verified',
   /** Help topics the tenant's help menu links to (Bearing's own addition). */
   help: '/help/:topic',
+  /** The central login (000 §2.5, §6): Sign in / Register and company users' track and favorite. */
+  centralLogin: '/central-login',
 } as const;
 export type RoutePath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -48,6 +50,7 @@ export const routeAccess: Record<RoutePath, readonly Guard[]> = {
   [PATHS.callback]: [],
   [PATHS.root]: [],
   [PATHS.help]: [],
+  [PATHS.centralLogin]: [],
   [PATHS.home]: [],
   [PATHS.admin]: [drm, { kind: 'authorities', any: ['ADMIN'] }],
   [PATHS.myAccount]: [],

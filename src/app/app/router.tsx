@@ -74,6 +74,7 @@ const signedInRoutes: RouteObject[] = [
   guardedRoute(PATHS.home, () => import('../routes/home')),
   guardedRoute(PATHS.switchAccount, () => import('../routes/switch-account')),
   guardedRoute(PATHS.help, () => import('../routes/help')),
+  guardedRoute(PATHS.centralLogin, () => import('../routes/central-login')),
   guardedRoute(PATHS.contentSearch, () => import('../routes/search')),
   guardedRoute(PATHS.mysubscriptionSearch, () => import('../routes/search')),
   guardedRoute(PATHS.semanticSearch, () => import('../routes/search')),

@@ -17,6 +17,7 @@ import { authState, basePath, getAuth, signIn } from '../lib/auth';
 import { applyAccountLanguage } from '../lib/i18n';
 import { adoptSignedInUser } from '../lib/offline-user';
 import { canStartOffline } from '../lib/offline-session';
+import { takeReturnPath } from '../lib/return-path';
 import { queryClient, setAccountIdNotExistHandler } from '../lib/query-client';
 import { clearUserDataCaches } from '../pwa/register';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
@@ -65,9 +66,13 @@ export function SignedInGate() {
   useEffect(() => {
     // Keep the referrer path so the callback can come back to it.
     if (auth.status !== 'signedOut') return;
-    void signIn(`${location.pathname}${location.search}${location.hash}`)
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    // A sign-in that began with a sign-out (the central login) comes back to the page it left.
+    const returnTo = takeReturnPath() ?? here;
+    void signIn(returnTo)
       .then(async (signedIn) => {
         if (!signedIn) return;
+        if (returnTo !== here) navigate(returnTo, { replace: true });
         // The session's and the document's calls start now, beside the steps below.
         startSessionEarly();
         startDocumentEarly(basePath());

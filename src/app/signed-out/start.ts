@@ -1,4 +1,5 @@
 import { Auth0Client } from '@auth0/auth0-spa-js';
+import { takeReturnPath } from '../lib/return-path';
 
 /*
  * A signed-out visitor's first open of the app goes straight to the sign-in page: the server
@@ -45,7 +46,6 @@ async function hasKeptSignIn(): Promise<boolean> {
 }
 
 async function start(): Promise<void> {
-  const returnTo = `${window.location.pathname}${window.location.search}`;
   if (await hasKeptSignIn()) {
     window.location.replace(`/home${window.location.search}`);
     return;
@@ -53,6 +53,8 @@ async function start(): Promise<void> {
   // The app's service worker starts installing now, as it would have had the app started here:
   // the app is on the device by the time the user has signed in, should the network go then.
   navigator.serviceWorker?.register('/sw.js', { scope: '/', type: 'classic' }).catch(() => undefined);
+  // A sign-in that began with a sign-out (the central login) comes back to the page it left.
+  const returnTo = takeReturnPath() ?? `${window.location.pathname}${window.location.search}`;
   const origin = window.location.origin;
   // The scope itself asks for the refresh token: with useRefreshTokens the library would start a
   // token worker from a blob, which the Content Security Policy refuses, for calls never made here.

@@ -141,7 +141,7 @@ export const BEARING_CONFIG: StoredTenantConfig = {
     contactLink: 'mailto:sales@bearing.example',
   },
   supportEmail: 'support@bearing.example',
-  clUrl: '/help/content-licensing',
+  clUrl: '/central-login',
   // The standards tracker is a separate (fictional) product of the organisation.
   trackerUrl: 'https://tracker.bearing.example/',
   tipsTricks: TIPS,
@@ -176,7 +176,7 @@ export const NORTHWIND_CONFIG: StoredTenantConfig = {
     contactLink: 'mailto:library@northwind.example',
   },
   supportEmail: 'library@northwind.example',
-  clUrl: '/help/content-licensing',
+  clUrl: '/central-login',
   trackerUrl: null,
   tipsTricks: TIPS.slice(0, 2),
   helpMenu: HELP.slice(0, 1),

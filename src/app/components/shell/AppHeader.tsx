@@ -32,7 +32,10 @@ export type AppHeaderProps = {
   sidebarOpen?: boolean;
   /** Extra help entries shown before the tenant topics (video tutorials, more resources). */
   helpItems?: AccountMenuItem[];
-  /** Anonymous users see Sign in / Register instead of the account menu when this is given. */
+  /**
+   * Anonymous users see Sign in / Register (000 §2.5): in place of the account menu when there is
+   * no user, beside it for a company session, which has a menu of its own (sign out, shared with me).
+   */
   onSignIn?: () => void;
   /** id of the page's main element, target of the skip link. */
   mainId?: string;
@@ -120,15 +123,17 @@ export function AppHeader(props: AppHeaderProps) {
           </div>
         )}
 
-        {name === '' && props.onSignIn ? (
+        {props.onSignIn && (
           <button
             type="button"
             onClick={props.onSignIn}
-            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
+            // On a narrow phone the label wraps to two lines, leaving the logo its room.
+            className="min-h-11 max-w-[8.5rem] shrink-0 rounded-lg px-2 py-1 text-[0.8125rem] leading-tight font-semibold text-white ring-1 ring-white/40 hover:bg-white/10 sm:max-w-none sm:px-3 sm:text-sm"
           >
             {t('shell.signIn')}
           </button>
-        ) : (
+        )}
+        {name === '' && props.onSignIn ? null : (
           <DropdownMenu
             label={t('shell.account', { name })}
             buttonClassName={`${ON_DARK} px-1.5 lg:px-2`}
@@ -177,7 +182,13 @@ function BrandLink({ tenant }: { tenant: TenantConfig }) {
       className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-1.5 hover:bg-white/10"
     >
       {useImage ? (
-        <img src={tenant.logo} alt="" className="h-8 w-auto max-w-[9rem] object-contain" onError={() => setLogoFailed(true)} />
+        // min-w-0: on a narrow phone with Sign in / Register beside it, the logo gives way (drawn smaller) rather than overlap.
+        <img
+          src={tenant.logo}
+          alt=""
+          className="h-8 w-auto max-w-[9rem] min-w-0 object-contain object-left rtl:object-right"
+          onError={() => setLogoFailed(true)}
+        />
       ) : (
         <>
           {tenant.isMainTenant && <BearingMark className="size-8 shrink-0" />}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { citationsOffered } from '../../../api/citations';
-import { centralLoginUrl } from './central-login';
+import { centralLoginUrl } from '../../lib/central-login';
 import { TRANSLATION_TOGGLE_DEBOUNCE_MS, debounce } from './debounce';
 import { DETAIL_FIELDS, detailRows } from './details-fields';
 import { isDownloadRefusal, isEmptyDownload, pdfFileName } from './download-rules';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { DocumentMetadata } from '../../../../api/documents';
 import type { TenantConfig } from '../../../../api/tenant';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DropdownMenu, MenuEntries } from '../../../components/ui/Menu';
 import { ApiError } from '../../../lib/api-error';
-import { getAuth } from '../../../lib/auth';
 import { handleError } from '../../../lib/query-client';
 import { notify } from '../../../lib/notifications';
 import { ACTIVITY, favoriteAction, trackAction, trackerUnavailable, type ActivityButton } from '../activity-rules';
@@ -18,7 +18,7 @@ import { useContentTracking } from '../api/get-content-tracking';
 import { trackTarget, useTrackMutation } from '../api/track';
 import { appQueue } from '../../../lib/offline-queue/app-queue';
 import { useLastChoice, usePendingChange } from '../../../lib/offline-queue/use-pending';
-import { centralLoginUrl } from '../central-login';
+import { openCentralLogin } from '../../../lib/central-login';
 import { isDownloadRefusal, isEmptyDownload, pdfFileName } from '../download-rules';
 import { saveBlobAs } from '../../../lib/save-blob';
 import { BellIcon, CompareIcon, DotsIcon, DownloadIcon, PinIcon, QuoteIcon, StarIcon } from './icons';
@@ -82,17 +82,8 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   const [trackError, setTrackError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  async function toCentralLogin() {
-    let idToken: string | null = null;
-    try {
-      idToken = (await getAuth().getIdTokenClaims())?.__raw ?? null;
-    } catch {
-      /* sign-in state is the gate's job */
-    }
-    window.location.assign(
-      centralLoginUrl({ clUrl: tenant.clUrl, origin: window.location.href, idToken, sso }, window.location.origin),
-    );
-  }
+  const navigate = useNavigate();
+  const toCentralLogin = () => openCentralLogin(tenant.clUrl, { sso, force: true, navigate });
 
   function onTrack() {
     if (trackBtn?.centralLogin) {
