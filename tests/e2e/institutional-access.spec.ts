@@ -98,7 +98,9 @@ test.describe('the central login: company sessions sign in personally and come b
     await expect(page.getByRole('button', { name: 'Sign in / Register' })).toHaveCount(0);
   });
 
-  test('the header offers Sign in / Register; Not now keeps the company session; a link off the site is refused', async ({ page }) => {
+  test('the header offers Sign in / Register; Not now keeps the company session; a link off the site is refused', async ({
+    page,
+  }) => {
     await page.goto('/home/0');
     await expect(welcomeHeading(page)).toContainText(/CEL|Carrow Engineering Ltd/, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Sign in / Register' }).click();

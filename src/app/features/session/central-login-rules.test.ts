@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCentralLogin, subjectOf } from './central-login-rules';
 
 const ORIGIN = 'https://bearing.example';
-const jwt = (payload: object) =>
-  `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+const jwt = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
 const read = (query: Record<string, string>, sub: string | null = '42') =>
   readCentralLogin(new URLSearchParams(query), ORIGIN, sub);
 
