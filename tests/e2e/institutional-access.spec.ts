@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { ORIGINS } from './env';
+import { handoffLink } from './handoff';
 import { DEMO_PASSWORD, expectSignInPage, signOut, welcomeHeading } from './fixtures';
 import { queryServerDb as query } from './server-db';
 
@@ -14,45 +11,6 @@ import { queryServerDb as query } from './server-db';
 // Phone journeys per mode (issue 19); the account menu and the sign-in page are the same on a wide screen.
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'phone journey');
-});
-
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-
-/** A hand-off link as `npm run demo:handoff -- <email>` prints it, for the journey server. */
-function handoffLink(email: string, ...options: string[]): string {
-  const out = execFileSync(
-    'node',
-    ['--import', 'tsx', 'src/server/operations/demo-handoff.ts', email, '--origin', ORIGINS.main, ...options],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-      encoding: 'utf8',
-    },
-  );
-  return out.trim().split('\n').pop()!;
-}
-
-test.describe('IP authentication: a visitor inside Carrow address range opens Bearing signed in', () => {
-  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.7' } });
-
-  test('lands on Carrow company home with no password', async ({ page }) => {
-    await page.goto('/');
-    await expect(welcomeHeading(page)).toContainText(/CEL|Carrow Engineering Ltd/, { timeout: 30_000 });
-    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-  });
-
-  test('can still sign in personally from the account menu', async ({ page }) => {
-    // Two sign-ins and a sign-out in between.
-    test.slow();
-    await page.goto('/');
-    await expect(welcomeHeading(page)).toContainText(/CEL|Carrow Engineering Ltd/, { timeout: 30_000 });
-    await page.getByRole('button', { name: /account menu/i }).click();
-    await page.getByRole('menuitem', { name: 'Sign in personally' }).click();
-    await page.getByLabel('Email', { exact: true }).fill('ivy@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(welcomeHeading(page)).toContainText('Ivy Larsen', { timeout: 30_000 });
-  });
 });
 
 /** A document both Carrow's company user and Ivy may read: the central login comes back to it. */

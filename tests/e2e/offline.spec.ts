@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectSignInPage, signOut, welcomeHeading } from './fixtures';
 import { forgetSession, openSignedIn } from './signed-in';
+import { handoffLink } from './handoff';
 import { queryServerDb as query } from './server-db';
 
 /*
@@ -172,6 +173,44 @@ test.describe('the installed app starts offline with what the user saw last (iss
       // What is shown is marked with when it was last refreshed (the visit above, today).
       await expect(cold.getByText(/Showing what was saved on this device, last refreshed .*\d{4}/)).toBeVisible();
       await shot(cold, 'cold-start-home');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+/** Starts the app offline in a new page after a visit: the launch of an installed app with no network. */
+async function coldStartOfflineAfterVisit(page: Page, context: BrowserContext): Promise<Page> {
+  await waitForServiceWorkerControl(page);
+  await waitForSavedSession(page);
+  await context.setOffline(true);
+  await page.close();
+  return coldStart(context, '/');
+}
+
+test.describe('a session that began without a password starts offline too (issue 19)', () => {
+  test.describe('by the network address', () => {
+    test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.7' } });
+    test("Carrow's address session opens home offline, still the company's", async ({ page, context }) => {
+      await page.goto('/');
+      await expect(welcomeHeading(page)).toContainText(/CEL|Carrow Engineering Ltd/, { timeout: 30_000 });
+      try {
+        const cold = await coldStartOfflineAfterVisit(page, context);
+        await expect(welcomeHeading(cold)).toContainText(/CEL|Carrow Engineering Ltd/, { timeout: 30_000 });
+        await expect(cold.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
+    });
+  });
+
+  test('a hand-off session opens home offline', async ({ page, context }) => {
+    await page.goto(handoffLink('carl@example.com'));
+    await expect(welcomeHeading(page)).toBeVisible({ timeout: 30_000 });
+    try {
+      const cold = await coldStartOfflineAfterVisit(page, context);
+      await expect(welcomeHeading(cold)).toBeVisible({ timeout: 30_000 });
+      await expect(cold.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
