@@ -6,12 +6,16 @@ import { SEED_COST, hashPassword } from '../../src/server/services/passwords';
 import { normaliseCidr } from '../../src/server/services/access/ip-ranges';
 
 /** A company account (with its company user) holding `ranges`, address sign-in on or off. */
-export async function addCompanyAccount(env: TestEnv, o: { name: string; email: string; ipEnabled: boolean; ranges: string[] }) {
+export async function addCompanyAccount(
+  env: TestEnv,
+  o: { name: string; email: string; ipEnabled: boolean; ranges: string[]; tenant?: string },
+) {
+  const tenant = o.tenant ?? 'bearing';
   const accountId = (
     await env.db
       .insertInto('accounts')
       .values({
-        tenant_id: 'bearing',
+        tenant_id: tenant,
         name: o.name,
         acronym: o.name.slice(0, 3).toUpperCase(),
         compass_point_flag: 0,
@@ -31,7 +35,7 @@ export async function addCompanyAccount(env: TestEnv, o: { name: string; email: 
     await env.db
       .insertInto('users')
       .values({
-        tenant_id: 'bearing',
+        tenant_id: tenant,
         email: o.email,
         password_hash: await hashPassword(PASSWORD, { cost: SEED_COST }),
         first_name: o.name,
@@ -65,11 +69,12 @@ export async function authorizeFrom(
   browser: Browser,
   headers: Record<string, string> = {},
   extra: Record<string, string> = {},
+  tenant = 'bearing',
 ) {
   const { verifier, challenge } = pkce();
   const url =
-    authorizeUrl(browser.origin, 'bearing', challenge) + (Object.keys(extra).length ? `&${new URLSearchParams(extra)}` : '');
-  return finish(app, browser, await browser.follow('GET', url, undefined, headers), verifier);
+    authorizeUrl(browser.origin, tenant, challenge) + (Object.keys(extra).length ? `&${new URLSearchParams(extra)}` : '');
+  return finish(app, browser, await browser.follow('GET', url, undefined, headers), verifier, tenant);
 }
 
 /** Posts the sign-in form of `page` as `email` in the same browser, and finishes the flow. */
@@ -85,13 +90,19 @@ export async function submitForm(
   return finish(app, browser, await browser.follow('POST', action, { email, password: PASSWORD }, headers), verifier);
 }
 
-async function finish(app: FastifyInstance, browser: Browser, res: Awaited<ReturnType<Browser['follow']>>, verifier: string) {
+async function finish(
+  app: FastifyInstance,
+  browser: Browser,
+  res: Awaited<ReturnType<Browser['follow']>>,
+  verifier: string,
+  tenant = 'bearing',
+) {
   const location = res.headers.location ? new URL(String(res.headers.location), browser.origin) : null;
   const code = location?.pathname === '/implicit/callback' ? location.searchParams.get('code') : null;
   if (!code) return { page: res, tokens: null, verifier };
   const token = await tokenRequest(app, browser.origin, {
     grant_type: 'authorization_code',
-    client_id: 'bearing-bearing',
+    client_id: `bearing-${tenant}`,
     code,
     code_verifier: verifier,
     redirect_uri: `${browser.origin}/implicit/callback`,

@@ -1,11 +1,12 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, MAIN, bearer, createTestEnv, type TestEnv } from '../../../tests/helpers/sign-in-env';
+import { Browser, MAIN, NORTHWIND, bearer, createTestEnv, type TestEnv } from '../../../tests/helpers/sign-in-env';
 import { addCompanyAccount, authorizeFrom, sessionOf, submitForm } from '../../../tests/helpers/institutional-env';
 
 let env: TestEnv;
 let carrow: { accountId: number; userId: number };
 let dormant: { accountId: number; userId: number };
+let quayside: { accountId: number; userId: number };
 beforeAll(async () => {
   env = await createTestEnv();
   carrow = await addCompanyAccount(env, {
@@ -19,6 +20,13 @@ beforeAll(async () => {
     email: 'dormant-company@example.test',
     ipEnabled: false,
     ranges: ['203.0.113.0/24'],
+  });
+  quayside = await addCompanyAccount(env, {
+    name: 'Quayside',
+    email: 'quayside-company@example.test',
+    ipEnabled: true,
+    ranges: ['192.0.2.128/25'],
+    tenant: 'northwind',
   });
 });
 afterAll(async () => {
@@ -126,5 +134,28 @@ describe('IP authentication: a visitor in a range can still sign in personally (
     await submitForm(env.app, browser, page, verifier, 'ivy@example.test', fromProxy('198.51.100.7'));
     // The password sign-in clears the request: the next visit from the range is the address again.
     expect(browser.cookies.has('bearing-sign-in')).toBe(false);
+  });
+});
+
+describe('IP authentication on a white-label tenant: its own accounts, its own issuer, nothing across tenants', () => {
+  it("signs a visitor in a Northwind account's range in on Northwind, with Northwind's issuer", async () => {
+    const { tokens } = await authorizeFrom(env.app, new Browser(env.app, NORTHWIND), fromProxy('192.0.2.200'), {}, 'northwind');
+    expect(tokens).not.toBeNull();
+    const claims = decodeJwt(tokens!.access_token);
+    expect(claims.sub).toBe(String(quayside.userId));
+    expect(claims.iss).toBe(`${NORTHWIND}/`);
+    expect((await sessionOf(env.app, NORTHWIND, tokens!.access_token)).auth).toMatchObject({
+      authType: 'IP',
+      originatedWhiteListedAccount: quayside.accountId,
+    });
+  });
+
+  it("shows the form for another tenant's range: Carrow's address on Northwind, Quayside's on the main tenant", async () => {
+    const onNorthwind = await authorizeFrom(env.app, new Browser(env.app, NORTHWIND), fromProxy('198.51.100.7'), {}, 'northwind');
+    expect(onNorthwind.tokens).toBeNull();
+    expect(onNorthwind.page.body).toContain('name="password"');
+    const onMain = await authorizeFrom(env.app, new Browser(env.app, MAIN), fromProxy('192.0.2.200'));
+    expect(onMain.tokens).toBeNull();
+    expect(onMain.page.body).toContain('name="password"');
   });
 });
