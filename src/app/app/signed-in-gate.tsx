@@ -69,7 +69,8 @@ export function SignedInGate() {
     const here = `${location.pathname}${location.search}${location.hash}`;
     // A sign-in that began with a sign-out (the central login) comes back to the page it left.
     const returnTo = takeReturnPath() ?? here;
-    void signIn(returnTo)
+    // 000 §4: an unauthorized provider state is said on the sign-in page (login.error.unauthorized).
+    void signIn(returnTo, authState.reason === 'login.error.unauthorized' ? 'session-ended' : undefined)
       .then(async (signedIn) => {
         if (!signedIn) return;
         if (returnTo !== here) navigate(returnTo, { replace: true });

@@ -177,6 +177,9 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
+/** Why a sign-in is asked for again: the provider no longer knew the session (000 §4 login.error.unauthorized). */
+export type SignInNotice = 'session-ended';
+
 /**
  * Signs in, remembering where to come back to. Resolves true when it signed in without leaving
  * the page; otherwise the browser is on its way to the sign-in page.
@@ -187,11 +190,14 @@ export async function getAccessToken(): Promise<string | null> {
  * through the provider and a second boot of the app: seconds on a phone. Anything
  * else — no provider session, an error, offline — opens `/authorize` in the page as before.
  */
-export async function signIn(returnTo: string): Promise<boolean> {
+export async function signIn(returnTo: string, notice?: SignInNotice): Promise<boolean> {
   const client = await loadClient();
+  // The provider's page says why the user is asked again (its extra parameter bearing_notice).
+  const authorizationParams = notice ? { bearing_notice: notice } : undefined;
   let code: string | null = null;
   await client.loginWithRedirect({
     appState: { returnTo },
+    authorizationParams,
     openUrl: async (url) => {
       try {
         const res = await fetch(url, { credentials: 'same-origin', redirect: 'follow' });
@@ -218,7 +224,7 @@ export async function signIn(returnTo: string): Promise<boolean> {
     return true;
   } catch {
     // The exchange failed (a state or code the library would not take): the ordinary way in.
-    await client.loginWithRedirect({ appState: { returnTo } });
+    await client.loginWithRedirect({ appState: { returnTo }, authorizationParams });
     return false;
   }
 }

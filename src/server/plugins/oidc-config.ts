@@ -101,7 +101,8 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name'], email: ['email', 'email_verified'] },
     // getUser() reads the profile from the ID token, so the claims must be in it.
     conformIdTokenClaims: false,
-    extraParams: ['audience'],
+    // bearing_notice: why the app sends the user to sign in again (login.error.unauthorized, 000 §4).
+    extraParams: ['audience', 'bearing_notice'],
     clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
     // The provider session's uid names the session across token refreshes (request.auth.sessionKey);
     // the grant id lets the API refuse the token once sign-out revokes its grant.

@@ -33,6 +33,7 @@ async function signInPage(
   reply: FastifyReply,
   uid: string,
   failed?: { email: string; retryAfterS?: number },
+  sessionEnded = false,
 ) {
   const { lang, dir, strings } = await loadSignInStrings(langFromCookie(req.headers.cookie));
   const config = req.tenant!.config;
@@ -46,6 +47,7 @@ async function signInPage(
     logo: typeof config.logo === 'string' ? config.logo : null,
     action: `/interaction/${encodeURIComponent(uid)}/login`,
     email: failed?.email,
+    sessionEnded,
     error: Boolean(failed) && !failed?.retryAfterS,
     throttledMinutes: failed?.retryAfterS ? Math.ceil(failed.retryAfterS / 60) : undefined,
     companies: federations.map((f) => ({
@@ -111,7 +113,9 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
     if (!interaction) return expired(req, reply);
     if (interaction.prompt.name === 'login') {
       const automatic = await automaticSignIn(app, req, reply, interaction);
-      if (!automatic) return signInPage(req, reply, interaction.uid);
+      // 000 §4: the app sends bearing_notice=session-ended when the provider said its session was gone.
+      if (!automatic)
+        return signInPage(req, reply, interaction.uid, undefined, interaction.params.bearing_notice === 'session-ended');
       await auditAutomaticSignIn(app, req, automatic);
       const to = await provider.interactionResult(req.raw, reply.raw, automatic, { mergeWithLastSubmission: false });
       return reply.header('cache-control', 'no-store').redirect(to, 303);

@@ -7,6 +7,7 @@ import {
   MAIN,
   NORTHWIND,
   PASSWORD,
+  authorizeUrl,
   bearer,
   createTestEnv,
   openSignIn,
@@ -159,6 +160,26 @@ describe('Sign-in page: accessible form with the tenant branding; wrong credenti
     const res = await new Browser(env.app, MAIN).request('GET', '/interaction/unknown-uid');
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('expired');
+  });
+});
+
+describe('login.error.unauthorized: a user the app sends back because the session was gone is told so (000 §4)', () => {
+  const open = async (extra: string, lang?: string) => {
+    const browser = new Browser(env.app, MAIN);
+    if (lang) browser.cookies.set('bearing-lang', lang);
+    return browser.follow('GET', `${authorizeUrl(MAIN, 'bearing', 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM')}${extra}`);
+  };
+  it('says the session ended above the form, in the visitor language', async () => {
+    const page = await open('&bearing_notice=session-ended');
+    expect(page.body).toContain(
+      '<p id="signin-session-ended" class="notice" role="status">Your session has ended. Please sign in again.</p>',
+    );
+    const german = await open('&bearing_notice=session-ended', 'DE');
+    expect(german.body).toContain('Ihre Sitzung ist abgelaufen.');
+  });
+  it('says nothing of the kind on an ordinary sign-in, or for a notice it does not know', async () => {
+    for (const extra of ['', '&bearing_notice=%3Cscript%3E'])
+      expect((await open(extra)).body).not.toContain('signin-session-ended');
   });
 });
 

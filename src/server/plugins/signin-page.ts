@@ -36,6 +36,8 @@ export interface SignInStrings {
   signInWith: string;
   /** Under the form when the library has such accounts: their people need no password here. */
   ssoHint: string;
+  /** Above the form when the app sends the user back because the session was gone (000 §4 login.error.unauthorized). */
+  sessionEnded: string;
 }
 
 const ENGLISH: SignInStrings = {
@@ -65,6 +67,7 @@ const ENGLISH: SignInStrings = {
   handoffUnknownUser: 'The user named by this link has no access through this organisation. Please contact your administrator.',
   signInWith: 'Sign in with {{company}}',
   ssoHint: 'Company e-mail? Leave the password empty: you sign in with your company.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
 };
 
 const I18N_DIR = fileURLToPath(new URL('../../../public/i18n/', import.meta.url));
@@ -128,6 +131,7 @@ input{display:block;width:100%;min-height:44px;padding:.5rem .75rem;font:inherit
 input:focus-visible,button:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
 button{margin-top:1.5rem;width:100%;min-height:44px;font:inherit;font-weight:600;color:#fff;background:#0b4f8a;border:0;border-radius:.375rem;cursor:pointer}
 button:hover{background:#093e6d}
+.notice{margin:0 0 .5rem;padding:.75rem;border-radius:.375rem;background:#e8f1fb;color:#0b3a66;border:1px solid #9cc1e6}
 .error{margin:0 0 .5rem;padding:.75rem;border-radius:.375rem;background:#fdecec;color:#8a1111;border:1px solid #e3a3a3}
 .sso{display:flex;flex-direction:column;gap:.5rem;margin:1.5rem 0 0;padding:1rem 0 0;border-top:1px solid #d5dae1}
 .sso p{margin:0;color:#3d4653;font-size:.9375rem}
@@ -158,6 +162,8 @@ export interface SignInPageOptions {
   action: string;
   email?: string;
   error?: boolean;
+  /** The app sent the user back because the session was gone: say so above the form. */
+  sessionEnded?: boolean;
   /** Sign-in attempts are refused for this many minutes (too many failures). */
   throttledMinutes?: number;
   /** Accounts with their own identity provider: a "Sign in with <company>" link each (single sign-on). */
@@ -188,6 +194,7 @@ export function renderSignInPage(o: SignInPageOptions): string {
 <body><main>
 <div class="brand">${logo}</div>
 <h1>${escapeHtml(heading)}</h1>
+${o.sessionEnded && !o.error ? `<p id="signin-session-ended" class="notice" role="status">${escapeHtml(s.sessionEnded)}</p>` : ''}
 ${o.error ? `<p id="signin-error" class="error" role="alert">${escapeHtml(s.error)}</p>` : ''}
 ${o.throttledMinutes ? `<p id="signin-throttled" class="error" role="alert">${escapeHtml(s.throttled.replace(/\{\{\s*minutes\s*\}\}/g, String(o.throttledMinutes)))}</p>` : ''}
 <form method="post" action="${escapeHtml(o.action)}">
