@@ -1,5 +1,7 @@
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, MAIN, NORTHWIND, bearer, createTestEnv, type TestEnv } from '../../../tests/helpers/sign-in-env';
 import { authorizeFrom, sessionOf } from '../../../tests/helpers/institutional-env';
@@ -167,5 +169,64 @@ describe('JWT hand-off: a refused token gets a clear page and never a session', 
     const { res } = await handOver(await handoffToken({ expInS: -60 }), browser);
     expect(res.body).toMatch(/<html lang="ar" dir="rtl">/);
     expect(res.body).not.toContain('This link cannot sign you in');
+  });
+});
+
+describe('JWT hand-off: a partner that publishes its keys at a JWKS URL', () => {
+  // The partner's own key server, as a partner would run it: its keys can change at any time.
+  let keyServer: Server;
+  let published: object[] = [];
+  let fetches = 0;
+  let firstKey: CryptoKey;
+  beforeAll(async () => {
+    const first = await generateKeyPair('RS256');
+    firstKey = first.privateKey;
+    published = [{ ...(await exportJWK(first.publicKey)), kid: 'r1', alg: 'RS256', use: 'sig' }];
+    keyServer = createServer((req, res) => {
+      fetches += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: published }));
+    });
+    await new Promise<void>((ready) => keyServer.listen(0, '127.0.0.1', ready));
+    await env.db
+      .insertInto('handoff_partners')
+      .values({
+        tenant_id: 'bearing',
+        account_id: env.ids.multiAccounts[1],
+        issuer: 'https://keys-by-url.example',
+        name: 'Gamma portal',
+        jwks_json: null,
+        jwks_url: `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}/.well-known/jwks.json`,
+        applet: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
+  afterAll(async () => {
+    await new Promise<void>((closed) => keyServer?.close(() => closed()));
+  });
+
+  async function signedBy(key: CryptoKey, kid: string) {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ email: 'multi@example.test' })
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setIssuer('https://keys-by-url.example')
+      .setAudience(MAIN)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 120)
+      .setJti(randomUUID())
+      .sign(key);
+  }
+
+  it('fetches the keys and accepts a token signed with one of them', async () => {
+    const { res } = await handOver(await signedBy(firstKey, 'r1'));
+    expect(res.statusCode).toBe(303);
+    expect(fetches).toBeGreaterThan(0);
+  });
+
+  it('refuses a token signed with a key it does not publish', async () => {
+    const stranger = (await generateKeyPair('RS256')).privateKey;
+    const { res, reason } = await handOver(await signedBy(stranger, 'r1'));
+    expect(res.statusCode).toBe(400);
+    expect(reason).toBe('invalid');
   });
 });
