@@ -102,7 +102,17 @@ export default defineConfig(({ command }) => ({
           // chunks shared with lazy screens were ~30 requests before anything rendered. The
           // signed-out start and the sign-in library it loads stay out of it: that page needs
           // nothing else, and the app loads the library only when it must.
-          groups: [{ name: 'startup', tags: ['$initial'], test: (id: string) => !/[\\/]signed-out[\\/]|@auth0[\\/]auth0-spa-js/.test(id) }],
+          // The return path (lib/return-path) is the one module both pages share: a chunk of its own
+          // (a few hundred bytes), or it would be bundled into one page's start-up code and loaded by both.
+          groups: [
+            { name: 'return-path', test: /[\\/]lib[\\/]return-path/, priority: 2 },
+            {
+              name: 'startup',
+              tags: ['$initial'],
+              priority: 1,
+              test: (id: string) => !/[\\/]signed-out[\\/]|[\\/]lib[\\/]return-path|@auth0[\\/]auth0-spa-js/.test(id),
+            },
+          ],
         },
       },
     },
