@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { availableParallelism } from 'node:os';
 
 /**
  * Writes .br and .gz beside every text asset after a build; the server sends them to browsers that
@@ -16,15 +17,23 @@ function precompress(): Plugin {
   return {
     name: 'bearing-precompress',
     apply: 'build',
-    configResolved(c) { outDir = c.build.outDir; },
+    configResolved(c) {
+      outDir = c.build.outDir;
+    },
     closeBundle: {
       order: 'post',
       handler() {
-        const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        const walk = (dir: string): string[] =>
+          fs
+            .readdirSync(dir, { withFileTypes: true })
+            .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
         for (const file of walk(outDir)) {
           if (!/\.(js|mjs|css|html|json|svg|webmanifest|txt)$/.test(file) || fs.statSync(file).size < 1024) continue;
           const data = fs.readFileSync(file);
-          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
         }
       },
@@ -81,7 +90,15 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // React Router's package points every bundler at its development build (dev-only warnings
     // and error pages included); a production build takes its production build.
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }] : [],
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
   },
   build: {
     outDir: 'dist',
@@ -92,7 +109,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app, and the page a signed-out first visit gets instead (plugins/signed-out-start.ts).
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), signedOut: path.resolve(import.meta.dirname, 'src/app/signed-out/index.html') },
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        signedOut: path.resolve(import.meta.dirname, 'src/app/signed-out/index.html'),
+      },
       // Building a zod schema has no side effect: schemas no chunk uses are dropped.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
@@ -127,11 +147,21 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/cluster/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'tests/fuzz/**/*.test.ts',
+      'tests/load/**/*.test.ts',
+      'tests/cluster/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Many files wait on child servers and sockets: one worker per core keeps the cores busy
+    // (Vitest's default leaves one idle, which on a two-core machine is half of it).
+    maxWorkers: Math.max(2, availableParallelism()),
     globalSetup: ['tests/helpers/vitest-global-setup.ts'],
   },
 }));

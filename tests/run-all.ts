@@ -2,8 +2,7 @@
  * `npm test`: the unit and integration tests (Vitest) and the browser journeys (Playwright),
  * summed into one last line `N passed, N failed` that CI reads. Exits non-zero on any failure.
  * The typecheck and the linter run first and count as one check each. `--unit` (checks and Vitest)
- * or `--e2e` runs one half only; a full run runs the two suites side by side (TEST_SEQUENTIAL=1:
- * one after the other).
+ * or `--e2e` runs one half only; a full run runs Vitest, then the journeys.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -102,10 +101,10 @@ async function main(): Promise<void> {
         else total.failed++;
       });
     }
-    // The two suites run side by side: the journeys spend most of their time waiting on a browser
-    // and a (throttled) network, which leaves a core for Vitest. TEST_SEQUENTIAL=1 runs one after
-    // the other, each with the whole machine.
-    const sequential = process.env.TEST_SEQUENTIAL === '1' || only !== 'all';
+    // The two suites run one after the other, each with the whole machine: side by side on two
+    // cores they fought over the CPU (Vitest's clusters against the browsers) and took twice as long
+    // as in turn, with journeys timing out. TEST_PARALLEL=1 runs them side by side.
+    const sequential = process.env.TEST_PARALLEL !== '1' || only !== 'all';
     const unitRun = only !== 'e2e' ? (sequential ? runVitest(outDir) : runVitest(outDir, true)) : null;
     if (sequential) await unitRun;
     const e2eRun = only !== 'unit' ? runPlaywright(outDir) : null;

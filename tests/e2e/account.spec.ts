@@ -157,8 +157,10 @@ test.describe('phone journeys', () => {
     expect(saved).toBe(false);
   });
 
-  test('my account, custom collections and user resources have no serious or critical axe violations', async ({ page }) => {
-    for (const path of ['/myAccount', '/custom-collections', '/user-resources']) {
+  // One journey per screen: axe reads the whole page, which on a loaded machine can take most of a
+  // journey's minute on its own.
+  for (const path of ['/myAccount', '/custom-collections', '/user-resources']) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await openSignedIn(page, 'ivy@example.com', path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -167,8 +169,8 @@ test.describe('phone journeys', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ path, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
       expect(serious).toEqual([]);
-    }
-  });
+    });
+  }
 });
 
 test('custom collections on a wide screen: a table with Designation, Title, Publisher and a download per row', async ({

@@ -30,7 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // Tracing every journey costs the browsers about a fifth of their CPU; a failure is retried
+    // once anyway, and that retry records the trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
   },
