@@ -3,6 +3,9 @@ import { expectSignInPage, signIn, signOut, welcomeHeading } from './fixtures';
 import { forgetSession, openSignedIn } from './signed-in';
 import { queryServerDb as query } from './server-db';
 
+// The service worker is part of what these journeys test (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 17, finding 6: the Content Security Policy (src/server/plugins/security-headers.ts) holds
  * on every screen. A policy that blocks something often breaks a screen silently (a style that

@@ -11,7 +11,8 @@ import { queryServerDb as query } from './server-db';
 const IVY = 'ivy@example.com';
 const CHUNK = 1024 * 1024;
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker is part of what these journeys test (playwright.config.ts blocks it by default).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'phone journeys');
 });

@@ -16,7 +16,8 @@ import { queryServerDb as query } from './server-db';
 const IVY = 'ivy@example.com';
 const ROUNDS = Number(process.env.FLAP_ROUNDS ?? 15);
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker is part of what these journeys test (playwright.config.ts blocks it by default).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'phone journey');
 });

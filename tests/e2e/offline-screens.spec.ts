@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './signed-in';
 
+// The service worker is part of what these journeys test (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 7: "Screens that need the network say so plainly instead of spinning." A phone journey
  * against the real server: a screen whose data was never saved on the device, opened offline.

@@ -6,6 +6,9 @@ import { forgetSession, openSignedIn } from './signed-in';
 import { handoffLink } from './handoff';
 import { queryServerDb as query } from './server-db';
 
+// The service worker is part of what these journeys test (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Phone journeys of issue 7: offline-first field use with `context.setOffline(true)` against the
  * real server. Documents come from the seeded database, never copied from the seed.

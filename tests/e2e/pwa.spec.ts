@@ -5,6 +5,9 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions, ORIGINS } from './env';
 import { signIn, welcomeHeading } from './fixtures';
 
+// The service worker is part of what these journeys test (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;
