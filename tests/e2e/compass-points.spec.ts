@@ -227,6 +227,31 @@ test('the compass-point administrator reads the admin list and the report on a p
   await expect(page.getByLabel('Sort by')).toHaveValue('deletedDate');
 });
 
+test('an administrator who is also the compass-point administrator opens a document of the list in the viewer dialog', async ({
+  page,
+}) => {
+  // 001 §2, §6: the viewer dialog is the ADMIN authority's; it opens after the entitlement check,
+  // at the point's page, and closing it leaves the list where it was.
+  await signIn(page, 'lead@example.com');
+  await page.goto('/compass-points-admin-list');
+  await expect(page.getByRole('heading', { name: 'Compass points of the account' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('listitem');
+  const name = cards.first().getByRole('button', { name: /\S/ }).first();
+  const label = (await name.textContent())!.trim();
+  await name.click();
+  // The dialog's root has no box of its own (its panel is fixed): look at what it holds.
+  const viewer = page.getByRole('dialog', { name: label });
+  await expect(viewer.getByRole('heading', { name: label })).toBeVisible();
+  await expect(viewer.getByText(/” on page \d+$/)).toBeVisible();
+  await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.locator('[data-highlight]').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/compass-points-admin-list/);
+  await page.screenshot({ path: join(SHOTS, '09b-admin-viewer.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Compass points of the account' })).toBeVisible();
+});
+
 test("the compass-point list exports as Web Annotation and as CSV, holding the user's own points", async ({ page }) => {
   // Another journey edits Ivy's points meanwhile: compare with the database as it stands after each export.
   const namesOf = (sql: string) => query<{ name: string }>(sql, IVY).map((r) => r.name);

@@ -177,6 +177,16 @@ export const USERS: SeedUser[] = [
     tenant: 'bearing',
     authorities: 'PLATFORM_OPERATOR',
   },
+  // Both administrations of Cyrus's account: on the account's compass-point list a document opens
+  // in the viewer dialog, which is the ADMIN authority's (001 §2, §6).
+  {
+    id: 19,
+    email: 'lead@example.com',
+    first: 'Rhea',
+    last: 'Vance',
+    accounts: [4],
+    authorities: 'COMPASS_USER_ADMIN,COMPASS_POINT_ADMIN,COMPASS_USER',
+  },
 ];
 
 /** Where the platform operator works (she has no account to take an address from). */
