@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { CompassPointSettings } from '../../api/compass-points';
 import type { Db, DbOrTx } from '../db/database';
 import { upsertCompassPointSettings } from '../repositories/compass-point-audits';
-import { insertCompassPoint, updateCompassPoint } from '../repositories/compass-points';
+import { updateCompassPoint } from '../repositories/compass-points';
 import { buildStream, locateSelection, normalize, type PageText } from '../services/compass-points/carry-forward-match';
 import { recordCompassPointAudit } from '../services/compass-points/audit';
+import { insertActivePoint } from '../services/compass-points/insert-point';
 import { carryForwardCompassPoints } from '../services/compass-points/carry-forward';
 import { snapshotOf } from '../services/compass-points/mapping';
 import { helveticaWidth } from '../services/text-width';
@@ -140,27 +141,8 @@ async function createPoint(db: DbOrTx, s: Spec, pages: PageText[], now: number):
     selection_text: normalize(s.text),
     annotation_id: `cp-${uuid}`,
     source_compass_point_id: null,
-    status: 'Active',
-    shared: 0,
-    deactivated_by_user_id: null,
-    deactivated_at: null,
-    carry_forward_json: null,
-    created_at: at,
-    updated_at: at,
   };
-  const id = await insertCompassPoint(db, row);
-  await recordCompassPointAudit(db, {
-    compassPointId: id,
-    tenantId: 'bearing',
-    accountId: s.accountId,
-    documentId: s.doc.id,
-    type: 'INSERT',
-    userId: s.userId,
-    userName: `${user.first_name} ${user.last_name}`,
-    current: snapshotOf(row),
-    previous: null,
-    at,
-  });
+  const id = await insertActivePoint(db, row, { userId: s.userId, userName: `${user.first_name} ${user.last_name}` }, at);
   return id;
 }
 

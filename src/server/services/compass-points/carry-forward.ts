@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CarryForwardFlag } from '../../../api/compass-points';
 import type { DbOrTx } from '../../db/database';
-import { insertCompassPoint, listActiveOnDocument, updateCompassPoint } from '../../repositories/compass-points';
+import { listActiveOnDocument, updateCompassPoint } from '../../repositories/compass-points';
 import { locateSelection, type PageText } from './carry-forward-match';
-import { recordCompassPointAudit } from './audit';
-import { parseSelectionData, snapshotOf, statusOf } from './mapping';
+import { parseSelectionData, statusOf } from './mapping';
 import { helveticaWidth } from '../text-width';
+import { insertActivePoint } from './insert-point';
 
 /*
  * When a new edition is published, every live compass point of the previous edition goes with
@@ -67,29 +67,14 @@ export async function carryForwardCompassPoints(
       selection_text: row.selection_text,
       annotation_id: `cp-${uuid}`,
       source_compass_point_id: row.id,
-      status: 'Active',
-      shared: 0,
-      deactivated_by_user_id: null,
-      deactivated_at: null,
-      carry_forward_json: null,
-      created_at: at,
-      updated_at: at,
     };
-    const id = await insertCompassPoint(db, point);
     // No acting user: the system carried it; the entry names the owner whose point it is.
-    await recordCompassPointAudit(db, {
-      compassPointId: id,
-      tenantId: row.tenant_id,
-      accountId: row.account_id,
-      documentId: next.id,
-      type: 'INSERT',
-      userId: null,
-      userName: `${row.creator_first} ${row.creator_last}`.trim(),
-      propagated: true,
-      current: snapshotOf(point),
-      previous: null,
+    const id = await insertActivePoint(
+      db,
+      point,
+      { userId: null, userName: `${row.creator_first} ${row.creator_last}`.trim(), propagated: true },
       at,
-    });
+    );
     out.placed.push({ from: row.id, to: id, moved: found.moved });
   }
   return out;

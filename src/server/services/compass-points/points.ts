@@ -9,12 +9,7 @@ import {
 } from '../../../api/compass-points';
 import type { FieldError } from '../../../api/errors';
 import { badRequest, HttpError } from '../../http-error';
-import {
-  findCompassPoint,
-  insertCompassPoint,
-  updateCompassPoint,
-  type CompassPointRow,
-} from '../../repositories/compass-points';
+import { findCompassPoint, updateCompassPoint, type CompassPointRow } from '../../repositories/compass-points';
 import { findPageCount } from '../../repositories/documents';
 import { entitledById } from '../documents/access';
 import { factsOf, requireCompassPointCaller, visiblePoint, type CompassPointCaller } from './point-context';
@@ -22,6 +17,7 @@ import { recordCompassPointAudit, type AuditType } from './audit';
 import { snapshotOf, statusOf, toCompassPoints } from './mapping';
 import { canManage, requiredFieldErrors, trimFields } from './rules';
 import type { ServiceContext } from '../context';
+import { insertActivePoint } from './insert-point';
 
 /* One compass point: read, create, edit, deactivate, reactivate (001 §4 lifecycle, §7). Every write is audited. */
 
@@ -82,27 +78,8 @@ export async function createCompassPoint(
       selection_text: body.selectionMetadata.selectionText,
       annotation_id: body.selectionMetadata.annotationID,
       source_compass_point_id: null,
-      status: 'Active',
-      shared: 0,
-      deactivated_by_user_id: null,
-      deactivated_at: null,
-      carry_forward_json: null,
-      created_at: at,
-      updated_at: at,
     };
-    const newId = await insertCompassPoint(trx, row);
-    await recordCompassPointAudit(trx, {
-      compassPointId: newId,
-      tenantId: caller.tenantId,
-      accountId: row.account_id,
-      documentId: doc.id,
-      type: 'INSERT',
-      userId: caller.viewer.userId,
-      userName: caller.userName,
-      current: snapshotOf(row),
-      previous: null,
-      at,
-    });
+    const newId = await insertActivePoint(trx, row, { userId: caller.viewer.userId, userName: caller.userName }, at);
     return newId;
   });
   return reply(ctx, caller, id);

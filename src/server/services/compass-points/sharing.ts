@@ -5,7 +5,6 @@ import {
   findCompassPoint,
   findCompassPointByUuid,
   findSavedCopy,
-  insertCompassPoint,
   listSharedViewed,
   updateCompassPoint,
   upsertSharedView,
@@ -25,6 +24,7 @@ import { snapshotOf, toCompassPoints } from './mapping';
 import { canSee, canShare, isOwn } from './rules';
 import { isEntitled, requireScope } from '../scope';
 import type { ServiceContext } from '../context';
+import { insertActivePoint } from './insert-point';
 
 /*
  * The share link /compasspoint/{uuid} (001 §2, §8), mark-shared, save-shared and the shared list.
@@ -147,28 +147,13 @@ export async function saveSharedCompassPoint(ctx: ServiceContext, uuid: string):
         selection_text: row.selection_text,
         annotation_id: `cp-${uuidOfCopy}`,
         source_compass_point_id: row.id,
-        status: 'Active',
-        shared: 0,
-        deactivated_by_user_id: null,
-        deactivated_at: null,
-        carry_forward_json: null,
-        created_at: at,
-        updated_at: at,
       };
-      const newId = await insertCompassPoint(trx, copy);
-      await recordCompassPointAudit(trx, {
-        compassPointId: newId,
-        tenantId: copy.tenant_id,
-        accountId: copy.account_id,
-        documentId: copy.document_id,
-        type: 'INSERT',
-        userId: caller.viewer.userId,
-        userName: caller.userName,
-        propagated: true,
-        current: snapshotOf(copy),
-        previous: null,
+      const newId = await insertActivePoint(
+        trx,
+        copy,
+        { userId: caller.viewer.userId, userName: caller.userName, propagated: true },
         at,
-      });
+      );
       return newId;
     })
     .catch(async (e) => {
