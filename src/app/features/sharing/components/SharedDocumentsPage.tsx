@@ -5,7 +5,7 @@ import { SHARED_DOCUMENTS_PAGE_SIZE } from '../../../../api/shares';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedStandards } from '../api/shares';
 import { Pagination } from '../../../components/ui/Pagination';
-import { DocumentLink } from '../../../components/ui/DocumentLink';
+import { SharedTable } from './SharedTable';
 
 /** /sharedWithMe: My Shared Documents (002 §2), pages 1-based in the call and the URL. */
 export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -27,33 +27,20 @@ export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (conte
       ) : !list.data?.sharedDocuments.length ? (
         <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('sharedWithMe.noDocuments')}</p>
       ) : (
-        <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100">
-          <thead className="bg-ink-50 text-sm text-ink-800">
-            <tr>
-              <th scope="col" className="p-2 text-start">
-                {t('sharedWithMe.document')}
-              </th>
-              <th scope="col" className="w-1/3 p-2 text-start">
-                {t('sharedWithMe.sharedBy')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {list.data.sharedDocuments.map((d, i) => (
-              <tr key={`${d.contentCode}-${i}`} className="align-top">
-                <td className="p-2">
-                  <DocumentLink contentCode={d.contentCode} onOpen={onOpenDocument} className="block min-h-11 text-brand-800">
-                    <span className="block font-semibold">{d.designationNo}</span>
-                    <span className="block break-words text-ink-900">{d.documentTitle}</span>
-                  </DocumentLink>
-                </td>
-                <td className="p-2 text-sm break-words text-ink-800">
-                  {d.sharedByFirstName} {d.sharedByLastName}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SharedTable
+          rows={list.data.sharedDocuments.map((d, i) => ({
+            key: `${d.contentCode}-${i}`,
+            contentCode: d.contentCode,
+            document: (
+              <>
+                <span className="block font-semibold">{d.designationNo}</span>
+                <span className="block text-ink-900">{d.documentTitle}</span>
+              </>
+            ),
+            sharedBy: `${d.sharedByFirstName} ${d.sharedByLastName}`,
+          }))}
+          onOpenDocument={onOpenDocument}
+        />
       )}
       <Pagination
         page={page - 1}

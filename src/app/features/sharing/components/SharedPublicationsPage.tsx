@@ -5,7 +5,7 @@ import { SHARED_PUBLICATIONS_PAGE_SIZE } from '../../../../api/shares';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedPublications } from '../api/shares';
 import { Pagination } from '../../../components/ui/Pagination';
-import { DocumentLink } from '../../../components/ui/DocumentLink';
+import { SharedTable } from './SharedTable';
 
 /** /publicationsShared: My Publications Shared (002 §2), pages 0-based in the call and the URL. */
 export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -25,36 +25,15 @@ export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (co
       ) : !list.data?.content.length ? (
         <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('sharedWithMe.noPublications')}</p>
       ) : (
-        <table className="w-full border-collapse overflow-hidden rounded-lg bg-white ring-1 ring-ink-100">
-          <thead className="bg-ink-50 text-sm text-ink-800">
-            <tr>
-              <th scope="col" className="p-2 text-start">
-                {t('sharedWithMe.document')}
-              </th>
-              <th scope="col" className="w-1/3 p-2 text-start">
-                {t('sharedWithMe.sharedBy')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {list.data.content.map((p) => (
-              <tr key={p.id} className="align-top">
-                <td className="p-2">
-                  <DocumentLink
-                    contentCode={p.document.contentCode}
-                    onOpen={onOpenDocument}
-                    className="block min-h-11 break-words text-brand-800"
-                  >
-                    {p.document.publisherName} - {p.document.documentTitle}
-                  </DocumentLink>
-                </td>
-                <td className="p-2 text-sm break-words text-ink-800">
-                  {p.sharedByUserAccount.user.firstName} {p.sharedByUserAccount.user.lastName}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SharedTable
+          rows={list.data.content.map((p) => ({
+            key: String(p.id),
+            contentCode: p.document.contentCode,
+            document: `${p.document.publisherName} - ${p.document.documentTitle}`,
+            sharedBy: `${p.sharedByUserAccount.user.firstName} ${p.sharedByUserAccount.user.lastName}`,
+          }))}
+          onOpenDocument={onOpenDocument}
+        />
       )}
       <Pagination
         page={page}
