@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { loadConfig } from '../config';
-import { migrate, openDatabase, type Db } from '../db/database';
+import { migrate, type Db } from '../db/database';
 import { listEntitledAccounts } from '../repositories/accounts';
 import { upsertHandoffPartner } from '../repositories/institutional-access';
 import { listTenantHosts } from '../repositories/tenants';
 import { findUserByEmail } from '../repositories/users';
+import { runAsScript, takeOption, withDatabase } from './command-line';
 
 /*
  * Prints a working hand-off link for a demo user (issue 19), as a partner application would make it:
@@ -68,23 +68,17 @@ export async function demoHandoffLink(db: Db, o: DemoHandoffOptions): Promise<st
   return `${o.origin}/handoff?token=${token}`;
 }
 
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? args.splice(at, 2)[1] : undefined;
-}
-
 async function main(argv: string[]) {
   const args = [...argv];
   const config = loadConfig();
-  const tenantId = option(args, '--tenant') ?? 'bearing';
-  const originArg = option(args, '--origin');
-  const expiresInS = Number(option(args, '--expires-in') ?? 120);
+  const tenantId = takeOption(args, '--tenant') ?? 'bearing';
+  const originArg = takeOption(args, '--origin');
+  const expiresInS = Number(takeOption(args, '--expires-in') ?? 120);
   const applet = args.includes('--applet');
   const email = args.find((a) => !a.startsWith('--'));
   if (!email || !Number.isFinite(expiresInS))
     throw new Error('usage: demo-handoff.ts <email> [--origin URL] [--tenant id] [--expires-in seconds] [--applet]');
-  const open = await openDatabase(config.databaseUrl);
-  try {
+  await withDatabase(config.databaseUrl, async (open) => {
     await migrate(open);
     const host = (await listTenantHosts(open.db)).find((h) => h.tenant_id === tenantId)?.host;
     const origin = originArg ?? (host ? `http://${host}:${config.port}` : null);
@@ -99,14 +93,7 @@ async function main(argv: string[]) {
         applet,
       }),
     );
-  } finally {
-    await open.db.destroy();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2)).catch((err: unknown) => {
-    console.error((err as Error).message);
-    process.exitCode = 1;
   });
 }
+
+runAsScript(import.meta.url, main);

@@ -1,8 +1,7 @@
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
-import { openDatabase } from '../db/database';
 import { rotateSigningKeys } from '../plugins/oidc-keys';
+import { runAsScript, takeOption, withDatabase } from './command-line';
 
 /*
  * Rotates tenants' token signing keys now (e.g. after a suspected leak):
@@ -24,22 +23,13 @@ export async function rotateKeys(db: Db, tenants: string[] | 'all'): Promise<str
 
 async function main(argv: string[]) {
   const args = [...argv];
-  const at = args.indexOf('--database');
-  const url = at >= 0 ? args.splice(at, 2)[1] : loadConfig().databaseUrl;
+  // A --database without its URL is a usage error, not the configured database.
+  const url = args.includes('--database') ? takeOption(args, '--database') : loadConfig().databaseUrl;
   const tenants = args.includes('--all') ? 'all' : args;
   if (!url || (tenants !== 'all' && !tenants.length))
     throw new Error('usage: rotate-keys.ts [--database URL] <tenant id>... | --all');
-  const open = await openDatabase(url);
-  try {
-    for (const line of await rotateKeys(open.db, tenants)) console.log(line);
-  } finally {
-    await open.db.destroy();
-  }
+  const lines = await withDatabase(url, (open) => rotateKeys(open.db, tenants));
+  for (const line of lines) console.log(line);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2)).catch((err: unknown) => {
-    console.error((err as Error).message);
-    process.exitCode = 1;
-  });
-}
+runAsScript(import.meta.url, main);

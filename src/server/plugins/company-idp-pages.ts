@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COMPANY_IDP_PEOPLE } from '../seed/company-idp';
 import type { OidcInteraction, OidcProvider } from './oidc-providers';
+import { grantRequested } from './oidc-consent';
 import { PAGE_CSP, loadSignInStrings, renderMessagePage, renderSignInPage } from './signin-page';
 
 /*
@@ -65,18 +66,6 @@ async function page(res: ServerResponse, title: string, uid: string, failed?: { 
   send(res, failed ? 401 : 200, html);
 }
 
-/** Every scope and claim the relying party asked for: the company's own employees, no consent screen. */
-async function grantAll(provider: OidcProvider, interaction: OidcInteraction): Promise<string> {
-  const { Grant } = provider;
-  const grant = interaction.grantId
-    ? await Grant.find(interaction.grantId)
-    : new Grant({ accountId: interaction.session?.accountId, clientId: interaction.params.client_id });
-  const d = interaction.prompt.details;
-  if (d.missingOIDCScope) grant.addOIDCScope(d.missingOIDCScope.join(' '));
-  if (d.missingOIDCClaims) grant.addOIDCClaims(d.missingOIDCClaims);
-  return grant.save();
-}
-
 /**
  * Answers the IdP's interaction URLs; false for any other path (the provider's own endpoints).
  * The interaction cookie ties each step to the browser that started it.
@@ -105,7 +94,7 @@ export async function companyIdpInteraction(
   if (!login && req.method === 'GET') {
     if (interaction.prompt.name === 'login') await page(res, title, uid, undefined, hint);
     else if (interaction.prompt.name === 'consent') {
-      const grantId = await grantAll(provider, interaction);
+      const grantId = await grantRequested(provider, interaction);
       redirect(res, await provider.interactionResult(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true }));
     } else send(res, 400, renderMessagePage(l, l.strings.problemTitle, l.strings.problemText));
     return true;

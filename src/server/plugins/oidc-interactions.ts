@@ -7,6 +7,7 @@ import { signInResult } from '../services/access/session-origin';
 import { CLEAR_PERSONAL_COOKIE, auditAutomaticSignIn, automaticSignIn, handoffRoutes } from './institutional-signin';
 import { clientIdFor } from './oidc-config';
 import type { OidcInteraction, OidcProvider } from './oidc-providers';
+import { grantRequested } from './oidc-consent';
 import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage, renderSignInPage } from './signin-page';
 import { findFederationByEmail, listFederations } from '../repositories/account-federations';
 import { redirectToCompanyIdp, signInPageCsp } from './sso';
@@ -83,22 +84,6 @@ async function details(
   }
 }
 
-/** First-party client: consent is granted for everything it asked, without a screen. */
-async function grantConsent(provider: OidcProvider, interaction: OidcInteraction): Promise<string> {
-  const { Grant } = provider;
-  const grant = interaction.grantId
-    ? await Grant.find(interaction.grantId)
-    : new Grant({ accountId: interaction.session?.accountId, clientId: interaction.params.client_id });
-  const d = interaction.prompt.details;
-  if (d.missingOIDCScope) grant.addOIDCScope(d.missingOIDCScope.join(' '));
-  if (d.missingOIDCClaims) grant.addOIDCClaims(d.missingOIDCClaims);
-  if (d.missingResourceScopes) {
-    for (const [indicator, scopes] of Object.entries(d.missingResourceScopes as Record<string, string[]>))
-      grant.addResourceScope(indicator, scopes.join(' '));
-  }
-  return grant.save();
-}
-
 /** Sign-in page, credential check, auto-consent and Auth0's /v2/logout, around the provider. */
 const localised = (req: FastifyRequest) => loadSignInStrings(langFromCookie(req.headers.cookie));
 async function expiredPage(req: FastifyRequest): Promise<string> {
@@ -121,7 +106,7 @@ export async function interactionRoutes(app: FastifyInstance): Promise<void> {
       return reply.header('cache-control', 'no-store').redirect(to, 303);
     }
     if (interaction.prompt.name === 'consent' && interaction.params.client_id === clientIdFor(req.tenant!.id)) {
-      const grantId = await grantConsent(provider, interaction);
+      const grantId = await grantRequested(provider, interaction);
       const to = await provider.interactionResult(
         req.raw,
         reply.raw,

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/database';
+import { pageWithTotal } from './paging';
 
 export type AuditColumn = 'created_at' | 'principal' | 'type';
 
@@ -37,15 +38,7 @@ export async function listAuditEvents(db: DbOrTx, q: AuditPageQuery) {
         ]),
       );
   }
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(q.column, q.dir)
-      .orderBy('id', q.dir)
-      .limit(q.size)
-      .offset(q.page * q.size)
-      .execute(),
-    base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageWithTotal(base, { offset: q.page * q.size, limit: q.size }, (b) =>
+    b.selectAll().orderBy(q.column, q.dir).orderBy('id', q.dir),
+  );
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/database';
+import { pageWithTotal } from './paging';
 import type { AuditOwner } from './admin-audits';
 
 /** Outbox rows per state (queued, sent, failed…), for the mail health. */
@@ -17,15 +18,7 @@ export async function listOutbox(db: DbOrTx, owner: AuditOwner, page: number, si
     owner.kind === 'account'
       ? db.selectFrom('mail_outbox').where('tenant_id', '=', owner.tenantId).where('account_id', '=', owner.accountId)
       : db.selectFrom('mail_outbox');
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageWithTotal(base, { offset: page * size, limit: size }, (q) =>
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
 }

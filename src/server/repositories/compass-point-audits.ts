@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { DbOrTx } from '../db/database';
 import type { CompassPointAuditTable } from '../db/schema';
+import { pageWithTotal } from './paging';
 
 /* The compass-point audit trail (0006), the tenant's compass-point settings, and the report's counts. */
 
@@ -21,11 +22,7 @@ export async function listCompassPointAudits(
     .selectFrom('compass_point_audits')
     .where('compass_point_id', '=', compassPointId)
     .where('transaction_type', 'in', [...types]);
-  const [list, total] = await Promise.all([
-    q.selectAll().orderBy('created_at', direction).orderBy('id', direction).offset(offset).limit(limit).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: list, total: Number(total.n) };
+  return pageWithTotal(q, { offset, limit }, (b) => b.selectAll().orderBy('created_at', direction).orderBy('id', direction));
 }
 
 /** Settings of a tenant for a publisher, falling back to the tenant's default ('' publisher). */

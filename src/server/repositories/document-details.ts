@@ -35,12 +35,12 @@ const FULL_COLUMNS = [
   'families.replaced_by_family_value',
 ] as const;
 
+/** Editions joined to their publisher, the start of every query that shows or filters by the publisher. */
+export const editionsWithPublisher = (db: DbOrTx) =>
+  db.selectFrom('documents').innerJoin('publishers', 'publishers.id', 'documents.publisher_id');
+
 const full = (db: DbOrTx) =>
-  db
-    .selectFrom('documents')
-    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-    .innerJoin('families', 'families.id', 'documents.family_id')
-    .select(FULL_COLUMNS);
+  editionsWithPublisher(db).innerJoin('families', 'families.id', 'documents.family_id').select(FULL_COLUMNS);
 
 /** One edition with its publisher and family, by content code. */
 export async function findFullDocumentByContentCode(db: DbOrTx, contentCode: string) {
@@ -64,9 +64,7 @@ export async function findFullDocumentsByDesignation(db: DbOrTx, designation: st
 
 /** Every edition of a family, oldest first. */
 export async function listFamilyEditions(db: DbOrTx, familyId: number) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+  return editionsWithPublisher(db)
     .select([
       'documents.id',
       'documents.content_code',

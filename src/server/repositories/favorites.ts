@@ -1,28 +1,22 @@
 import type { DbOrTx } from '../db/database';
-import type { Owner, Paging } from './user-documents';
+import { pageWithTotal, type Paging } from './paging';
+import { ofOwner, type Owner } from './user-documents';
 
 /* Favorite writes and the favorites page (001 §7, 000 §2.1): always one owner. */
 
 /** The owner's favorite of a document, if any. */
 export async function findFavoriteByDocument(db: DbOrTx, owner: Owner, documentId: number) {
-  return db
-    .selectFrom('favorite_documents')
-    .select(['id', 'document_id', 'created_at'])
-    .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
+  return ofOwner(db.selectFrom('favorite_documents').select(['id', 'document_id', 'created_at']), owner)
     .where('document_id', '=', documentId)
     .executeTakeFirst();
 }
 
 /** The owner's favorite by id; undefined for another owner's id. */
 export async function findOwnFavorite(db: DbOrTx, owner: Owner, id: number) {
-  return db
-    .selectFrom('favorite_documents')
-    .select(['id', 'document_id', 'created_at'])
-    .where('id', '=', id)
-    .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
-    .executeTakeFirst();
+  return ofOwner(
+    db.selectFrom('favorite_documents').select(['id', 'document_id', 'created_at']).where('id', '=', id),
+    owner,
+  ).executeTakeFirst();
 }
 
 /** Adds a favorite; an existing one is kept (a replayed add must not fail). */
@@ -37,12 +31,7 @@ export async function insertFavorite(db: DbOrTx, owner: Owner, documentId: numbe
 
 /** Deletes the owner's favorite; the number of rows removed (0 for another owner's id). */
 export async function deleteOwnFavorite(db: DbOrTx, owner: Owner, id: number): Promise<number> {
-  const r = await db
-    .deleteFrom('favorite_documents')
-    .where('id', '=', id)
-    .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
-    .executeTakeFirst();
+  const r = await ofOwner(db.deleteFrom('favorite_documents').where('id', '=', id), owner).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
@@ -61,8 +50,8 @@ export async function listFavoritesByTitle(
     .where('favorite_documents.user_id', '=', owner.userId)
     .where('favorite_documents.account_id', '=', owner.accountId);
   if (publisherIds !== null) base = base.where('documents.publisher_id', 'in', publisherIds.length ? publisherIds : [-1]);
-  const [rows, total] = await Promise.all([
-    base
+  return pageWithTotal(base, page, (q) =>
+    q
       .select([
         'favorite_documents.id',
         'favorite_documents.created_at',
@@ -77,11 +66,6 @@ export async function listFavoritesByTitle(
         'publishers.code as publisher_code',
       ])
       .orderBy('documents.title', dir)
-      .orderBy('favorite_documents.id', dir)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+      .orderBy('favorite_documents.id', dir),
+  );
 }

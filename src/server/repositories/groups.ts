@@ -1,21 +1,35 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
+import { pageWithTotal } from './paging';
 
 /* Groups, their members and the account's users they are chosen from (002 §3). Kysely only. */
 
+/** A group with its owner's name, as every group listing shows it. */
+const GROUP_COLUMNS = [
+  'g.id',
+  'g.name',
+  'g.long_desc',
+  'g.owner_id',
+  'g.account_id',
+  'o.first_name as owner_first',
+  'o.last_name as owner_last',
+] as const;
+
+const groupsWithOwner = (db: DbOrTx) => db.selectFrom('user_groups as g').innerJoin('users as o', 'o.id', 'g.owner_id');
+
+/** The account's individual users (the people a group may hold). */
+const individualsOfAccount = (db: DbOrTx, accountId: number) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
+    .where('e.account_id', '=', accountId)
+    .where('u.user_type', '=', 'INDIVIDUAL');
+
 /** The account's groups with owner names and member and document counts. */
 export async function listGroupsOfAccount(db: DbOrTx, accountId: number) {
-  return db
-    .selectFrom('user_groups as g')
-    .innerJoin('users as o', 'o.id', 'g.owner_id')
+  return groupsWithOwner(db)
     .select((eb) => [
-      'g.id',
-      'g.name',
-      'g.long_desc',
-      'g.owner_id',
-      'g.account_id',
-      'o.first_name as owner_first',
-      'o.last_name as owner_last',
+      ...GROUP_COLUMNS,
       eb
         .selectFrom('group_members as m')
         .select((e) => e.fn.countAll<number>().as('n'))
@@ -34,19 +48,8 @@ export async function listGroupsOfAccount(db: DbOrTx, accountId: number) {
 
 /** One group of this account; undefined for an unknown id or another account's group. */
 export async function findGroupOfAccount(db: DbOrTx, accountId: number, groupId: number) {
-  return db
-    .selectFrom('user_groups as g')
-    .innerJoin('users as o', 'o.id', 'g.owner_id')
-    .select([
-      'g.id',
-      'g.name',
-      'g.long_desc',
-      'g.owner_id',
-      'g.account_id',
-      'o.first_name as owner_first',
-      'o.last_name as owner_last',
-      'o.email as owner_email',
-    ])
+  return groupsWithOwner(db)
+    .select([...GROUP_COLUMNS, 'o.email as owner_email'])
     .where('g.account_id', '=', accountId)
     .where('g.id', '=', groupId)
     .executeTakeFirst();
@@ -114,12 +117,8 @@ export async function deleteGroup(db: DbOrTx, groupId: number) {
 /** Individual users entitled to this account among these ids (the ones a group may hold). */
 export async function findAccountUsers(db: DbOrTx, accountId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('users as u')
-    .innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
+  return individualsOfAccount(db, accountId)
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('e.account_id', '=', accountId)
-    .where('u.user_type', '=', 'INDIVIDUAL')
     .where('u.id', 'in', ids)
     .execute();
 }
@@ -136,38 +135,20 @@ export async function searchAccountUsers(
     .toLowerCase()
     .replace(/\s+/g, '')
     .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  let base = db
-    .selectFrom('users as u')
-    .innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
-    .where('e.account_id', '=', q.accountId)
-    .where('u.user_type', '=', 'INDIVIDUAL')
-    .where((eb) => {
-      const name = sql<boolean>`replace(lower(${eb.ref('u.first_name')} || ${eb.ref('u.last_name')}), ' ', '') like ${needle} escape '\\'`;
-      return q.email ? eb.or([name, sql<boolean>`lower(${eb.ref('u.email')}) like ${needle} escape '\\'`]) : name;
-    });
+  let base = individualsOfAccount(db, q.accountId).where((eb) => {
+    const name = sql<boolean>`replace(lower(${eb.ref('u.first_name')} || ${eb.ref('u.last_name')}), ' ', '') like ${needle} escape '\\'`;
+    return q.email ? eb.or([name, sql<boolean>`lower(${eb.ref('u.email')}) like ${needle} escape '\\'`]) : name;
+  });
   if (q.excludeUserId !== undefined) base = base.where('u.id', '<>', q.excludeUserId);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
-      .orderBy('u.first_name')
-      .orderBy('u.last_name')
-      .orderBy('u.id')
-      .offset(q.offset)
-      .limit(q.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageWithTotal(base, q, (b) =>
+    b.select(['u.id', 'u.first_name', 'u.last_name', 'u.email']).orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id'),
+  );
 }
 
 /** The account's individual user with exactly this address (case-insensitive). */
 export async function findAccountUserByEmail(db: DbOrTx, accountId: number, email: string) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('user_entitlements as e', 'e.user_id', 'u.id')
+  return individualsOfAccount(db, accountId)
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('e.account_id', '=', accountId)
-    .where('u.user_type', '=', 'INDIVIDUAL')
     .where((eb) => eb(eb.fn('lower', [eb.ref('u.email')]), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
 }

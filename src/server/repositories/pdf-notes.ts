@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import type { Owner } from './user-documents';
+import { ofOwner, type Owner } from './user-documents';
 
 /* PDF notes (001 §3): one per owner, document and annotation. */
 
@@ -7,11 +7,7 @@ const COLUMNS = ['id', 'document_id', 'annotation_id', 'note_data', 'note', 'cre
 
 /** The owner's notes on one document, oldest first. */
 export async function listOwnNotes(db: DbOrTx, owner: Owner, documentId: number) {
-  return db
-    .selectFrom('pdf_notes')
-    .select(COLUMNS)
-    .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
+  return ofOwner(db.selectFrom('pdf_notes').select(COLUMNS), owner)
     .where('document_id', '=', documentId)
     .orderBy('created_at')
     .orderBy('id')
@@ -49,11 +45,7 @@ export async function upsertNote(db: DbOrTx, owner: Owner, v: NoteValues, at: st
 
 /** Changes the owner's existing note; rows changed (0 when there is none). */
 export async function updateOwnNote(db: DbOrTx, owner: Owner, v: NoteValues, at: string): Promise<number> {
-  const r = await db
-    .updateTable('pdf_notes')
-    .set({ note_data: v.noteData, note: v.note, updated_at: at })
-    .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
+  const r = await ofOwner(db.updateTable('pdf_notes').set({ note_data: v.noteData, note: v.note, updated_at: at }), owner)
     .where('document_id', '=', v.documentId)
     .where('annotation_id', '=', v.annotationId)
     .executeTakeFirst();
@@ -62,10 +54,7 @@ export async function updateOwnNote(db: DbOrTx, owner: Owner, v: NoteValues, at:
 
 /** Deletes the owner's note; rows removed. */
 export async function deleteOwnNote(db: DbOrTx, owner: Owner, documentId: number, annotationId: string): Promise<number> {
-  const r = await db
-    .deleteFrom('pdf_notes')
-    .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
+  const r = await ofOwner(db.deleteFrom('pdf_notes'), owner)
     .where('document_id', '=', documentId)
     .where('annotation_id', '=', annotationId)
     .executeTakeFirst();

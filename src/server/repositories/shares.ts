@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
+import { pageWithTotal } from './paging';
 
 /* Shares of documents with users, groups and external addresses, inside one account. Kysely only. */
 
@@ -131,8 +132,8 @@ export async function listSharedWithUser(
   if (q.kind === 'STANDARD')
     base = base.where((eb) => eb.or([eb('d.content_type', '=', 'STANDARDS'), eb('d.content_type', 'is', null)]));
   if (q.kind === 'PUBLICATION') base = base.where('d.content_type', '<>', 'STANDARDS').where('d.content_type', 'is not', null);
-  const [rows, total] = await Promise.all([
-    base
+  return pageWithTotal(base, q, (b) =>
+    b
       .select([
         's.id',
         's.created_at',
@@ -143,13 +144,8 @@ export async function listSharedWithUser(
         'by.email as by_email',
       ])
       .orderBy('s.created_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .offset(q.offset)
-      .limit(q.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+      .orderBy('s.id', 'desc'),
+  );
 }
 
 /** Documents the given publishers offer whose title, designation or asset id contains the keywords. */

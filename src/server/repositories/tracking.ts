@@ -1,15 +1,11 @@
 import type { DbOrTx } from '../db/database';
-import type { Owner } from './user-documents';
+import { ofOwner, type Owner } from './user-documents';
 
 /* Tracking writes (001 §7): one row per owner and family. */
 
 /** The owner's tracking of a family, if any. */
 export async function findTrackingByFamily(db: DbOrTx, owner: Owner, familyId: number) {
-  return db
-    .selectFrom('tracked_families')
-    .select(['id', 'family_id', 'content_code', 'created_at'])
-    .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
+  return ofOwner(db.selectFrom('tracked_families').select(['id', 'family_id', 'content_code', 'created_at']), owner)
     .where('family_id', '=', familyId)
     .executeTakeFirst();
 }
@@ -50,11 +46,6 @@ export async function insertTracking(db: DbOrTx, owner: Owner, familyId: number,
 
 /** Stops the owner's tracking; rows removed (0 for another owner's id). */
 export async function deleteOwnTracking(db: DbOrTx, owner: Owner, id: number): Promise<number> {
-  const r = await db
-    .deleteFrom('tracked_families')
-    .where('id', '=', id)
-    .where('user_id', '=', owner.userId)
-    .where('account_id', '=', owner.accountId)
-    .executeTakeFirst();
+  const r = await ofOwner(db.deleteFrom('tracked_families').where('id', '=', id), owner).executeTakeFirst();
   return Number(r.numDeletedRows);
 }

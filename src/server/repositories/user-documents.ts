@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
+import { pageWithTotal, type Paging } from './paging';
 
 /*
  * Reads (and the access record) of what a user keeps around documents: always one user in one
@@ -10,10 +11,6 @@ export interface Owner {
   userId: number;
   accountId: number;
 }
-export interface Paging {
-  offset: number;
-  limit: number;
-}
 
 /** Records an open; re-opening moves the time instead of adding a row. */
 export async function upsertAccessedDocument(db: DbOrTx, owner: Owner, documentId: number, at: string): Promise<void> {
@@ -22,6 +19,11 @@ export async function upsertAccessedDocument(db: DbOrTx, owner: Owner, documentI
     .values({ user_id: owner.userId, account_id: owner.accountId, document_id: documentId, accessed_at: at })
     .onConflict((oc) => oc.columns(['user_id', 'account_id', 'document_id']).doUpdateSet({ accessed_at: at }))
     .execute();
+}
+
+/** Narrows a query on a per-user table to one owner's rows: the user in the selected account. */
+export function ofOwner<Q extends { where: any }>(q: Q, owner: Owner): Q {
+  return q.where('user_id', '=', owner.userId).where('account_id', '=', owner.accountId) as Q;
 }
 
 function scoped<Q extends { where: any }>(q: Q, publisherIds: number[] | null): Q {
@@ -38,17 +40,13 @@ export async function listAccessedDocuments(db: DbOrTx, owner: Owner, publisherI
       .where('accessed_documents.account_id', '=', owner.accountId),
     publisherIds,
   );
-  const [rows, total] = await Promise.all([
-    base
+  const { rows, total } = await pageWithTotal(base, page, (q) =>
+    q
       .select(['accessed_documents.document_id as id', 'accessed_documents.accessed_at as at'])
       .orderBy('accessed_documents.accessed_at', 'desc')
-      .orderBy('accessed_documents.document_id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(total.n) };
+      .orderBy('accessed_documents.document_id', 'desc'),
+  );
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /** Favorite document ids, newest first, and how many there are. */
@@ -61,17 +59,13 @@ export async function listFavoriteDocuments(db: DbOrTx, owner: Owner, publisherI
       .where('favorite_documents.account_id', '=', owner.accountId),
     publisherIds,
   );
-  const [rows, total] = await Promise.all([
-    base
+  const { rows, total } = await pageWithTotal(base, page, (q) =>
+    q
       .select(['favorite_documents.document_id as id'])
       .orderBy('favorite_documents.created_at', 'desc')
-      .orderBy('favorite_documents.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(total.n) };
+      .orderBy('favorite_documents.id', 'desc'),
+  );
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { DocumentLinkTable, DocumentTable, FamilyTable } from '../db/schema';
 import { Rng } from './rng';
 import { PUBLISHERS, type SeedPublisher } from './orgs';
 import { TOPICS, type Topic } from './vocab';
@@ -15,45 +17,9 @@ import {
   yearSuffix,
 } from './naming';
 
-export interface FamilyRow {
-  id: number;
-  publisher_id: number;
-  family_value: string;
-  replaced_by_family_value: string | null;
-}
-export interface DocumentRow {
-  id: number;
-  content_code: string;
-  family_id: number;
-  publisher_id: number;
-  designation: string;
-  display_designation: string;
-  designation_no: string;
-  title: string;
-  description: string;
-  document_type: string;
-  asset_type: string | null;
-  content_type: string | null;
-  status: string;
-  classification: string | null;
-  language_code: string;
-  publish_date: string | null;
-  published_online_date: string | null;
-  last_update_date: string | null;
-  downloadable: number;
-  video_flag: string;
-  asset_id: string | null;
-  edition_order: number;
-  page_count: number;
-  pdf_path: string | null;
-  html_path: string | null;
-  keywords: string;
-}
-export interface LinkRow {
-  document_id: number;
-  linked_id: number;
-  kind: string;
-}
+export type FamilyRow = Selectable<FamilyTable>;
+export type DocumentRow = Selectable<DocumentTable>;
+export type LinkRow = Selectable<DocumentLinkTable>;
 
 /** The rows of one generated group: a family with its editions, and its translations and supplement. */
 export interface CatalogueGroup {
@@ -77,6 +43,18 @@ type PublicationType = keyof typeof PUBLICATIONS;
  */
 const FIRST_PUBLICATIONS: readonly PublicationType[] = ['Manual', 'Journal'];
 const MAIN_PUBLISHER = PUBLISHERS.find((p) => p.code === 'MSA')!;
+
+/** The fields that name an edition: its content code, family, publisher and designations. */
+function editionIdentity(p: SeedPublisher, familyId: number, designation: string, designationNo: string) {
+  return {
+    content_code: contentCodeOf(p.code, designationNo),
+    family_id: familyId,
+    publisher_id: p.id,
+    designation,
+    display_designation: `${p.code} ${designationNo}`,
+    designation_no: designationNo,
+  };
+}
 
 /**
  * Generates the catalogue group by group, holding only small rolling windows of earlier
@@ -216,12 +194,7 @@ export class CatalogueGenerator {
       newest = this.addDocument(
         out,
         {
-          content_code: contentCodeOf(p.code, designationNo),
-          family_id: familyId,
-          publisher_id: p.id,
-          designation,
-          display_designation: `${p.code} ${designationNo}`,
-          designation_no: designationNo,
+          ...editionIdentity(p, familyId, designation, designationNo),
           title,
           description: `This ${s.kind} covers ${s.property} of ${s.material}.`,
           document_type: 'Standard',
@@ -291,11 +264,7 @@ export class CatalogueGenerator {
         out,
         {
           ...last,
-          content_code: contentCodeOf(p.code, rrNo),
-          family_id: fid,
-          designation: rrDesignation,
-          designation_no: rrNo,
-          display_designation: `${p.code} ${rrNo}`,
+          ...editionIdentity(p, fid, rrDesignation, rrNo),
           title: titleCase(`Research report: interlaboratory study of ${s.property} of ${s.material}`),
           description: `Supporting data for ${p.code} ${last.designation_no}.`,
           document_type: 'Research-Report',
@@ -346,12 +315,7 @@ export class CatalogueGenerator {
       const d = this.addDocument(
         out,
         {
-          content_code: contentCodeOf(p.code, designationNo),
-          family_id: familyId,
-          publisher_id: p.id,
-          designation,
-          display_designation: `${p.code} ${designationNo}`,
-          designation_no: designationNo,
+          ...editionIdentity(p, familyId, designation, designationNo),
           title,
           description: `A ${type.toLowerCase()} on ${ph} and the ${s.property} of ${s.material}.`,
           document_type: type,

@@ -3,6 +3,7 @@ import type { CompassPointSettings } from '../../api/compass-points';
 import type { Db, DbOrTx } from '../db/database';
 import { upsertCompassPointSettings } from '../repositories/compass-point-audits';
 import { updateCompassPoint } from '../repositories/compass-points';
+import { editionsWithPublisher } from '../repositories/document-details';
 import { buildStream, locateSelection, normalize, type PageText } from '../services/compass-points/carry-forward-match';
 import { recordCompassPointAudit } from '../services/compass-points/audit';
 import { insertActivePoint } from '../services/compass-points/insert-point';
@@ -185,9 +186,7 @@ async function act(
 }
 
 async function mainPublisherDocs(db: DbOrTx): Promise<Doc[]> {
-  return db
-    .selectFrom('documents')
-    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+  return editionsWithPublisher(db)
     .select([
       'documents.id',
       'documents.content_code',

@@ -29,7 +29,8 @@ export interface LayoutLine {
 
 export const PAGE = { width: 612, height: 792, left: 56, right: 556, top: 736, bottom: 64, line: 13 };
 const SLOTS_PER_PAGE = Math.floor((PAGE.top - PAGE.bottom) / PAGE.line);
-const SLOTS: Record<LineStyle, number> = { designation: 2, title: 2, meta: 1, heading: 2, body: 1, blank: 1 };
+/** How many line heights each style takes. */
+export const SLOTS: Record<LineStyle, number> = { designation: 2, title: 2, meta: 1, heading: 2, body: 1, blank: 1 };
 const BODY_CHARS = 96;
 const TITLE_CHARS = 58;
 export const ANNEX_ROWS_PER_PAGE = 44;

@@ -1,4 +1,4 @@
-import type { ExternalUrl, TenantConfig } from '../../api/tenant';
+import { featureName, type ExternalUrl, type TenantConfig } from '../../api/tenant';
 
 /** What the seed stores in tenants.config_json: the server adds tenantName, isMainTenant and identityProvider. */
 export type StoredTenantConfig = Omit<TenantConfig, 'tenantId' | 'tenantName' | 'isMainTenant' | 'identityProvider'> & {
@@ -80,17 +80,8 @@ export const PRODUCTS = PUBLISHERS.map((p) => ({
   image_path: `/tenant-assets/bearing/sub-${p.code.toLowerCase()}.svg`,
 }));
 
-const ALL_FEATURES: StoredTenantConfig['features'] = [
-  'type-ahead-search',
-  'content-share',
-  'version-compare',
-  'search-refinement',
-  'language-selection',
-  'show-tracker',
-  'compass-point',
-  'compass_point_v2',
-  'enable_compass_points',
-];
+/** Every feature the contract names: the demo tenants switch all of them on. */
+const ALL_FEATURES: StoredTenantConfig['features'] = [...featureName.options];
 
 const SEARCH_TYPES: StoredTenantConfig['searchTypesConfiguration'] = [
   { code: 'ALL', enabled: true, labelKey: 'search.type.all' },

@@ -2,7 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFHexString, PDFName, PDFRawStream, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { digest } from './rng';
 import type { SectionRow } from './sections';
-import { ANNEX_COLUMNS, PAGE, annexRows, paginate, sectionLines, type LayoutLine, type RenderableDocument } from './layout';
+import { ANNEX_COLUMNS, PAGE, annexRows, paginate, sectionLines, type RenderableDocument } from './layout';
+import { chromeTexts, fittedSize, placeLines, type FontKey, type PlacedText } from './placement';
 
 /*
  * Page content is written as raw PDF operators rather than through drawText: pdf-lib's drawing
@@ -35,24 +36,18 @@ interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
 }
-type FontKey = 'F1' | 'F2';
 
 /** Collects one page's operators. */
 class PageInk {
   ops: string[] = [];
   constructor(private fonts: Fonts) {}
   text(text: string, x: number, y: number, size: number, font: FontKey, maxWidth: number, color = INK) {
-    let s = size;
-    // Measuring is the expensive part, so only lines that could be too wide are measured.
-    if (text.length * size * 0.62 > maxWidth) {
-      const w = (font === 'F1' ? this.fonts.regular : this.fonts.bold).widthOfTextAtSize(
-        text.replace(/[^\x20-\x7e]/g, 'x'),
-        size,
-      );
-      // Shrink rather than re-wrap so the layout's line count (and page_count) never changes.
-      if (w > maxWidth) s = Math.floor(((size * maxWidth) / w) * 100) / 100;
-    }
+    const f = font === 'F1' ? this.fonts.regular : this.fonts.bold;
+    const s = fittedSize(text, size, maxWidth, (t, at) => f.widthOfTextAtSize(t, at));
     this.ops.push(`BT /${font} ${s} Tf ${color} rg 1 0 0 1 ${x} ${y} Tm ${encode(text)} Tj ET`);
+  }
+  place(t: PlacedText) {
+    this.text(t.text, t.x, t.y, t.size, t.font, t.maxWidth, t.muted ? MUTED : INK);
   }
   rule(y: number) {
     this.ops.push(`${MUTED} RG 0.5 w ${PAGE.left} ${y} m ${PAGE.right} ${y} l S`);
@@ -60,51 +55,10 @@ class PageInk {
 }
 
 function drawChrome(ink: PageInk, doc: RenderableDocument, n: number, total: number) {
-  const head = `${doc.display_designation} - ${doc.title}`;
-  ink.text(
-    head.length > 100 ? `${head.slice(0, 97)}...` : head,
-    PAGE.left,
-    PAGE.height - 36,
-    8,
-    'F1',
-    PAGE.right - PAGE.left,
-    MUTED,
-  );
+  const { head, foot } = chromeTexts(doc, n, total);
+  ink.place(head);
   ink.rule(PAGE.height - 42);
-  ink.text(`Page ${n} of ${total}`, PAGE.right - 60, 36, 8, 'F1', 60, MUTED);
-  ink.text(`${doc.content_code} - fictional demonstration content`, PAGE.left, 36, 8, 'F1', 300, MUTED);
-}
-
-function drawLines(ink: PageInk, lines: LayoutLine[]) {
-  let y = PAGE.top;
-  const width = PAGE.right - PAGE.left;
-  for (const l of lines) {
-    switch (l.style) {
-      case 'designation':
-        y -= PAGE.line * 2;
-        ink.text(l.text, PAGE.left, y + 8, 14, 'F2', width);
-        break;
-      case 'title':
-        y -= PAGE.line * 2;
-        ink.text(l.text, PAGE.left, y + 6, 16, 'F2', width);
-        break;
-      case 'meta':
-        y -= PAGE.line;
-        ink.text(l.text, PAGE.left, y, 9, 'F1', width, MUTED);
-        break;
-      case 'heading':
-        y -= PAGE.line * 2;
-        ink.text(l.text, PAGE.left, y + 3, 12, 'F2', width);
-        break;
-      case 'body':
-        y -= PAGE.line;
-        ink.text(l.text, PAGE.left, y, 10, 'F1', width);
-        break;
-      case 'blank':
-        y -= PAGE.line;
-        break;
-    }
-  }
+  for (const t of foot) ink.place(t);
 }
 
 function drawAnnexPage(ink: PageInk, doc: RenderableDocument, annexPage: number) {
@@ -160,7 +114,7 @@ export async function renderDocumentPdf(doc: RenderableDocument, sections: Secti
     const page = pdf.addPage([PAGE.width, PAGE.height]);
     const ink = new PageInk(fonts);
     drawChrome(ink, doc, n + 1, total);
-    if (n < textPages.length) drawLines(ink, textPages[n]);
+    if (n < textPages.length) for (const t of placeLines(textPages[n])) ink.place(t);
     else drawAnnexPage(ink, doc, n - textPages.length);
     attach(pdf, page, ink, fonts);
   }

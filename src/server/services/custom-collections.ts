@@ -4,7 +4,7 @@ import { ErrorCode } from '../../api/errors';
 import { forbidden } from '../http-error';
 import { findFullDocumentByContentCode } from '../repositories/document-details';
 import { isInCollection, listCollectionPage } from '../repositories/custom-collections';
-import { insertUsageEvent } from '../repositories/usage-events';
+import { recordUsage } from './usage/record-usage';
 import { cannotFindContent, isDrmView } from './documents/access';
 import { documentFile } from './documents/files';
 import { sendStoredFile } from './file-reply';
@@ -69,14 +69,7 @@ export async function sendCollectionDownload(
       .header('content-length', 0)
       .send(Buffer.alloc(0));
   }
-  await insertUsageEvent(ctx.db, {
-    tenantId: s.tenantId,
-    accountId: s.account.id,
-    userId: s.userId,
-    publisherId: doc.publisher_id,
-    documentId: doc.id,
-    kind: 'download',
-  });
+  await recordUsage(ctx, scope, 'download', doc);
   await sendStoredFile(reply, file, { type: 'application/pdf', disposition: `attachment; filename="${name}"` });
   return reply;
 }

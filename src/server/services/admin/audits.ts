@@ -43,6 +43,15 @@ function parseData(json: string): Record<string, unknown> {
 const ownerOf = (scope: AdminScope): AuditOwner =>
   scope.kind === 'platform' ? { kind: 'platform' } : { kind: 'account', tenantId: scope.tenantId, accountId: scope.accountId };
 
+interface OwnedRow {
+  id: number;
+  tenant_id: string | null;
+  account_id: number | null;
+}
+
+/** The id and owner every administration row shows first. */
+const ownedBy = (r: OwnedRow) => ({ id: r.id, tenantId: r.tenant_id, accountId: r.account_id });
+
 export async function listAudits(
   ctx: ServiceContext,
   scope: AdminScope,
@@ -62,9 +71,7 @@ export async function listAudits(
   return {
     total,
     items: rows.map((r) => ({
-      id: r.id,
-      tenantId: r.tenant_id,
-      accountId: r.account_id,
+      ...ownedBy(r),
       timestamp: r.created_at,
       principal: r.principal,
       type: r.type,
@@ -82,9 +89,7 @@ export async function listMailOutbox(
   return {
     total,
     items: rows.map((r) => ({
-      id: r.id,
-      tenantId: r.tenant_id,
-      accountId: r.account_id,
+      ...ownedBy(r),
       createdDate: r.created_at,
       to: r.to_addr,
       cc: r.cc_addr,

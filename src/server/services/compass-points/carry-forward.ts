@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { CarryForwardFlag } from '../../../api/compass-points';
 import type { DbOrTx } from '../../db/database';
 import { listActiveOnDocument, updateCompassPoint } from '../../repositories/compass-points';
 import { locateSelection, type PageText } from './carry-forward-match';
 import { parseSelectionData, statusOf } from './mapping';
 import { helveticaWidth } from '../text-width';
-import { insertActivePoint } from './insert-point';
+import { insertActivePoint, pointFrom } from './insert-point';
 
 /*
  * When a new edition is published, every live compass point of the previous edition goes with
@@ -48,26 +47,17 @@ export async function carryForwardCompassPoints(
       out.flagged.push({ id: row.id, reason });
       continue;
     }
-    const uuid = randomUUID();
-    const point = {
-      uuid,
-      tenant_id: row.tenant_id,
+    const point = pointFrom(row, {
       account_id: row.account_id,
       user_id: row.user_id,
       document_id: next.id,
-      name: row.name,
-      description: row.description,
-      overlay_details: row.overlay_details,
       selection_data: JSON.stringify({
         rects: found.rects,
         ...(data.prefix ? { prefix: data.prefix } : {}),
         ...(data.suffix ? { suffix: data.suffix } : {}),
       }),
       page_number: found.pageNumber,
-      selection_text: row.selection_text,
-      annotation_id: `cp-${uuid}`,
-      source_compass_point_id: row.id,
-    };
+    });
     // No acting user: the system carried it; the entry names the owner whose point it is.
     const id = await insertActivePoint(
       db,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CompassPointError, type CompassPoint, type SharedCompassPoint } from '../../../api/compass-points';
 import { HttpError } from '../../http-error';
 import {
@@ -24,7 +23,7 @@ import { snapshotOf, toCompassPoints } from './mapping';
 import { canSee, canShare, isOwn } from './rules';
 import { isEntitled, requireScope } from '../scope';
 import type { ServiceContext } from '../context';
-import { insertActivePoint } from './insert-point';
+import { insertActivePoint, pointFrom } from './insert-point';
 
 /*
  * The share link /compasspoint/{uuid} (001 §2, §8), mark-shared, save-shared and the shared list.
@@ -132,22 +131,13 @@ export async function saveSharedCompassPoint(ctx: ServiceContext, uuid: string):
       // A concurrent save of the same point loses on the unique (source, owner) index: one copy only.
       if (await findSavedCopy(trx, row.id, caller.viewer.userId, caller.viewer.accountId))
         throw new HttpError(409, CompassPointError.alreadySaved);
-      const uuidOfCopy = randomUUID();
-      const copy = {
-        uuid: uuidOfCopy,
-        tenant_id: row.tenant_id,
+      const copy = pointFrom(row, {
         account_id: caller.viewer.accountId,
         user_id: caller.viewer.userId,
         document_id: row.document_id,
-        name: row.name,
-        description: row.description,
-        overlay_details: row.overlay_details,
         selection_data: row.selection_data,
         page_number: row.page_number,
-        selection_text: row.selection_text,
-        annotation_id: `cp-${uuidOfCopy}`,
-        source_compass_point_id: row.id,
-      };
+      });
       const newId = await insertActivePoint(
         trx,
         copy,

@@ -1,7 +1,7 @@
 import { DocumentError } from '../../../api/documents';
 import { HttpError } from '../../http-error';
 import { findFullDocumentByContentCode, findFullDocumentById, type FullDocumentRow } from '../../repositories/document-details';
-import { insertUsageEvent } from '../../repositories/usage-events';
+import { recordUsage } from '../usage/record-usage';
 import { isDrmView, ownerOf, type DocumentAccess } from '../documents/access';
 import type { ServiceContext } from '../context';
 import { isEntitled, isOffered, requireScope, type Scope } from '../scope';
@@ -43,17 +43,7 @@ export async function requireContent(
 ): Promise<void> {
   const d = decideContent(factsOf(scope, doc), mode);
   if (!d.allowed) {
-    if (d.message === DocumentError.notEntitled && doc) {
-      const s = scope.session;
-      await insertUsageEvent(ctx.db, {
-        tenantId: s.tenantId,
-        accountId: s.account.id,
-        userId: s.userId,
-        publisherId: doc.publisher_id,
-        documentId: doc.id,
-        kind: 'denial',
-      });
-    }
+    if (d.message === DocumentError.notEntitled && doc) await recordUsage(ctx, scope, 'denial', doc);
     throw new HttpError(d.status, d.message, d.detail ? { detail: d.detail } : {});
   }
   ctx.grantContent(mode, d.noStore);

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { DocumentError } from '../../../api/documents';
 import { ENTITLEMENT_ACCESS_HEADER } from '../../../api/http-headers';
 import { HttpError } from '../../http-error';
-import { insertUsageEvent } from '../../repositories/usage-events';
+import { recordUsage } from '../usage/record-usage';
 import { upsertAccessedDocument } from '../../repositories/user-documents';
 import type { DocumentAccess } from './access';
 import { contentByCode, contentById } from '../content-access/require-content';
@@ -21,16 +21,8 @@ import type { ServiceContext } from '../context';
  */
 
 async function recordOpen(ctx: ServiceContext, a: DocumentAccess) {
-  const s = a.scope.session;
   await upsertAccessedDocument(ctx.db, a.owner, a.doc.id, new Date().toISOString());
-  await insertUsageEvent(ctx.db, {
-    tenantId: s.tenantId,
-    accountId: s.account.id,
-    userId: s.userId,
-    publisherId: a.doc.publisher_id,
-    documentId: a.doc.id,
-    kind: 'open',
-  });
+  await recordUsage(ctx, a.scope, 'open', a.doc);
 }
 
 /** A safe file name from a designation (the download is named with .pdf, 001 §9). */
@@ -75,15 +67,7 @@ async function sendAttachment(
 ): Promise<FastifyReply> {
   const f = await documentFile(ctx, a.doc, 'pdf');
   const name = pdfFileName(a.doc.designation_no, suffix);
-  const s = a.scope.session;
-  await insertUsageEvent(ctx.db, {
-    tenantId: s.tenantId,
-    accountId: s.account.id,
-    userId: s.userId,
-    publisherId: a.doc.publisher_id,
-    documentId: a.doc.id,
-    kind: 'download',
-  });
+  await recordUsage(ctx, a.scope, 'download', a.doc);
   if (!f) {
     // No PDF for this edition: an empty file, which the client answers with the tenant no-PDF message (001 §8).
     reply

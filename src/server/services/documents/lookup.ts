@@ -7,7 +7,7 @@ import {
 } from '../../../api/documents-lookup';
 import { HttpError } from '../../http-error';
 import { findDocumentByContentCode, findEditions, findEditionsByAssetId } from '../../repositories/documents';
-import { insertUsageEvent } from '../../repositories/usage-events';
+import { recordUsage } from '../usage/record-usage';
 import { upsertAccessedDocument } from '../../repositories/user-documents';
 import { designationCandidates } from '../../search/designation';
 import { matchDesignations } from '../../search/designation-search';
@@ -62,14 +62,7 @@ export async function verifyEntitlement(ctx: ServiceContext, contentCode: string
   const doc = await offeredDocument(ctx, scope, contentCode);
   const entitled = isEntitled(scope, doc.publisher_id);
   if (!entitled) {
-    await insertUsageEvent(ctx.db, {
-      tenantId: scope.session.tenantId,
-      accountId: scope.session.account.id,
-      userId: scope.session.userId,
-      publisherId: doc.publisher_id,
-      documentId: doc.id,
-      kind: 'denial',
-    });
+    await recordUsage(ctx, scope, 'denial', doc);
   }
   return { contentCode: doc.content_code, entitlementAccess: entitled, publisherCode: doc.publisher_code };
 }
@@ -81,16 +74,5 @@ export async function recordAccess(ctx: ServiceContext, contentCode: string, now
   if (!isEntitled(scope, doc.publisher_id)) throw new HttpError(403, 'error.notEntitled', { detail: 'not entitled' });
   const owner = { userId: scope.session.userId, accountId: scope.session.account.id };
   await upsertAccessedDocument(ctx.db, owner, doc.id, now.toISOString());
-  await insertUsageEvent(
-    ctx.db,
-    {
-      tenantId: scope.session.tenantId,
-      accountId: owner.accountId,
-      userId: owner.userId,
-      publisherId: doc.publisher_id,
-      documentId: doc.id,
-      kind: 'open',
-    },
-    now,
-  );
+  await recordUsage(ctx, scope, 'open', doc, now);
 }

@@ -10,7 +10,7 @@ import type {
 } from '../../../api/search';
 import { forbidden } from '../../http-error';
 import { findPublisherIdsByCodes } from '../../repositories/documents';
-import { insertUsageEvent } from '../../repositories/usage-events';
+import { recordUsage } from '../usage/record-usage';
 import type { SearchQuery as EngineQuery } from '../../search/types';
 import { toSearchItems } from '../documents/mapping';
 import { requireScope, type Scope } from '../scope';
@@ -26,15 +26,6 @@ import type { ServiceContext } from '../context';
 type Body = z.output<typeof searchBody>;
 type EntitledBody = z.output<typeof entitledSearchBody>;
 
-async function recordSearch(ctx: ServiceContext, scope: Scope) {
-  await insertUsageEvent(ctx.db, {
-    tenantId: scope.session.tenantId,
-    accountId: scope.session.account.id,
-    userId: scope.session.userId,
-    kind: 'search',
-  });
-}
-
 async function run(ctx: ServiceContext, scope: Scope, q: EngineQuery, grouped: boolean): Promise<SearchReply> {
   const page = await ctx.searchIndex.search(q);
   const result = await toSearchItems(
@@ -42,7 +33,7 @@ async function run(ctx: ServiceContext, scope: Scope, q: EngineQuery, grouped: b
     page.hits.map((h) => h.documentId),
     scope.offered,
   );
-  await recordSearch(ctx, scope);
+  await recordUsage(ctx, scope, 'search');
   const reply: SearchReply = { count: page.total, result, nextPageFlag: page.nextPageFlag };
   if (grouped) reply.groups = await groupsOf(ctx, q, result);
   return reply;
@@ -146,6 +137,6 @@ export async function semanticSearch(
     page.hits.map((h) => h.documentId),
     scope.offered,
   );
-  await recordSearch(ctx, scope);
+  await recordUsage(ctx, scope, 'search');
   return { count: page.total, result, nextPageFlag: page.nextPageFlag };
 }
