@@ -65,6 +65,9 @@ export function treeShakeRouter(): Plugin {
 }
 
 // One config for the PWA build and for Vitest (ARCHITECTURE §2: tool config stays out of the top level).
+// Only Vitest loads its own sequencer (tests/helpers/long-files-first.ts): the PWA build has no use for it.
+const testSequencer = process.env.VITEST ? (await import('./tests/helpers/long-files-first')).default : undefined;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -163,5 +166,6 @@ export default defineConfig(({ command }) => ({
     // (Vitest's default leaves one idle, which on a two-core machine is half of it).
     maxWorkers: Math.max(2, availableParallelism()),
     globalSetup: ['tests/helpers/vitest-global-setup.ts'],
+    sequence: { sequencer: testSequencer },
   },
 }));
