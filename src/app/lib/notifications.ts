@@ -32,3 +32,11 @@ export function dismiss(id: number): void {
   const i = notifications.items.findIndex((n) => n.id === id);
   if (i >= 0) notifications.items.splice(i, 1);
 }
+
+/** A mutation's onSuccess that confirms with a success notification, then moves on (closes the dialog). */
+export function successThen(message: string, next: () => void): () => void {
+  return () => {
+    notify({ type: 'SUCCESS', message });
+    next();
+  };
+}

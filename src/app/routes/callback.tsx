@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../components/ui/Link';
+import { MessagePage } from '../components/ui/MessagePage';
 import { authState, getAuth } from '../lib/auth';
 import { adoptSignedInUser } from '../lib/offline-user';
 
@@ -44,12 +44,11 @@ export function Component() {
   }, [navigate]);
   if (!failed) return null;
   return (
-    <main id="main" className="mx-auto max-w-lg p-6 text-center">
-      <h1 className="text-xl font-bold text-ink-900">{t('session.callbackFailed.title')}</h1>
-      <p className="mt-2 text-ink-700">{t('session.callbackFailed.text')}</p>
-      <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">
-        {t('session.callbackFailed.retry')}
-      </Link>
-    </main>
+    <MessagePage
+      compact
+      title={t('session.callbackFailed.title')}
+      text={t('session.callbackFailed.text')}
+      link={t('session.callbackFailed.retry')}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PDF_PATH, type DocumentMetadata } from '../../api/documents';
 import { CompareView, useCompareActive } from '../features/compare/components/CompareView';
@@ -11,10 +11,12 @@ import { CompassPointsTab } from '../features/compass-points/components/CompassP
 import { documentKeys } from '../features/document/api/keys';
 import { useMetadata } from '../features/document/api/get-metadata';
 import { DocumentScreen } from '../features/document/components/DocumentScreen';
+import type { PdfSlotProps } from '../features/document/components/PdfPanel';
 import { NoAccessDialog } from '../features/open-document/components/NoAccessDialog';
 import { isDrmViewing } from '../features/open-document/open-rules';
 import { useOpenDocument } from '../features/open-document/use-open-document';
 import { PdfReader } from '../features/pdf-reader/PdfReader';
+import type { PdfReaderHandle, PdfReaderProps } from '../features/pdf-reader/types';
 import { lazyWhenOpen } from '../components/ui/lazy-open';
 import { useGroupEnable } from '../features/session/api/get-group-enable';
 import { useSession } from '../features/session/components/session-context';
@@ -80,37 +82,10 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
                 }}
                 slot={p}
                 onFlags={onFlags}
-                renderReader={(l) => (
-                  <PdfReader
-                    ref={l.readerRef}
-                    url={p.url}
-                    fetchPdf={p.fetchPdf}
-                    ranges={p.ranges}
-                    preview={p.preview}
-                    initialPage={p.initialPage}
-                    onPageChange={p.onPageChange}
-                    onTextSelected={l.onTextSelected}
-                    highlights={l.highlights}
-                    onHighlightClick={l.onHighlightClick}
-                    className={readerClass}
-                  />
-                )}
+                renderReader={(l) => slotReader(p, l, readerClass)}
               />
             ) : (
-              <PdfReader
-                ref={p.readerRef}
-                url={p.url}
-                fetchPdf={p.fetchPdf}
-                ranges={p.ranges}
-                preview={p.preview}
-                initialPage={p.initialPage}
-                onPageChange={p.onPageChange}
-                onTextSelected={p.onTextSelected}
-                highlights={p.highlights}
-                onHighlightClick={p.onHighlightClick}
-                // The reader scrolls inside itself; leave room for the tab bar above it.
-                className={readerClass}
-              />
+              slotReader(p, p, readerClass)
             ),
           ...(compassPoints
             ? {
@@ -152,6 +127,31 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
         />
       )}
     </>
+  );
+}
+
+/** What a layer over the reader decides: the handle, the highlights and what selecting or tapping them does. */
+type ReaderLayer = Pick<PdfReaderProps, 'onTextSelected' | 'highlights' | 'onHighlightClick'> & {
+  readerRef: Ref<PdfReaderHandle>;
+};
+
+/** The PDF reader in the document's PDF slot, under the compass-point layer or straight in the slot. */
+function slotReader(slot: PdfSlotProps, layer: ReaderLayer, className: string) {
+  return (
+    <PdfReader
+      ref={layer.readerRef}
+      url={slot.url}
+      fetchPdf={slot.fetchPdf}
+      ranges={slot.ranges}
+      preview={slot.preview}
+      initialPage={slot.initialPage}
+      onPageChange={slot.onPageChange}
+      onTextSelected={layer.onTextSelected}
+      highlights={layer.highlights}
+      onHighlightClick={layer.onHighlightClick}
+      // The reader scrolls inside itself; leave room for the tab bar above it.
+      className={className}
+    />
   );
 }
 

@@ -1,55 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/Button';
-import { SearchIcon } from '../../components/ui/icons';
+import { ExpandIcon, MinusIcon, PlusIcon, SearchIcon } from '../../components/ui/icons';
 import { MAX_ZOOM, MIN_ZOOM } from './zoom';
-
-const MinusIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M5 12h14" />
-  </svg>
-);
-const ExpandIcon = ({ full }: { full: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={full ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
-  </svg>
-);
-const PlusIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
 
 interface Props {
   page: number;
@@ -134,7 +87,7 @@ export function ReaderToolbar({
       </form>
       <div className="ml-auto flex items-center">
         <IconButton label={t('reader.zoomOut')} onClick={() => onZoom(-1)} disabled={zoom <= MIN_ZOOM + 1e-3}>
-          <MinusIcon />
+          <MinusIcon width={22} height={22} />
         </IconButton>
         <button
           type="button"
@@ -146,7 +99,7 @@ export function ReaderToolbar({
           {t('reader.zoomPercent', { percent: Math.round(zoom * 100) })}
         </button>
         <IconButton label={t('reader.zoomIn')} onClick={() => onZoom(1)} disabled={zoom >= MAX_ZOOM - 1e-3}>
-          <PlusIcon />
+          <PlusIcon width={22} height={22} />
         </IconButton>
         <IconButton label={t('reader.find.open')} onClick={onFind} aria-pressed={findOpen}>
           <SearchIcon width={22} height={22} />
@@ -156,7 +109,7 @@ export function ReaderToolbar({
           onClick={onFullscreen}
           aria-pressed={fullscreen}
         >
-          <ExpandIcon full={fullscreen} />
+          <ExpandIcon full={fullscreen} width={22} height={22} />
         </IconButton>
       </div>
     </div>

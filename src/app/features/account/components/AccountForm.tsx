@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_FIELD_LIMITS } from '../../../../api/user-account';
 import { Button } from '../../../components/ui/Button';
@@ -75,50 +75,55 @@ export function AccountForm({ initial, onDone }: { initial: Form; onDone: () => 
     </Field>
   );
 
+  // The country and state pickers: a first choice for none, then the options by code.
+  const choice = (
+    field: 'country' | 'state',
+    autoComplete: string,
+    first: ReactNode,
+    options: { code: string; label: string }[],
+  ) => (
+    <Field field={field} problem={problems[field]}>
+      <select
+        id={`account-${field}`}
+        className={INPUT}
+        value={form[field]}
+        onChange={(e) => set(field, e.target.value)}
+        autoComplete={autoComplete}
+        aria-invalid={problems[field] ? true : undefined}
+      >
+        {first}
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">{text('address1', ACCOUNT_FIELD_LIMITS.address, { autoComplete: 'address-line1' })}</div>
       <div className="sm:col-span-2">{text('address2', ACCOUNT_FIELD_LIMITS.address, { autoComplete: 'address-line2' })}</div>
       {text('city', ACCOUNT_FIELD_LIMITS.city, { autoComplete: 'address-level2' })}
-      <Field field="country" problem={problems.country}>
-        <select
-          id="account-country"
-          className={INPUT}
-          value={form.country}
-          onChange={(e) => set('country', e.target.value)}
-          autoComplete="country"
-          aria-invalid={problems.country ? true : undefined}
-        >
+      {choice(
+        'country',
+        'country',
+        <>
           <option value="">{t('account.noCountry')}</option>
           {form.country && !countryOptions.some((o) => o.code === form.country) && (
             <option value={form.country}>{countryName(form.country)}</option>
           )}
-          {countryOptions.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {stateShown(form.country) && (
-        <Field field="state" problem={problems.state}>
-          <select
-            id="account-state"
-            className={INPUT}
-            value={form.state}
-            onChange={(e) => set('state', e.target.value)}
-            autoComplete="address-level1"
-            aria-invalid={problems.state ? true : undefined}
-          >
-            <option value="">{t('account.noState')}</option>
-            {(states.data ?? []).map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.value}
-              </option>
-            ))}
-          </select>
-        </Field>
+        </>,
+        countryOptions,
       )}
+      {stateShown(form.country) &&
+        choice(
+          'state',
+          'address-level1',
+          <option value="">{t('account.noState')}</option>,
+          (states.data ?? []).map((s) => ({ code: s.code, label: s.value })),
+        )}
       {text('postalCode', ACCOUNT_FIELD_LIMITS.postalCode, { autoComplete: 'postal-code' })}
       {text('mobile', ACCOUNT_FIELD_LIMITS.mobile, { autoComplete: 'tel', inputMode: 'tel', type: 'tel' })}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

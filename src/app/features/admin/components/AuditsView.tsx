@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZES } from '../../../../api/admin';
+import { DateRangeFields } from '../../../components/ui/DateRangeFields';
 import { pageWindow } from '../../../lib/paging';
 import { useAudits, type AuditFilter } from '../api/management';
 import { CARD, FIELD, Loaded } from './parts';
 import { Pagination } from '../../../components/ui/Pagination';
+import { SelectOptions } from '../../../components/ui/SelectOptions';
 
 const SORTS = ['auditEventDate,desc', 'auditEventDate,asc', 'principal,asc', 'auditEventType,asc'] as const;
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
@@ -32,44 +34,25 @@ export function AuditsView({ platform = false }: { platform?: boolean }) {
         aria-label={t('admin.audits.filters')}
         onSubmit={(e) => e.preventDefault()}
       >
-        <label className="block text-sm font-semibold text-ink-800">
-          {t('admin.audits.from')}
-          <input
-            type="date"
-            className={FIELD}
-            value={q.fromDate}
-            max={q.toDate}
-            onChange={(e) => e.target.value && set({ fromDate: e.target.value })}
-          />
-        </label>
-        <label className="block text-sm font-semibold text-ink-800">
-          {t('admin.audits.to')}
-          <input
-            type="date"
-            className={FIELD}
-            value={q.toDate}
-            min={q.fromDate}
-            onChange={(e) => e.target.value && set({ toDate: e.target.value })}
-          />
-        </label>
+        <DateRangeFields
+          labels={{ from: t('admin.audits.from'), to: t('admin.audits.to') }}
+          from={q.fromDate}
+          to={q.toDate}
+          // A cleared field is ignored: the audit filter always has both ends.
+          onFrom={(v) => v && set({ fromDate: v })}
+          onTo={(v) => v && set({ toDate: v })}
+          inputClassName={FIELD}
+        />
         <label className="block text-sm font-semibold text-ink-800">
           {t('admin.audits.sort')}
           <select className={FIELD} value={q.sort} onChange={(e) => set({ sort: e.target.value })}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.audits.sorts.${s.replace(',', '_')}`)}
-              </option>
-            ))}
+            <SelectOptions values={SORTS} label={(s) => t(`admin.audits.sorts.${s.replace(',', '_')}`)} />
           </select>
         </label>
         <label className="block text-sm font-semibold text-ink-800">
           {t('admin.audits.pageSize')}
           <select className={FIELD} value={q.size} onChange={(e) => set({ size: Number(e.target.value) })}>
-            {AUDIT_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <SelectOptions values={AUDIT_PAGE_SIZES} />
           </select>
         </label>
       </form>

@@ -4,6 +4,7 @@ import { LOG_LEVELS, ROOT_LOGGER, type LogLevel } from '../../../../api/admin';
 import { notify } from '../../../lib/notifications';
 import { useLoggers, useSetLoggerLevel } from '../api/management';
 import { CARD, FIELD, Loaded } from './parts';
+import { SelectOptions } from '../../../components/ui/SelectOptions';
 
 /** Loggers with their levels; a level can be set per logger at run time (002 §2). */
 export function LoggersView() {
@@ -49,11 +50,7 @@ export function LoggersView() {
                         {name !== ROOT_LOGGER && (
                           <option value="">{t('admin.loggers.inheritLevel', { level: v.effectiveLevel })}</option>
                         )}
-                        {LOG_LEVELS.map((lv) => (
-                          <option key={lv} value={lv}>
-                            {lv}
-                          </option>
-                        ))}
+                        <SelectOptions values={LOG_LEVELS} />
                       </select>
                     </label>
                   </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderRow } from '../../../components/ui/HeaderRow';
 import { useSnapshot } from 'valtio';
 import type { DocumentVersion } from '../../../../api/documents';
 import { Button } from '../../../components/ui/Button';
@@ -94,17 +95,14 @@ export function CompareDialog({
       <p className="mb-3 text-sm text-ink-700">{t('compare.instructions')}</p>
       <table className="w-full border-collapse text-left">
         <thead>
-          <tr className="border-b border-ink-100 text-sm text-ink-700">
-            <th scope="col" className="py-2 font-semibold">
-              {t('compare.version')}
-            </th>
-            <th scope="col" className="w-14 text-center font-semibold">
-              {t('compare.html')}
-            </th>
-            <th scope="col" className="w-14 text-center font-semibold">
-              {t('compare.pdf')}
-            </th>
-          </tr>
+          <HeaderRow
+            className="border-b border-ink-100 text-sm text-ink-700"
+            columns={[
+              [t('compare.version'), 'py-2 font-semibold'],
+              [t('compare.html'), 'w-14 text-center font-semibold'],
+              [t('compare.pdf'), 'w-14 text-center font-semibold'],
+            ]}
+          />
         </thead>
         <tbody>
           {newestFirst.map((v) => (

@@ -8,6 +8,7 @@ import { usePoint } from '../api/get-point';
 import { HISTORY_PAGE_SIZES, HISTORY_SORTS, historyKind, historyRows, readHistoryParams } from '../history-rules';
 import { DISPLAY } from '../list-rules';
 import { Pagination } from '../../../components/ui/Pagination';
+import { SelectOptions } from '../../../components/ui/SelectOptions';
 
 /** /compass-points-change-history/{id}/{contentId}/{contentCode} (001 §2, §3, §9). */
 export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPointId: number; contentCode: string }) {
@@ -62,11 +63,7 @@ export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPoin
             onChange={(e) => set({ size: Number(e.target.value) })}
             className="min-h-11 rounded-lg border border-ink-300 bg-white px-2"
           >
-            {HISTORY_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <SelectOptions values={HISTORY_PAGE_SIZES} />
           </select>
         </label>
       </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { CompassPoint, CompassPointSettingsReply } from '../../../../api/compass-points';
 import { DropdownMenu, MenuEntries, type MenuEntry } from '../../../components/ui/Menu';
 import { basePath } from '../../../lib/auth';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -9,18 +8,10 @@ import { changeHistoryPath } from '../history-rules';
 import { shareUrl } from '../shared-rules';
 import { askDeactivate, openPointDialog } from '../state';
 import { actionsFor } from '../visibility-rules';
-import type { Viewer } from './PointDialogActions';
+import type { PointActionsProps } from './PointDialogActions';
 
 /** A row's actions menu by the visibility rules of 001 §5 (view is always there). */
-export function PointActionsMenu({
-  point,
-  viewer,
-  settings,
-}: {
-  point: CompassPoint;
-  viewer: Viewer;
-  settings: CompassPointSettingsReply | null;
-}) {
+export function PointActionsMenu({ point, viewer, settings }: PointActionsProps) {
   const { t } = useTranslation();
   const { status, markShared } = usePointStatus();
   const actions = actionsFor(point, viewer, settings);

@@ -18,16 +18,15 @@ export interface Viewer {
   cpAdmin: boolean;
 }
 
-/** The view dialog's actions by the visibility rules (001 §5): edit, deactivate, reactivate, share link, history. */
-export function PointDialogActions({
-  point,
-  viewer,
-  settings,
-}: {
+/** What a point's actions depend on: the point, who is looking, and the compass-point settings. */
+export interface PointActionsProps {
   point: CompassPoint;
   viewer: Viewer;
   settings: CompassPointSettingsReply | null;
-}) {
+}
+
+/** The view dialog's actions by the visibility rules (001 §5): edit, deactivate, reactivate, share link, history. */
+export function PointDialogActions({ point, viewer, settings }: PointActionsProps) {
   const { t } = useTranslation();
   const { status, markShared } = usePointStatus();
   const [confirming, setConfirming] = useState(false);

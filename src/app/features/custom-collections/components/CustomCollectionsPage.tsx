@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderRow } from '../../../components/ui/HeaderRow';
 import { useSearchParams } from 'react-router-dom';
 import { COLLECTION_PAGE_SIZES, COLLECTION_SORTS, type CustomCollectionItem } from '../../../../api/custom-collections';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -7,10 +8,11 @@ import type { TenantConfig } from '../../../../api/tenant';
 import { useCustomCollection } from '../api/get-custom-collection';
 import { useDownloadCollectionItem } from '../api/download-item';
 import { nextCollectionParams, publisherName, readCollectionParams, type CollectionParams } from '../collection-view';
-import { DownloadIcon } from './DownloadIcon';
+import { DownloadIcon } from '../../../components/ui/icons';
 import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
 import { Pagination } from '../../../components/ui/Pagination';
 import { pageWindow } from '../../../lib/paging';
+import { SelectOptions } from '../../../components/ui/SelectOptions';
 
 const SELECT =
   'min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -42,7 +44,7 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
       title={t('collections.download', { designation: item.designation })}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 disabled:text-ink-300"
     >
-      <DownloadIcon />
+      <DownloadIcon className="size-5" />
     </button>
   );
 
@@ -59,21 +61,13 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
             value={current.sort}
             onChange={(e) => go({ sort: e.target.value as CollectionParams['sort'] })}
           >
-            {COLLECTION_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`collections.sort.${s}`)}
-              </option>
-            ))}
+            <SelectOptions values={COLLECTION_SORTS} label={(s) => t(`collections.sort.${s}`)} />
           </select>
         </label>
         <label className="flex flex-col text-sm font-semibold text-ink-800">
           {t('collections.pageSize')}
           <select className={SELECT} value={current.size} onChange={(e) => go({ size: Number(e.target.value) })}>
-            {COLLECTION_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <SelectOptions values={COLLECTION_PAGE_SIZES} />
           </select>
         </label>
         {count > 0 && (
@@ -91,20 +85,14 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
         <>
           <table className="hidden w-full table-fixed overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100 md:table">
             <thead className="bg-brand-50 text-sm text-ink-800">
-              <tr>
-                <th scope="col" className="w-44 px-3 py-2 text-start">
-                  {t('collections.columns.designation')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('collections.columns.title')}
-                </th>
-                <th scope="col" className="w-56 px-3 py-2 text-start">
-                  {t('collections.columns.publisher')}
-                </th>
-                <th scope="col" className="w-16 px-3 py-2">
-                  <span className="sr-only">{t('collections.columns.download')}</span>
-                </th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  [t('collections.columns.designation'), 'w-44 px-3 py-2 text-start'],
+                  [t('collections.columns.title'), 'px-3 py-2 text-start'],
+                  [t('collections.columns.publisher'), 'w-56 px-3 py-2 text-start'],
+                  [<span className="sr-only">{t('collections.columns.download')}</span>, 'w-16 px-3 py-2'],
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-ink-100">
               {list.data.items.map((item) => (

@@ -21,7 +21,7 @@ import { useLastChoice, usePendingChange } from '../../../lib/offline-queue/use-
 import { openCentralLogin } from '../../../lib/central-login';
 import { isDownloadRefusal, isEmptyDownload, pdfFileName } from '../download-rules';
 import { saveBlobAs } from '../../../lib/save-blob';
-import { BellIcon, CompareIcon, DotsIcon, DownloadIcon, PinIcon, QuoteIcon, StarIcon } from './icons';
+import { BellIcon, CompareIcon, DotsIcon, DownloadIcon, PinIcon, QuoteIcon, StarIcon } from '../../../components/ui/icons';
 import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
 
 /** Props of the activity bar: the document, its buttons (activity rules) and the dialogs it opens. */

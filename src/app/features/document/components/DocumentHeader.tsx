@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentMetadata } from '../../../../api/documents';
 import { formatLongDate } from '../../../lib/display-text';
-import { InfoCircleIcon } from './icons';
+import { InfoIcon } from '../../../components/ui/icons';
 import { OfflineProgressLine } from './OfflineControl';
 import { StatusBadge } from './StatusBadge';
 
@@ -39,7 +39,7 @@ export function DocumentHeader({
           title={t('document.details.open')}
           className="ms-auto inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 md:hidden"
         >
-          <InfoCircleIcon className="size-6" />
+          <InfoIcon className="size-6" />
         </button>
       </div>
       <p className="text-base text-ink-900 max-md:truncate max-md:text-sm sm:text-lg" title={doc.title}>
@@ -53,7 +53,7 @@ export function DocumentHeader({
           onClick={onDetails}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          <InfoCircleIcon className="size-5" />
+          <InfoIcon className="size-5" />
           {t('document.details.open')}
         </button>
       </div>

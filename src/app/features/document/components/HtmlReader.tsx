@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useHtml } from '../api/get-html';
 import { CHUNK_HOST_ATTR, prepareHtml } from '../html-sanitize';
-import { LinkIcon } from './icons';
+import { LinkIcon } from '../../../components/ui/icons';
 
 /**
  * The HTML tab (001 §2): sanitised server HTML in a sandboxed frame (same-origin so the frame can

@@ -12,7 +12,7 @@ import { getAccessToken } from '../../../lib/auth';
 import { useNoteMutations, useNotesWithPending } from '../api/notes';
 import { newAnnotationId, noteDataOf, noteHighlights, parseNoteData, type PdfHighlight, type PdfSelection } from '../pdf-notes';
 import type { ClausePlace } from '../clause-link';
-import { LinkIcon, NoteIcon } from './icons';
+import { LinkIcon, NoteIcon } from '../../../components/ui/icons';
 import { NoteSheet } from './NoteSheet';
 
 /** The reader's imperative handle (goToPage, find). */

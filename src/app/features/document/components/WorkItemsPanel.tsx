@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatShortDate } from '../../../lib/display-text';
 import { useWorkItems } from '../api/get-work-items';
-import { InfoCircleIcon } from './icons';
+import { InfoIcon } from '../../../components/ui/icons';
 
 /** Work Items tab (001 §2, §3) with its what-is-this information dialog. */
 export function WorkItemsPanel({ contentCode }: { contentCode: string }) {
@@ -17,7 +17,7 @@ export function WorkItemsPanel({ contentCode }: { contentCode: string }) {
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="text-base font-bold text-ink-900">{t('document.workItems.title')}</h3>
         <Button variant="ghost" onClick={() => setInfo(true)}>
-          <InfoCircleIcon className="size-5" />
+          <InfoIcon className="size-5" />
           {t('document.workItems.whatIsThis')}
         </Button>
       </div>

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupDetail, GroupDocument, MemberUser } from '../../../../api/groups';
-import { Button } from '../../../components/ui/Button';
-import { Sheet } from '../../../components/ui/Sheet';
-import { notify } from '../../../lib/notifications';
+import { ActionDialog } from '../../../components/ui/ActionDialog';
+import { successThen } from '../../../lib/notifications';
 import { useRenameGroup, useUpdateDocuments, useUpdateMembers } from '../api/groups';
-import { documentMatches, memberMatches } from '../matching';
-import { documentKey, memberKey } from '../payloads';
-import { emptyTransfer, setAvailable, textUpdateEnabled, type Transfer } from '../wizard-state';
-import { GroupTextField, renderDocument, renderMember } from './fields';
-import { DocumentSearch, MemberSearch } from './searches';
-import { TransferList } from './TransferList';
+import { documentKey } from '../payloads';
+import { emptyTransfer, textUpdateEnabled, type Transfer } from '../wizard-state';
+import { GroupTextField } from './fields';
+import { DocumentTransfer, MemberTransfer } from './transfers';
 
 export type DetailEdit = 'name' | 'description' | 'members' | 'documents' | null;
 
@@ -34,31 +31,20 @@ function TextDialog({ group, kind, onClose }: { group: GroupDetail; kind: 'name'
         name: kind === 'name' ? value.trim() : group.name,
         longDesc: kind === 'description' ? value.trim() : group.longDesc,
       },
-      {
-        onSuccess: () => {
-          notify({ type: 'SUCCESS', message: t('groups.notify.updated') });
-          onClose();
-        },
-      },
+      { onSuccess: successThen(t('groups.notify.updated'), onClose) },
     );
   return (
-    <Sheet
-      open
+    <ActionDialog
       onClose={onClose}
       title={t(kind === 'name' ? 'groups.detail.editName' : 'groups.detail.editDescription')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('groups.actions.close')}
-          </Button>
-          <Button disabled={!textUpdateEnabled(value, saved) || rename.isPending} onClick={submit}>
-            {t('groups.actions.update')}
-          </Button>
-        </>
-      }
+      action={{
+        label: t('groups.actions.update'),
+        disabled: !textUpdateEnabled(value, saved) || rename.isPending,
+        onClick: submit,
+      }}
     >
       <GroupTextField kind={kind} value={value} onChange={setValue} />
-    </Sheet>
+    </ActionDialog>
   );
 }
 
@@ -70,46 +56,17 @@ function MembersDialog({ group, onClose }: { group: GroupDetail; onClose: () => 
   const submit = () =>
     update.mutate(
       { groupID: group.groupID, memberIds: members.chosen.map((m) => m.userId) },
-      {
-        onSuccess: () => {
-          notify({ type: 'SUCCESS', message: t('groups.notify.membersUpdated') });
-          onClose();
-        },
-      },
+      { onSuccess: successThen(t('groups.notify.membersUpdated'), onClose) },
     );
   return (
-    <Sheet
-      open
+    <ActionDialog
       onClose={onClose}
       size="xl"
       title={t('groups.detail.editMembers')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('groups.actions.close')}
-          </Button>
-          <Button disabled={members.chosen.length === 0 || update.isPending} onClick={submit}>
-            {t('groups.actions.update')}
-          </Button>
-        </>
-      }
+      action={{ label: t('groups.actions.update'), disabled: members.chosen.length === 0 || update.isPending, onClick: submit }}
     >
-      <TransferList
-        transfer={members}
-        onChange={setMembers}
-        keyOf={memberKey}
-        render={renderMember}
-        chosenMatches={memberMatches}
-        searching={searching}
-        availableLabel={t('groups.wizard.accountMembers')}
-        chosenLabel={t('groups.wizard.groupMembers')}
-        chosenFilterLabel={t('groups.wizard.filterMembers')}
-        emptyAvailable={t('groups.wizard.searchHint')}
-        availableSearch={
-          <MemberSearch onSearching={setSearching} onResults={(items) => setMembers((m) => setAvailable(m, items, memberKey))} />
-        }
-      />
-    </Sheet>
+      <MemberTransfer transfer={members} onChange={setMembers} searching={searching} onSearching={setSearching} />
+    </ActionDialog>
   );
 }
 
@@ -127,16 +84,10 @@ function DocumentsDialog({ group, onClose }: { group: GroupDetail; onClose: () =
         removeContentIds: [],
         singleDelete: false,
       },
-      {
-        onSuccess: () => {
-          notify({ type: 'SUCCESS', message: t('groups.notify.documentsUpdated') });
-          onClose();
-        },
-      },
+      { onSuccess: successThen(t('groups.notify.documentsUpdated'), onClose) },
     );
   return (
-    <Sheet
-      open
+    <ActionDialog
       onClose={onClose}
       size="xl"
       title={
@@ -147,43 +98,16 @@ function DocumentsDialog({ group, onClose }: { group: GroupDetail; onClose: () =
           </span>
         </>
       }
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('groups.actions.close')}
-          </Button>
-          <Button disabled={docs.chosen.length === 0 || update.isPending} onClick={submit}>
-            {t('groups.actions.add')}
-          </Button>
-        </>
-      }
+      action={{ label: t('groups.actions.add'), disabled: docs.chosen.length === 0 || update.isPending, onClick: submit }}
     >
-      <TransferList
+      <DocumentTransfer
         transfer={docs}
         onChange={setDocs}
-        keyOf={documentKey}
-        render={renderDocument}
-        chosenMatches={documentMatches}
         searching={searching}
-        availableLabel={t('groups.wizard.availableDocuments')}
+        onSearching={setSearching}
         chosenLabel={t('groups.wizard.documentsToAdd')}
-        chosenFilterLabel={t('groups.wizard.filterDocuments')}
-        emptyAvailable={t('groups.wizard.searchHint')}
-        availableSearch={
-          <DocumentSearch
-            onSearching={setSearching}
-            onResults={(items) =>
-              setDocs((d) =>
-                setAvailable(
-                  d,
-                  items.filter((x) => !already.has(documentKey(x))),
-                  documentKey,
-                ),
-              )
-            }
-          />
-        }
+        exclude={already}
       />
-    </Sheet>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX } from '../../../../api/groups';
-import { Button } from '../../../components/ui/Button';
-import { Sheet } from '../../../components/ui/Sheet';
-import { notify } from '../../../lib/notifications';
+import { ActionDialog } from '../../../components/ui/ActionDialog';
+import { successThen } from '../../../lib/notifications';
 import { useMailGroup } from '../api/groups';
 import { mailPayload } from '../payloads';
 
@@ -22,27 +21,14 @@ function Body({ group, onClose }: { group: { groupID: number; name: string }; on
   const ready = subject.trim() !== '' && message.trim() !== '';
   const send = () =>
     mail.mutate(mailPayload(group.groupID, subject, message, copyMe), {
-      onSuccess: () => {
-        notify({ type: 'SUCCESS', message: t('groups.notify.mailSent') });
-        onClose();
-      },
+      onSuccess: successThen(t('groups.notify.mailSent'), onClose),
     });
   const cls = 'mt-1 w-full rounded-lg border border-ink-300 px-3 py-2 text-base';
   return (
-    <Sheet
-      open
+    <ActionDialog
       onClose={onClose}
       title={t('groups.mail.title', { name: group.name })}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('groups.actions.close')}
-          </Button>
-          <Button disabled={!ready || mail.isPending} onClick={send}>
-            {t('groups.mail.send')}
-          </Button>
-        </>
-      }
+      action={{ label: t('groups.mail.send'), disabled: !ready || mail.isPending, onClick: send }}
     >
       <div className="space-y-4">
         <div>
@@ -78,6 +64,6 @@ function Body({ group, onClose }: { group: { groupID: number; name: string }; on
           {t('groups.mail.copyMe')}
         </label>
       </div>
-    </Sheet>
+    </ActionDialog>
   );
 }

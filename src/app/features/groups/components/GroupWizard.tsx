@@ -4,14 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import type { GroupDetail, GroupDocument, MemberUser } from '../../../../api/groups';
 import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
-import { notify } from '../../../lib/notifications';
+import { notify, successThen } from '../../../lib/notifications';
 import { useSaveGroup, useUpdateGroup } from '../api/groups';
-import { documentMatches, memberMatches } from '../matching';
-import { documentKey, memberKey, savePayload, updatePayload } from '../payloads';
-import { emptyTransfer, setAvailable, wizardButtons, type Step, type Transfer } from '../wizard-state';
-import { GroupTextField, renderDocument, renderMember } from './fields';
-import { DocumentSearch, MemberSearch } from './searches';
-import { TransferList } from './TransferList';
+import { savePayload, updatePayload } from '../payloads';
+import { emptyTransfer, wizardButtons, type Step, type Transfer } from '../wizard-state';
+import { GroupTextField } from './fields';
+import { DocumentTransfer, MemberTransfer } from './transfers';
 
 /** Props of the create / edit wizard; `group` set means edit. */
 export interface GroupWizardProps {
@@ -44,6 +42,7 @@ function WizardBody({ onClose, group, accountId }: GroupWizardProps) {
   const [searchKey, setSearchKey] = useState(0);
   const buttons = wizardButtons(step, { name, description, members: members.chosen.length, documents: documents.chosen.length });
   const pending = save.isPending || update.isPending;
+  const search = { searching, onSearching: setSearching, searchKey };
 
   function back() {
     setMembers((m) => ({ ...m, available: [], tickedAvailable: [] }));
@@ -55,12 +54,7 @@ function WizardBody({ onClose, group, accountId }: GroupWizardProps) {
   function confirm() {
     const result = { name, description, members: members.chosen, documents: documents.chosen };
     if (group) {
-      update.mutate(updatePayload(group, result), {
-        onSuccess: () => {
-          notify({ type: 'SUCCESS', message: t('groups.notify.updated') });
-          onClose();
-        },
-      });
+      update.mutate(updatePayload(group, result), { onSuccess: successThen(t('groups.notify.updated'), onClose) });
     } else {
       save.mutate(savePayload(accountId ?? null, result), {
         onSuccess: (g) => {
@@ -126,46 +120,13 @@ function WizardBody({ onClose, group, accountId }: GroupWizardProps) {
           <GroupTextField kind="description" value={description} onChange={setDescription} />
         </div>
       )}
-      {step === 1 && (
-        <TransferList
-          transfer={members}
-          onChange={setMembers}
-          keyOf={memberKey}
-          render={renderMember}
-          chosenMatches={memberMatches}
-          searching={searching}
-          availableLabel={t('groups.wizard.accountMembers')}
-          chosenLabel={t('groups.wizard.groupMembers')}
-          chosenFilterLabel={t('groups.wizard.filterMembers')}
-          emptyAvailable={t('groups.wizard.searchHint')}
-          availableSearch={
-            <MemberSearch
-              key={searchKey}
-              onSearching={setSearching}
-              onResults={(items) => setMembers((m) => setAvailable(m, items, memberKey))}
-            />
-          }
-        />
-      )}
+      {step === 1 && <MemberTransfer transfer={members} onChange={setMembers} {...search} />}
       {step === 2 && (
-        <TransferList
+        <DocumentTransfer
           transfer={documents}
           onChange={setDocuments}
-          keyOf={documentKey}
-          render={renderDocument}
-          chosenMatches={documentMatches}
-          searching={searching}
-          availableLabel={t('groups.wizard.availableDocuments')}
+          {...search}
           chosenLabel={t('groups.wizard.groupDocuments')}
-          chosenFilterLabel={t('groups.wizard.filterDocuments')}
-          emptyAvailable={t('groups.wizard.searchHint')}
-          availableSearch={
-            <DocumentSearch
-              key={searchKey}
-              onSearching={setSearching}
-              onResults={(items) => setDocuments((d) => setAvailable(d, items, documentKey))}
-            />
-          }
         />
       )}
     </Sheet>

@@ -32,6 +32,7 @@ import { ResultItem } from './ResultItem';
 import { SelectedRefinements } from './SelectedRefinements';
 import { usePageSubject } from '../../../lib/page-subject';
 import { useResultsCleared } from '../results-cleared';
+import { SelectOptions } from '../../../components/ui/SelectOptions';
 
 /** Props of the search screen: what it needs from the session, and how to open a document. */
 export type SearchScreenProps = {
@@ -249,11 +250,7 @@ function SearchScreenBody({
                       onChange={(e) => go({ sortcounts: Number(e.target.value), page: 0 })}
                       className="min-h-11 rounded-lg bg-white px-2 ring-1 ring-ink-300"
                     >
-                      {SEARCH_PAGE_SIZES.map((s) => (
-                        <option key={s} value={s}>
-                          {s}
-                        </option>
-                      ))}
+                      <SelectOptions values={SEARCH_PAGE_SIZES} />
                     </select>
                   </label>
                 </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../../../api/groups';
 import { SHARE_SELECTED_COLLAPSED, type ShareTarget } from '../../../../api/shares';
 import { Button } from '../../../components/ui/Button';
-import { Sheet } from '../../../components/ui/Sheet';
+import { ActionDialog } from '../../../components/ui/ActionDialog';
 import { notify } from '../../../lib/notifications';
 import { useCurrentShares, useShare, useShareSearch } from '../api/shares';
 import { rosterPreview, searchOutcome, sentKeys, sharePayload, shareSearchRuns, targetKey } from '../share-rules';
@@ -85,21 +85,11 @@ function Body({ onClose, doc, groupFeature }: ShareDialogProps) {
 
   const currentAll = [...(current.data?.groups ?? []), ...(current.data?.users ?? [])];
   return (
-    <Sheet
-      open
+    <ActionDialog
       onClose={onClose}
       size="lg"
       title={t('share.title')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('groups.actions.close')}
-          </Button>
-          <Button onClick={send} disabled={share.isPending}>
-            {t('share.share')}
-          </Button>
-        </>
-      }
+      action={{ label: t('share.share'), disabled: share.isPending, onClick: send }}
     >
       <div className="space-y-4">
         <p className="text-sm break-words text-ink-700">{doc.title}</p>
@@ -193,6 +183,6 @@ function Body({ onClose, doc, groupFeature }: ShareDialogProps) {
           </section>
         )}
       </div>
-    </Sheet>
+    </ActionDialog>
   );
 }

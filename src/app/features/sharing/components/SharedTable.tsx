@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderRow } from '../../../components/ui/HeaderRow';
 import { DocumentLink } from '../../../components/ui/DocumentLink';
 
 /** One shared document: what the link shows and who shared it. */
@@ -16,14 +17,12 @@ export function SharedTable({ rows, onOpenDocument }: { rows: SharedRow[]; onOpe
   return (
     <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100">
       <thead className="bg-ink-50 text-sm text-ink-800">
-        <tr>
-          <th scope="col" className="p-2 text-start">
-            {t('sharedWithMe.document')}
-          </th>
-          <th scope="col" className="w-1/3 p-2 text-start">
-            {t('sharedWithMe.sharedBy')}
-          </th>
-        </tr>
+        <HeaderRow
+          columns={[
+            [t('sharedWithMe.document'), 'p-2 text-start'],
+            [t('sharedWithMe.sharedBy'), 'w-1/3 p-2 text-start'],
+          ]}
+        />
       </thead>
       <tbody className="divide-y divide-ink-100">
         {rows.map((r) => (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
+import { DateRangeFields } from '../../../components/ui/DateRangeFields';
 import { Spinner } from '../../../components/ui/Spinner';
 import { notify } from '../../../lib/notifications';
 import { downloadCounter, type CounterParams } from '../api/download-counter';
@@ -46,28 +47,15 @@ export function UsageReportPage({ accountId, tenantName }: { accountId: number |
     <section className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6">
       <h1 className="text-2xl font-bold text-brand-900">{t('usage.title')}</h1>
       <form onSubmit={apply} className="mt-3 grid grid-cols-2 items-end gap-3 sm:flex" aria-label={t('usage.rangeLabel')}>
-        <label className="block text-sm font-semibold text-ink-800">
-          {t('usage.startDate')}
-          <input
-            type="date"
-            className={FIELD}
-            value={draft.startDate}
-            max={draft.endDate}
-            required
-            onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
-          />
-        </label>
-        <label className="block text-sm font-semibold text-ink-800">
-          {t('usage.endDate')}
-          <input
-            type="date"
-            className={FIELD}
-            value={draft.endDate}
-            min={draft.startDate}
-            required
-            onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
-          />
-        </label>
+        <DateRangeFields
+          labels={{ from: t('usage.startDate'), to: t('usage.endDate') }}
+          from={draft.startDate}
+          to={draft.endDate}
+          onFrom={(v) => setDraft((d) => ({ ...d, startDate: v }))}
+          onTo={(v) => setDraft((d) => ({ ...d, endDate: v }))}
+          inputClassName={FIELD}
+          required
+        />
         <Button type="submit" disabled={!!draftError} className="col-span-2">
           {t('usage.show')}
         </Button>

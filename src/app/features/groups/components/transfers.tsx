@@ -1,0 +1,84 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GroupDocument, MemberUser } from '../../../../api/groups';
+import { documentMatches, memberMatches } from '../matching';
+import { documentKey, memberKey } from '../payloads';
+import { setAvailable, type Transfer } from '../wizard-state';
+import { renderDocument, renderMember } from './fields';
+import { DocumentSearch, MemberSearch } from './searches';
+import { TransferList } from './TransferList';
+
+interface TransferProps<T> {
+  transfer: Transfer<T>;
+  onChange: Dispatch<SetStateAction<Transfer<T>>>;
+  searching: boolean;
+  onSearching: (on: boolean) => void;
+  /** A new key remounts the search input, which clears it. */
+  searchKey?: number;
+}
+
+/** Account members found by search on one side, the group's members on the other (002 §2 step 2). */
+export function MemberTransfer({ transfer, onChange, searching, onSearching, searchKey }: TransferProps<MemberUser>) {
+  const { t } = useTranslation();
+  return (
+    <TransferList
+      transfer={transfer}
+      onChange={onChange}
+      keyOf={memberKey}
+      render={renderMember}
+      chosenMatches={memberMatches}
+      searching={searching}
+      availableLabel={t('groups.wizard.accountMembers')}
+      chosenLabel={t('groups.wizard.groupMembers')}
+      chosenFilterLabel={t('groups.wizard.filterMembers')}
+      emptyAvailable={t('groups.wizard.searchHint')}
+      availableSearch={
+        <MemberSearch
+          key={searchKey}
+          onSearching={onSearching}
+          onResults={(items) => onChange((m) => setAvailable(m, items, memberKey))}
+        />
+      }
+    />
+  );
+}
+
+/** Documents found by search on one side, the group's documents on the other (002 §2 step 3). */
+export function DocumentTransfer({
+  transfer,
+  onChange,
+  searching,
+  onSearching,
+  searchKey,
+  chosenLabel,
+  exclude,
+}: TransferProps<GroupDocument> & {
+  chosenLabel: string;
+  /** Keys of documents the group already has, left out of the search results. */
+  exclude?: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TransferList
+      transfer={transfer}
+      onChange={onChange}
+      keyOf={documentKey}
+      render={renderDocument}
+      chosenMatches={documentMatches}
+      searching={searching}
+      availableLabel={t('groups.wizard.availableDocuments')}
+      chosenLabel={chosenLabel}
+      chosenFilterLabel={t('groups.wizard.filterDocuments')}
+      emptyAvailable={t('groups.wizard.searchHint')}
+      availableSearch={
+        <DocumentSearch
+          key={searchKey}
+          onSearching={onSearching}
+          onResults={(items) =>
+            onChange((d) => setAvailable(d, exclude ? items.filter((x) => !exclude.has(documentKey(x))) : items, documentKey))
+          }
+        />
+      }
+    />
+  );
+}
