@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from './env';
+import { E2E_PORT, ORIGINS } from './env';
 import { DEMO_PASSWORD, expectSignInPage, welcomeHeading } from './fixtures';
 
 /*
  * Single sign-on (issue 19; 000 §2.5, §4) through the embedded company IdP that `npm start`
- * runs for Carrow Engineering Ltd on idp.localhost: a real second OpenID provider, no mock.
+ * runs on idp.localhost for Carrow Engineering Ltd (main tenant) and Saltmarsh Shipyards
+ * (Northwind Press): a real second OpenID provider, no mock.
  */
 
 // Phone journeys per mode (issue 19); the account menu and the sign-in page are the same on a wide screen.
@@ -75,6 +76,26 @@ test.describe('single sign-on through the company IdP (000 §4, issue 19)', () =
     await page.getByRole('menuitem', { name: /sign out/i }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expectSignInPage(page);
+  });
+
+  test("on the white-label tenant a company e-mail goes to the IdP as Saltmarsh's client and lands on Northwind's home signed in", async ({
+    page,
+  }) => {
+    await page.goto(`${ORIGINS.northwind}/`);
+    await expect(page.getByRole('link', { name: 'Sign in with Saltmarsh Shipyards' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Sign in with Carrow Engineering Ltd' })).toHaveCount(0);
+    await page.getByLabel('Email', { exact: true }).fill('maren.holt@saltmarsh.example');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^http://idp\\.localhost:${E2E_PORT}/interaction/`));
+    await expect(page.getByText('Saltmarsh Shipyards')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('maren.holt@saltmarsh.example');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(welcomeHeading(page)).toContainText('Maren Holt', { timeout: 30_000 });
+    expect(new URL(page.url()).host).toBe(`northwind.localhost:${E2E_PORT}`);
+    await expect(page).toHaveTitle(/Northwind Press Library/);
   });
 
   test('a company user whose directory entry has no names is told the profile cannot be completed here, then signed out (progressive profiling)', async ({

@@ -45,9 +45,9 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-/** The directory entry with this e-mail and password, or undefined. */
-export function companyIdpPerson(email: string, password: string) {
-  const person = COMPANY_IDP_PEOPLE.find((p) => p.email.toLowerCase() === email.trim().toLowerCase());
+/** The entry with this e-mail and password in the directory of the client's company, or undefined. */
+export function companyIdpPerson(email: string, password: string, clientId: string) {
+  const person = COMPANY_IDP_PEOPLE.find((p) => p.clientId === clientId && p.email.toLowerCase() === email.trim().toLowerCase());
   return person && sameText(person.password, password) ? person : undefined;
 }
 
@@ -68,13 +68,14 @@ async function page(res: ServerResponse, title: string, uid: string, failed?: { 
 
 /**
  * Answers the IdP's interaction URLs; false for any other path (the provider's own endpoints).
- * The interaction cookie ties each step to the browser that started it.
+ * The interaction cookie ties each step to the browser that started it. `titleOf` names the
+ * company of the client that asked (each federating account is a client with its own directory).
  */
 export async function companyIdpInteraction(
   provider: OidcProvider,
   req: IncomingMessage,
   res: ServerResponse,
-  title: string,
+  titleOf: (clientId: string) => string,
 ): Promise<boolean> {
   const m = /^\/interaction\/([\w-]+)(\/login)?$/.exec((req.url ?? '').split('?')[0]);
   if (!m) return false;
@@ -90,6 +91,8 @@ export async function companyIdpInteraction(
     send(res, 400, renderMessagePage(l, l.strings.expiredTitle, l.strings.expiredText));
     return true;
   }
+  const clientId = String(interaction.params.client_id ?? '');
+  const title = titleOf(clientId);
   const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint.slice(0, 254) : undefined;
   if (!login && req.method === 'GET') {
     if (interaction.prompt.name === 'login') await page(res, title, uid, undefined, hint);
@@ -102,7 +105,7 @@ export async function companyIdpInteraction(
   if (login && req.method === 'POST' && interaction.prompt.name === 'login') {
     const form = await readForm(req);
     const email = (form.get('email') ?? '').slice(0, 254);
-    const person = companyIdpPerson(email, (form.get('password') ?? '').slice(0, 200));
+    const person = companyIdpPerson(email, (form.get('password') ?? '').slice(0, 200), clientId);
     if (!person) await page(res, title, uid, { email });
     else
       redirect(

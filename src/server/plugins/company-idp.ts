@@ -11,17 +11,18 @@ import { companyIdpInteraction } from './company-idp-pages';
 import { hostOf } from './tenant';
 
 /*
- * The embedded company identity provider (issue 19): Carrow Engineering Ltd's own OpenID
- * provider, so the demo and the tests sign in through a real, separate issuer (its own keys,
- * host, cookies, directory and sign-in page) with Bearing as its relying party. A customer's
- * real IdP replaces it by changing the account's federation row; production turns it off
- * (COMPANY_IDP_ISSUER=none).
+ * The embedded company identity provider (issue 19): the demo companies' own OpenID provider
+ * (Carrow Engineering Ltd on the main tenant, Saltmarsh Shipyards on the white-label one, each a
+ * client with its own directory), so the demo and the tests sign in through a real, separate
+ * issuer (its own keys, host, cookies, directory and sign-in page) with Bearing as its relying
+ * party. A customer's real IdP replaces it by changing the account's federation row; production
+ * turns it off (COMPANY_IDP_ISSUER=none).
  */
 
 /** The RP callback on a tenant's host (plugins/sso.ts answers it). */
 export const SSO_CALLBACK_PATH = '/sso/callback';
 
-/** The company's name on its sign-in page. */
+/** The company's name on its sign-in page when the client is not one of the federations. */
 export const COMPANY_IDP_TITLE = DEMO_FEDERATION.accountName;
 
 export interface CompanyIdp {
@@ -46,9 +47,16 @@ async function callbackUris(app: FastifyInstance, issuer: URL, tenantId: string)
   return hosts.map((h) => `${issuer.protocol}//${h}${issuer.port ? `:${issuer.port}` : ''}${SSO_CALLBACK_PATH}`);
 }
 
-async function makeProvider(app: FastifyInstance, issuer: string): Promise<OidcProvider> {
+interface Made {
+  provider: OidcProvider;
+  callback: (req: unknown, res: unknown) => Promise<void>;
+  titles: Map<string, string>;
+}
+
+async function makeProvider(app: FastifyInstance, issuer: string): Promise<Made> {
   const url = new URL(issuer);
   const federations = await listFederationsByIssuer(app.db, issuer);
+  const titles = new Map(federations.map((f) => [f.client_id, f.account_name]));
   const clients = await Promise.all(
     federations.map(async (f) => ({
       client_id: f.client_id,
@@ -93,7 +101,7 @@ async function makeProvider(app: FastifyInstance, issuer: string): Promise<OidcP
   }) as OidcProvider;
   provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, err: Error) => app.log.error({ err, issuer }, 'company idp server_error'));
-  return provider;
+  return { provider, callback: provider.callback(), titles };
 }
 
 /** Mounts the company IdP on its own host, ahead of Bearing's routes: that host is never a tenant. */
@@ -105,15 +113,17 @@ export async function registerCompanyIdp(app: FastifyInstance): Promise<void> {
   }
   await ensureDemoFederation(app.db, issuer);
   const host = new URL(issuer).hostname.toLowerCase();
-  let made: Promise<{ provider: OidcProvider; callback: (req: unknown, res: unknown) => Promise<void> }> | null = null;
-  const get = () => (made ??= makeProvider(app, issuer).then((provider) => ({ provider, callback: provider.callback() })));
+  let made: Promise<Made> | null = null;
+  const get = () => (made ??= makeProvider(app, issuer));
   const idp: CompanyIdp = {
     issuer,
     host,
     provider: async () => (await get()).provider,
     async handle(req, res) {
-      const { provider, callback } = await get();
-      if (await companyIdpInteraction(provider, req, res, COMPANY_IDP_TITLE)) return;
+      const { provider, callback, titles } = await get();
+      // The page names the company whose client asked.
+      const titleOf = (clientId: string) => titles.get(clientId) ?? COMPANY_IDP_TITLE;
+      if (await companyIdpInteraction(provider, req, res, titleOf)) return;
       await callback(req, res);
     },
   };

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../../../tests/helpers/demo-app';
-import { MAIN, NORTHWIND, bearer, openSignIn } from '../../../tests/helpers/sign-in-env';
-import { IDP, ssoSignIn, toCompanyIdp } from '../../../tests/helpers/sso-env';
+import { Browser, MAIN, NORTHWIND, bearer, openSignIn } from '../../../tests/helpers/sign-in-env';
+import { IDP, NORTHWIND_TENANT, ssoSignIn, toCompanyIdp } from '../../../tests/helpers/sso-env';
 import { findFederationByEmail } from '../repositories/account-federations';
 import { COMPANY_IDP_PEOPLE } from '../seed/company-idp';
 import { openPending, sealPending } from '../services/sso-relying-party';
@@ -26,13 +26,14 @@ describe('Single sign-on: the sign-in page finds the company from the e-mail dom
     expect(await findFederationByEmail(demo.db, 'northwind', 'dana.reyes@carrow.example')).toBeUndefined();
   });
 
-  it('offers "Sign in with Carrow Engineering Ltd" on the main tenant, not on the white-label one', async () => {
+  it('offers "Sign in with Carrow Engineering Ltd" on the main tenant only, not on the white-label one', async () => {
     const { page } = await openSignIn(demo.app, MAIN, 'bearing');
     expect(page.body).toContain('Sign in with Carrow Engineering Ltd');
+    expect(page.body).not.toContain('Sign in with Saltmarsh Shipyards');
     expect(String(page.headers['content-security-policy'])).toContain(`form-action 'self' ${IDP}`);
     const northwind = await openSignIn(demo.app, NORTHWIND, 'northwind');
     expect(northwind.page.statusCode).toBe(200);
-    expect(northwind.page.body).not.toContain('Sign in with');
+    expect(northwind.page.body).not.toContain('Sign in with Carrow Engineering Ltd');
   });
 
   it('sends a company e-mail to the IdP with PKCE, state, nonce and the e-mail as login hint, not to a password check', async () => {
@@ -236,5 +237,112 @@ describe('Progressive profiling needs the truth: an IdP entry without names give
     const { tokens } = await ssoSignIn(demo.app, sam.email, sam.password);
     const account = await demo.app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens.access_token) });
     expect(account.json()).toMatchObject({ userType: 'INDIVIDUAL', userAccounts: { firstName: '', lastName: '' } });
+  });
+});
+
+describe('Single sign-on on the white-label tenant: its own account, its own issuer (issue 19)', () => {
+  const SALTMARSH = 9;
+  const maren = COMPANY_IDP_PEOPLE.find((p) => p.email === 'maren.holt@saltmarsh.example')!;
+
+  it("finds Saltmarsh Shipyards by its domain on Northwind only, and Carrow's domain on the main tenant only", async () => {
+    expect((await findFederationByEmail(demo.db, 'northwind', 'Maren.Holt@SALTMARSH.example'))?.account_id).toBe(SALTMARSH);
+    expect(await findFederationByEmail(demo.db, 'bearing', maren.email)).toBeUndefined();
+    expect(await findFederationByEmail(demo.db, 'northwind', dana.email)).toBeUndefined();
+    expect(await findFederationByEmail(demo.db, 'northwind', 'nora@example.com')).toBeUndefined();
+  });
+
+  it('offers "Sign in with Saltmarsh Shipyards" on Northwind, and nothing else', async () => {
+    const { page } = await openSignIn(demo.app, NORTHWIND, 'northwind');
+    expect(page.statusCode).toBe(200);
+    expect([...page.body.matchAll(/Sign in with ([^<"]+)/g)].map((m) => m[1].trim())).toEqual(['Saltmarsh Shipyards']);
+    expect(page.body).toContain(`/sso/${SALTMARSH}"`);
+    expect(String(page.headers['content-security-policy'])).toContain(`form-action 'self' ${IDP}`);
+  });
+
+  it("sends the company e-mail to the IdP as Saltmarsh's own client, back to the Northwind host, on a page naming Saltmarsh", async () => {
+    const { toIdp, idpPage } = await toCompanyIdp(demo.app, maren.email, maren.password, NORTHWIND_TENANT);
+    expect(toIdp.statusCode).toBe(303);
+    const to = new URL(String(toIdp.headers.location));
+    expect(to.origin).toBe(IDP);
+    expect(to.searchParams.get('client_id')).toBe('northwind-saltmarsh');
+    expect(to.searchParams.get('redirect_uri')).toBe(`${NORTHWIND}/sso/callback`);
+    expect(to.searchParams.get('login_hint')).toBe(maren.email);
+    expect(idpPage.body).toContain('Saltmarsh Shipyards');
+    expect(idpPage.body).not.toContain('Carrow Engineering Ltd');
+  });
+
+  it("provisions the user in the Northwind account just in time; Northwind's issuer signs the tokens; the mode is SSO", async () => {
+    const { tokens } = await ssoSignIn(demo.app, maren.email, maren.password, NORTHWIND_TENANT);
+    const users = await demo.db.selectFrom('users').selectAll().where('email', '=', maren.email).execute();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({
+      tenant_id: 'northwind',
+      first_name: 'Maren',
+      last_name: 'Holt',
+      company_name: 'Saltmarsh Shipyards',
+      auth_type: 'SSO',
+    });
+    const entitlements = await demo.db.selectFrom('user_entitlements').selectAll().where('user_id', '=', users[0].id).execute();
+    expect(entitlements.map((e) => e.account_id)).toEqual([SALTMARSH]);
+    expect(decodeJwt(tokens.id_token).iss).toBe(`${NORTHWIND}/`);
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ iss: `${NORTHWIND}/`, sub: String(users[0].id) });
+    const audit = await demo.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('user_id', '=', users[0].id)
+      .where('type', '=', 'AUTHENTICATION_SUCCESS')
+      .executeTakeFirstOrThrow();
+    expect(audit.tenant_id).toBe('northwind');
+    expect(JSON.parse(audit.data_json)).toMatchObject({ authType: 'SSO', issuer: `${IDP}/`, provisioned: true });
+
+    const data = await demo.app.inject({
+      method: 'GET',
+      url: '/login/api/v1/authenticationData',
+      headers: bearer(NORTHWIND, tokens.access_token),
+    });
+    expect(data.statusCode).toBe(200);
+    expect(data.json()).toMatchObject({ authType: 'SSO', originatedWhiteListedAccount: SALTMARSH });
+    const account = await demo.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: bearer(NORTHWIND, tokens.access_token),
+    });
+    expect(account.json()).toMatchObject({
+      selectedAccountId: SALTMARSH,
+      userAccounts: { firstName: 'Maren', lastName: 'Holt' },
+    });
+    // Northwind's token is no key to the main tenant.
+    const main = await demo.app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens.access_token) });
+    expect(main.statusCode).toBe(401);
+  });
+
+  it('checks the password of a Carrow e-mail on Northwind, and of a Saltmarsh e-mail on the main tenant', async () => {
+    const northwind = await openSignIn(demo.app, NORTHWIND, 'northwind');
+    const carrowThere = await northwind.browser.request('POST', northwind.action, { email: dana.email, password: '' });
+    expect(carrowThere.statusCode).toBe(401);
+    expect(carrowThere.headers.location).toBeUndefined();
+    const main = await openSignIn(demo.app, MAIN, 'bearing');
+    const saltmarshHere = await main.browser.request('POST', main.action, { email: maren.email, password: '' });
+    expect(saltmarshHere.statusCode).toBe(401);
+    expect(saltmarshHere.headers.location).toBeUndefined();
+  });
+
+  it("refuses the other tenant's company link, and the IdP signs no Carrow person in for Saltmarsh's client", async () => {
+    const main = await openSignIn(demo.app, MAIN, 'bearing');
+    const uidOf = (action: string) => /\/interaction\/([^/]+)\/login/.exec(action)![1];
+    const crossMain = await main.browser.request('GET', `/interaction/${uidOf(main.action)}/sso/${SALTMARSH}`);
+    expect(crossMain.statusCode).toBe(404);
+    const northwind = await openSignIn(demo.app, NORTHWIND, 'northwind');
+    const crossNorthwind = await northwind.browser.request('GET', `/interaction/${uidOf(northwind.action)}/sso/${CARROW}`);
+    expect(crossNorthwind.statusCode).toBe(404);
+
+    const toIdp = await northwind.browser.request('GET', `/interaction/${uidOf(northwind.action)}/sso/${SALTMARSH}`);
+    expect(toIdp.statusCode).toBe(303);
+    const idp = new Browser(demo.app, IDP);
+    const idpPage = await idp.follow('GET', String(toIdp.headers.location));
+    const idpAction = /action="([^"]+)"/.exec(idpPage.body)?.[1] ?? '';
+    const back = await idp.follow('POST', idpAction, { email: dana.email, password: dana.password });
+    expect(back.statusCode).toBe(401);
+    expect(back.headers.location).toBeUndefined();
   });
 });
