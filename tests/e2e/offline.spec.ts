@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectSignInPage, signOut, welcomeHeading } from './fixtures';
+import { DEMO_PASSWORD, expectSignInPage, signOut, welcomeHeading } from './fixtures';
+import { E2E_PORT } from './env';
 import { forgetSession, openSignedIn } from './signed-in';
 import { handoffLink } from './handoff';
 import { queryServerDb as query } from './server-db';
@@ -205,6 +206,24 @@ test.describe('a session that began without a password starts offline too (issue
         await context.setOffline(false);
       }
     });
+  });
+
+  test("an SSO session through Carrow's IdP opens home offline, still the IdP's user", async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByLabel('Email', { exact: true }).fill('dana.reyes@carrow.example');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The password goes to the company's own provider, never to Bearing's page.
+    await expect(page).toHaveURL(new RegExp(`^http://idp\\.localhost:${E2E_PORT}/interaction/`), { timeout: 30_000 });
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(welcomeHeading(page)).toContainText('Dana Reyes', { timeout: 30_000 });
+    try {
+      const cold = await coldStartOfflineAfterVisit(page, context);
+      await expect(welcomeHeading(cold)).toContainText('Dana Reyes', { timeout: 30_000 });
+      await expect(cold.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   test('a hand-off session opens home offline', async ({ page, context }) => {
