@@ -1,4 +1,4 @@
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +26,17 @@ beforeAll(async () => {
         account_id: env.ids.multiAccounts[1],
         issuer: 'https://partner.example',
         name: 'Beta intranet',
+        jwks_json: await jwks(partner.publicKey),
+        jwks_url: null,
+        applet: 0,
+        created_at: now,
+      },
+      // The white-label tenant's own partner, for its own account (issue 19: every mode there too).
+      {
+        tenant_id: 'northwind',
+        account_id: env.ids.northwindAccount,
+        issuer: 'https://partner.example',
+        name: 'Northwind intranet',
         jwks_json: await jwks(partner.publicKey),
         jwks_url: null,
         applet: 0,
@@ -94,6 +105,34 @@ describe('JWT hand-off: a good token signs its user in through the provider, in 
     const again = new Browser(env.app, MAIN);
     for (const [k, v] of browser.cookies) if (k === 'bearing-handoff') again.cookies.set(k, v);
     expect((await authorizeFrom(env.app, again)).tokens).toBeNull();
+  });
+});
+
+describe('JWT hand-off on the white-label tenant: its own partner, its own issuer (issue 19)', () => {
+  it("signs Nora in on Northwind with Northwind's issuer, in the partner's account", async () => {
+    const northwind = new Browser(env.app, NORTHWIND);
+    const { res } = await handOver(await handoffToken({ aud: NORTHWIND, email: 'nora@example.test' }), northwind);
+    expect(res.statusCode).toBe(303);
+    const { tokens } = await authorizeFrom(env.app, northwind, {}, {}, 'northwind');
+    expect(tokens).not.toBeNull();
+    expect(decodeJwt(tokens!.access_token).iss).toBe(`${NORTHWIND}/`);
+    const { auth, account } = await sessionOf(env.app, NORTHWIND, tokens!.access_token);
+    expect(auth).toMatchObject({ authType: 'JWT', originatedWhiteListedAccount: env.ids.northwindAccount });
+    expect(account).toMatchObject({ login: 'nora@example.test', selectedAccountId: env.ids.northwindAccount });
+    // A Northwind session is no session on the main tenant.
+    const onMain = await env.app.inject({ method: 'GET', url: '/api/account', headers: bearer(MAIN, tokens!.access_token) });
+    expect(onMain.statusCode).toBe(401);
+  });
+
+  it("refuses a main-tenant user handed to Northwind, and a Northwind token's audience on the main tenant", async () => {
+    const toNorthwind = await handOver(
+      await handoffToken({ aud: NORTHWIND, email: 'multi@example.test' }),
+      new Browser(env.app, NORTHWIND),
+    );
+    expect(toNorthwind.res.statusCode).not.toBe(303);
+    const onMain = await handOver(await handoffToken({ aud: NORTHWIND, email: 'nora@example.test' }));
+    expect(onMain.res.statusCode).not.toBe(303);
+    expect(onMain.reason).toBe('audience');
   });
 });
 
