@@ -107,3 +107,26 @@ export async function signInOverHttp(
     headers: { authorization: `Bearer ${t.access_token}`, ...extra },
   };
 }
+
+/**
+ * Renews a session's access token with its rotating refresh token, as the app does before the
+ * token expires: updates `signed` in place (its headers object too, which requests in flight share).
+ */
+export async function renewOverHttp(origin: string, signed: SignedIn, tenantId = 'bearing'): Promise<void> {
+  // The token endpoint takes the client in the body; the session's own headers carry its address.
+  const { authorization: _bearer, ...extra } = signed.headers;
+  const res = await fetch(`${origin}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: `bearing-${tenantId}`,
+      refresh_token: signed.refreshToken,
+    }).toString(),
+  });
+  if (res.status !== 200) throw new Error(`token renewal failed: ${res.status} ${await res.text()}`);
+  const t = (await res.json()) as { access_token: string; refresh_token?: string };
+  signed.accessToken = t.access_token;
+  if (t.refresh_token) signed.refreshToken = t.refresh_token;
+  signed.headers.authorization = `Bearer ${t.access_token}`;
+}

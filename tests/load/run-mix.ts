@@ -10,19 +10,25 @@ export interface MixRun {
   byStatus: Record<string, number>;
 }
 
-/** Offers the load mix at `rate` requests per second for `seconds` with autocannon. */
+/**
+ * Sends the load mix for `seconds` with autocannon over `connections` connections, each sending its
+ * next request when the last is answered; with `rate`, capped at that many requests per second.
+ * A capped connection sends its share of each second back to back, then waits for the next second
+ * (autocannon's rate limiting), so a cap spread over many connections arrives in bursts as large
+ * as the connection count: the highest rate is measured without one (bench.ts).
+ */
 export async function runMix(
   base: string,
   sessions: LoadSession[],
   words: Vocabulary,
-  o: { rate: number; seconds: number; connections: number; seed: number },
+  o: { rate?: number; seconds: number; connections: number; seed: number },
 ): Promise<MixRun> {
   const rnd = random(o.seed);
   const result = await autocannon({
     url: base,
     connections: o.connections,
     duration: o.seconds,
-    overallRate: o.rate,
+    ...(o.rate ? { overallRate: o.rate } : {}),
     timeout: 10,
     requests: [
       {

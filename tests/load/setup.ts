@@ -1,7 +1,7 @@
 import { ENTITLED_SEARCH_PATH } from '../../src/api/search';
 import { METADATA_PATH, PDF_PATH } from '../../src/api/documents';
 import { DEMO_PASSWORD } from '../../src/server/seed/people';
-import { signInOverHttp } from './http-sign-in';
+import { renewOverHttp, signInOverHttp, type SignedIn } from './http-sign-in';
 import type { LoadSession, Vocabulary } from './mix';
 
 /*
@@ -54,8 +54,12 @@ async function entitledDocs(base: string, headers: Record<string, string>): Prom
 }
 
 /** Signs every load user in `perUser` times and gathers their documents and search words. */
-export async function prepareSessions(base: string, perUser: number): Promise<{ sessions: LoadSession[]; words: Vocabulary }> {
+export async function prepareSessions(
+  base: string,
+  perUser: number,
+): Promise<{ sessions: LoadSession[]; words: Vocabulary; signedIn: SignedIn[] }> {
   const sessions: LoadSession[] = [];
+  const signedIn: SignedIn[] = [];
   let n = 0;
   for (const user of LOAD_USERS) {
     let docs: LoadDoc[] | null = null;
@@ -63,7 +67,10 @@ export async function prepareSessions(base: string, perUser: number): Promise<{ 
       n++;
       const signed = await signInOverHttp(base, user.email, DEMO_PASSWORD, { forwardedFor: `203.0.113.${n}` });
       docs ??= await entitledDocs(base, signed.headers);
-      if (docs.length) sessions.push({ email: user.email, headers: signed.headers, docs, compassPoints: user.compassPoints });
+      if (!docs.length) continue;
+      // The session's headers are the signed-in object's own, so a renewal reaches every later request.
+      sessions.push({ email: user.email, headers: signed.headers, docs, compassPoints: user.compassPoints });
+      signedIn.push(signed);
     }
   }
   const titles = await fetch(`${base}${ENTITLED_SEARCH_PATH}?page=0&size=100`, {
@@ -74,5 +81,16 @@ export async function prepareSessions(base: string, perUser: number): Promise<{ 
   const words = [
     ...new Set(titles.result.flatMap((d) => d.documentTitle.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 5)),
   ];
-  return { sessions, words };
+  return { sessions, words, signedIn };
+}
+
+/**
+ * Keeps every session signed in through a run longer than an access token lives (a soak): renews
+ * each token every `everyMs`, as the app renews before expiry. Returns the stop function.
+ */
+export function keepSessionsFresh(base: string, signedIn: SignedIn[], everyMs = 240_000): () => void {
+  const timer = setInterval(() => {
+    for (const s of signedIn) renewOverHttp(base, s).catch((err: Error) => console.error(`[load] ${err.message}`));
+  }, everyMs);
+  return () => clearInterval(timer);
 }
