@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../../api/errors';
-import { firstPageFor, firstPageMarkup } from '../services/first-page/first-page-shell';
+import { firstPageFor, firstPageMarkup, firstPageTarget, type FirstPage } from '../services/first-page/first-page-shell';
+import { providerSessionAuth } from './provider-session';
 import { signedOutStart } from './signed-out-start';
 
 // Paths the server answers itself; a miss there is a real 404, never the app shell.
@@ -42,7 +43,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   // shell with page 1 already in it (services/first-page). It names the user: no cache keeps it.
   let shellText: { mtimeMs: number; html: string } | null = null;
   const sendDocumentShell = async (req: FastifyRequest, reply: FastifyReply) => {
-    const firstPage = await firstPageFor(req, reply);
+    const firstPage = await signedInFirstPage(req, reply);
     const index = path.join(root, 'index.html');
     if (!firstPage || !fs.existsSync(index)) return sendShell(reply);
     const { mtimeMs } = fs.statSync(index);
@@ -81,4 +82,18 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   });
   app.get('/*', handler);
+}
+
+/** Page 1 for a document link whose browser is signed in at the provider (the request acts for that session only here). */
+async function signedInFirstPage(req: FastifyRequest, reply: FastifyReply): Promise<FirstPage | null> {
+  const target = firstPageTarget(req.url);
+  if (!target) return null;
+  const auth = await providerSessionAuth(req, reply);
+  if (!auth) return null;
+  req.auth = auth;
+  try {
+    return await firstPageFor(req.ctx, target);
+  } finally {
+    req.auth = null;
+  }
 }

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../db/database';
+import type { UserTable } from '../db/schema';
 
 /** A user of one tenant by e-mail, compared case-insensitively. */
 export async function findUserByEmail(db: DbOrTx, tenantId: string, email: string) {
@@ -24,4 +26,16 @@ export async function replacePasswordHash(db: DbOrTx, id: number, expected: stri
     .where('password_hash', '=', expected)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** A user's names, as an identity provider sends them. */
+export async function updateUserNames(db: DbOrTx, id: number, names: { first_name: string; last_name: string }) {
+  await db.updateTable('users').set(names).where('id', '=', id).execute();
+}
+
+/** A new user, entitled to one account (the account that brought them in). */
+export async function insertEntitledUser(db: DbOrTx, user: Insertable<UserTable>, accountId: number) {
+  const row = await db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  await db.insertInto('user_entitlements').values({ user_id: row.id, account_id: accountId }).execute();
+  return row;
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { UserTable } from '../db/schema';
 import { domainOf, listFederationDomains, type AccountFederation } from '../repositories/account-federations';
-import { findUserByEmail } from '../repositories/users';
+import { findUserByEmail, insertEntitledUser, updateUserNames } from '../repositories/users';
 
 /** What Bearing takes from the company IdP's ID token (OpenID Connect standard claims). */
 export interface SsoClaims {
@@ -41,12 +41,12 @@ export async function provisionSsoUser(
     const existing = await findUserByEmail(trx, federation.tenant_id, email);
     if (existing) {
       const names = { first_name: first || existing.first_name, last_name: last || existing.last_name };
-      await trx.updateTable('users').set(names).where('id', '=', existing.id).execute();
+      await updateUserNames(trx, existing.id, names);
       return { user: { ...existing, ...names }, created: false };
     }
-    const row = await trx
-      .insertInto('users')
-      .values({
+    const row = await insertEntitledUser(
+      trx,
+      {
         tenant_id: federation.tenant_id,
         email,
         password_hash: NO_PASSWORD,
@@ -59,10 +59,9 @@ export async function provisionSsoUser(
         auth_type: 'SSO',
         address_json: '{}',
         created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('user_entitlements').values({ user_id: row.id, account_id: federation.account_id }).execute();
+      },
+      federation.account_id,
+    );
     return { user: row, created: true };
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PDF_PREVIEW_PATH } from '../../../api/documents';
 import { findFullDocumentByContentCode } from '../../repositories/document-details';
 import { decideContent } from '../content-access/policy';
@@ -6,9 +5,9 @@ import { factsOf } from '../content-access/require-content';
 import { documentFile } from '../documents/files';
 import { fileEtag } from '../file-etag';
 import { cachedPreview } from '../previews/preview-cache';
+import type { ServiceContext } from '../context';
 import { requireScope } from '../scope';
 import { signFirstPageGrant } from './grant';
-import { providerSessionAuth } from './provider-session';
 
 /*
  * Page 1 at first paint. A document link opened in a browser that has not started the
@@ -32,25 +31,35 @@ export interface FirstPage {
   height?: number;
 }
 
-/** The first page this navigation may show before the app starts; null for the plain shell. */
-export async function firstPageFor(req: FastifyRequest, reply: FastifyReply): Promise<FirstPage | null> {
-  const url = new URL(req.url, 'http://x');
+/** Which page of which edition a navigation asks for; null when it is no document link that may get page 1. */
+export interface FirstPageTarget {
+  contentCode: string;
+  page: number;
+}
+
+/** The document link in a navigation's URL, or null for any other page (a section link included). */
+export function firstPageTarget(requestUrl: string): FirstPageTarget | null {
+  const url = new URL(requestUrl, 'http://x');
   if (!DOCUMENT_PATHS.has(url.pathname.replace(/(.)\/+$/, '$1'))) return null;
   const contentCode = url.searchParams.get('contentCode')?.trim();
   if (!contentCode || contentCode.length > 200 || url.searchParams.has('section')) return null;
   const pageParam = Number(url.searchParams.get('page') ?? 1);
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
-  const auth = await providerSessionAuth(req, reply);
+  return { contentCode, page };
+}
+
+/** The first page the signed-in caller may see before the app starts; null for the plain shell. */
+export async function firstPageFor(ctx: ServiceContext, { contentCode, page }: FirstPageTarget): Promise<FirstPage | null> {
+  const auth = ctx.auth;
   if (!auth) return null;
-  req.auth = auth;
   try {
-    const [scope, doc] = await Promise.all([requireScope(req.ctx), findFullDocumentByContentCode(req.server.db, contentCode)]);
+    const [scope, doc] = await Promise.all([requireScope(ctx), findFullDocumentByContentCode(ctx.db, contentCode)]);
     if (!doc || !decideContent(factsOf(scope, doc), 'view').allowed) return null;
-    const file = await documentFile(req.server, doc, 'pdf');
+    const file = await documentFile(ctx, doc, 'pdf');
     if (!file) return null;
     // The page's size, when its preview is already made, lets the layer reserve its height.
-    const made = await cachedPreview(req.server.config.dataDir, doc.content_code, await fileEtag(file), page);
-    const grant = signFirstPageGrant(req.server.config.cookieSecret, {
+    const made = await cachedPreview(ctx.config.dataDir, doc.content_code, await fileEtag(file), page);
+    const grant = signFirstPageGrant(ctx.config.cookieSecret, {
       tenantId: auth.tenantId,
       userId: auth.userId,
       sessionKey: auth.sessionKey,
@@ -67,8 +76,6 @@ export async function firstPageFor(req: FastifyRequest, reply: FastifyReply): Pr
   } catch {
     // No selected account, a database hiccup: the app's own start handles it as always.
     return null;
-  } finally {
-    req.auth = null;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestAuth } from '../context';
+import type { RequestAuth } from '../services/context';
 
 /**
  * Who the browser is signed in as at the provider, from the provider's own session cookie

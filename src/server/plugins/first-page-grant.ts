@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { verifyFirstPageGrant } from './grant';
+import { verifyFirstPageGrant } from '../services/first-page/grant';
 
 /**
  * onRequest hook of the page-preview route: a request that carries no bearer token but a
