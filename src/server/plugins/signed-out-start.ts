@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPE } from '../../api/sign-in';
-import { providerSessionAuth } from '../services/first-page/provider-session';
+import { providerSessionAuth } from './provider-session';
 import { audienceFor, clientIdFor } from './oidc-config';
 
 /** Where the build puts the signed-out start page (vite.config.ts builds src/app/signed-out). */

@@ -13,7 +13,7 @@ import {
 import { signedInOnly } from '../../plugins/signed-in';
 import { sendDownload, sendFullBook, sendHtml, sendPdf } from '../../services/documents/content';
 import { sendPagePreview } from '../../services/previews/page-preview';
-import { authorizeFirstPageGrant } from '../../services/first-page/grant-auth';
+import { authorizeFirstPageGrant } from '../../plugins/first-page-grant';
 import { stopRenderer } from '../../services/previews/render-pool';
 
 /** The content of an edition (001 §7): PDF (ranges), its page previews, HTML by id, full book and download. */
