@@ -39,8 +39,8 @@ export interface ClusterNode {
   process: ChildProcess | null;
   /** kill -9: what a crash does. */
   crash(): void;
-  /** Starts the node and waits until it is ready; `env` is added for this start only. */
-  start(env?: NodeJS.ProcessEnv): Promise<void>;
+  /** Starts the node and waits until it is ready; `env` and node's own flags (`--cpu-prof`) are for this start only. */
+  start(env?: NodeJS.ProcessEnv, nodeFlags?: string[]): Promise<void>;
   /** SIGTERM, then wait for the process to exit. */
   stop(): Promise<void>;
 }
@@ -119,11 +119,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       crash() {
         node.process?.kill('SIGKILL');
       },
-      async start(env = {}) {
+      async start(env = {}, nodeFlags = []) {
         const dataDir = path.join(opts.dir, `node${i + 1}`);
         fs.mkdirSync(dataDir, { recursive: true });
         const log = fs.openSync(path.join(opts.dir, `node${i + 1}.log`), 'a');
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+        const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/server.ts'], {
           cwd: ROOT,
           stdio: ['ignore', log, log],
           env: {

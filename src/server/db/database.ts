@@ -11,6 +11,7 @@ import {
   type Transaction,
 } from 'kysely';
 import { kyselyWithRequestTransactions } from './request-transaction';
+import { withStatementCache } from './statement-cache';
 import { openNodeSqlite } from './node-sqlite';
 import type { Database } from './schema';
 import { foundation } from './migrations/0001-foundation';
@@ -78,7 +79,10 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA synchronous = NORMAL');
-  return { db: kyselyWithRequestTransactions<Database>(new SqliteDialect({ database: sqlite.database })), dialect: 'sqlite' };
+  return {
+    db: kyselyWithRequestTransactions<Database>(new SqliteDialect({ database: withStatementCache(sqlite.database) })),
+    dialect: 'sqlite',
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import { GRANT_CLAIM, audienceFor, issuerFor } from './oidc-config';
 import type { LivenessKey } from './token-liveness';
 import type { RequestAuth } from '../services/context';
+import { VerifiedTokens } from './verified-tokens';
 
 export type { RequestAuth };
 
@@ -35,6 +36,7 @@ function livenessKeyOf(payload: JWTPayload): LivenessKey | null {
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  const verified = new VerifiedTokens();
   app.addHook('onRequest', async (req) => {
     req.auth = null;
     const token = bearerOf(req);
@@ -52,18 +54,23 @@ export function registerAuth(app: FastifyInstance): void {
       req.log.debug({ kid }, 'bearer token refused: no signing key of this tenant has its kid');
       return;
     }
-    let payload: JWTPayload;
-    try {
-      // Issuer and audience are this request's origin: a token of another tenant's host fails here.
-      ({ payload } = await jwtVerify(token, keys.verifyKey, {
-        issuer: issuerFor(req.tenant.origin),
-        audience: audienceFor(req.tenant.origin),
-        typ: 'at+jwt',
-        algorithms: ['RS256'],
-      }));
-    } catch (err) {
-      req.log.debug({ err: (err as Error).message }, 'bearer token refused');
-      return;
+    // Keyed by origin too: the same text checked for one tenant's host is not checked for another's.
+    const cacheKey = `${req.tenant.origin} ${token}`;
+    let payload = verified.get(cacheKey, keys.verifyKey);
+    if (!payload) {
+      try {
+        // Issuer and audience are this request's origin: a token of another tenant's host fails here.
+        ({ payload } = await jwtVerify(token, keys.verifyKey, {
+          issuer: issuerFor(req.tenant.origin),
+          audience: audienceFor(req.tenant.origin),
+          typ: 'at+jwt',
+          algorithms: ['RS256'],
+        }));
+      } catch (err) {
+        req.log.debug({ err: (err as Error).message }, 'bearer token refused');
+        return;
+      }
+      verified.set(cacheKey, keys.verifyKey, payload);
     }
     const userId = Number(payload.sub);
     if (!payload.sub || !Number.isSafeInteger(userId) || userId <= 0) return;
