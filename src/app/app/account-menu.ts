@@ -52,7 +52,7 @@ export function accountMenuItems({ tenant, account, authenticationData }: Accoun
     );
   if (tenant.features.includes('content-share'))
     items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });
-  // Signed in by the network's address, a person may still use their own sign-in (issue 19).
+  // Signed in by the network's address, a person may still use their own sign-in.
   if (authenticationData?.authType === 'IP')
     items.push({ id: 'signInPersonally', labelKey: 'menu.signInPersonally', action: 'signInPersonally' });
   items.push({ id: 'signOut', labelKey: 'menu.signOut', action: 'signOut' });

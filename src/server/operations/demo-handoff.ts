@@ -11,7 +11,7 @@ import { findUserByEmail } from '../repositories/users';
 import { runAsScript, takeOption, withDatabase } from './command-line';
 
 /*
- * Prints a working hand-off link for a demo user (issue 19), as a partner application would make it:
+ * Prints a working hand-off link for a demo user, as a partner application would make it:
  *   npm run demo:handoff -- carl@example.com [--origin http://localhost:8080] [--tenant bearing] [--expires-in 120] [--applet]
  * The demo partner's private key lives in the data directory (demo only: a real partner keeps its
  * own and gives the account its public key or JWKS URL); the partner is registered for the user's

@@ -11,7 +11,7 @@ import { companyIdpInteraction } from './company-idp-pages';
 import { hostOf } from './tenant';
 
 /*
- * The embedded company identity provider (issue 19): the demo companies' own OpenID provider
+ * The embedded company identity provider: the demo companies' own OpenID provider
  * (Carrow Engineering Ltd on the main tenant, Saltmarsh Shipyards on the white-label one, each a
  * client with its own directory), so the demo and the tests sign in through a real, separate
  * issuer (its own keys, host, cookies, directory and sign-in page) with Bearing as its relying

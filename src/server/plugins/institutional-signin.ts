@@ -15,7 +15,7 @@ import type { OidcInteraction } from './oidc-providers';
 import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage, type SignInStrings } from './signin-page';
 
 /*
- * Sign-ins without a password (issue 19), finished at the provider's login prompt: a hand-off
+ * Sign-ins without a password, finished at the provider's login prompt: a hand-off
  * token taken at /handoff, or the visitor's address in an account's range. The app's own
  * authorization request (with its PKCE) is what they finish, so the app needs nothing new.
  */

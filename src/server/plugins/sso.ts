@@ -16,7 +16,7 @@ import type { OidcInteraction } from './oidc-providers';
 import { PAGE_CSP, langFromCookie, loadSignInStrings, renderMessagePage } from './signin-page';
 
 /*
- * Single sign-on (000 §4, issue 19): a sign-in interaction of Bearing's provider hands the
+ * Single sign-on (000 §4): a sign-in interaction of Bearing's provider hands the
  * browser to the account's own IdP and, back on the tenant's host, finishes with the user that
  * IdP vouched for, its authentication mode recorded as amr ['SSO'].
  */

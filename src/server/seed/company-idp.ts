@@ -30,7 +30,7 @@ export const DEMO_FEDERATION = {
   domains: ['carrow.example'],
 } as const satisfies DemoFederation;
 
-/** The white-label tenant's federating account (issue 19: every mode on that tenant, with its own issuer). */
+/** The white-label tenant's federating account (every mode on that tenant, with its own issuer). */
 export const NORTHWIND_DEMO_FEDERATION = {
   tenantId: 'northwind',
   accountId: 9,

@@ -19,7 +19,7 @@ const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slic
 export class SsoRefused extends Error {}
 
 /**
- * Just-in-time provisioning (issue 19): the IdP's user becomes, or updates, a user of the
+ * Just-in-time provisioning: the IdP's user becomes, or updates, a user of the
  * federating account's tenant. The IdP may only speak for the e-mail domains the account owns,
  * so it cannot sign someone in as a user of another organisation. A new user is entitled to the
  * federating account; an existing one keeps their entitlements, and their names follow the IdP's

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Institutional access (000 §3 authentication modes, issue 19): an account's address ranges and
+ * Institutional access (000 §3 authentication modes): an account's address ranges and
  * the switch that turns them on, the partners that may hand a user over with a signed token, the
  * hand-off tokens already used (a unique key, so a replay is refused on every node), and what a
  * provider session began with (its mode is also the session's `amr`; the address and the

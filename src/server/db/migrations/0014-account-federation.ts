@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Single sign-on (000 §4, issue 19): an account may federate with its own OpenID Connect
+ * Single sign-on (000 §4): an account may federate with its own OpenID Connect
  * identity provider. One provider per account; the e-mail domains it owns are listed apart so
  * the sign-in page finds the account from the domain typed, and one tenant never has two
  * accounts claiming the same domain. Portable types only: the same migration runs on both dialects.

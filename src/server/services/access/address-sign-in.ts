@@ -4,7 +4,7 @@ import { matchRange } from './ip-ranges';
 import { signInResult, type SignInResult } from './session-origin';
 
 /**
- * IP authentication (000 §3, issue 19): a visitor whose address falls in a range of an account
+ * IP authentication (000 §3): a visitor whose address falls in a range of an account
  * with address sign-in on is that account's company user, signed in without a password. The
  * address is the one Fastify settled (request.ip), which counts X-Forwarded-For only from the
  * proxies TRUST_PROXY names (plugins/forwarded.ts). Null: no range, or nobody to sign in as.

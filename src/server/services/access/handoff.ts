@@ -12,7 +12,7 @@ import { listEntitledAccounts } from '../../repositories/accounts';
 import { findUserByEmail } from '../../repositories/users';
 import { signInResult, type SignInResult } from './session-origin';
 
-/** A hand-off token may live at most this long: its `exp` at most 5 minutes ahead (issue 19). */
+/** A hand-off token may live at most this long: its `exp` at most 5 minutes ahead. */
 export const HANDOFF_MAX_LIFETIME_S = 300;
 /** Partner and Bearing clocks may differ by this much. */
 const CLOCK_TOLERANCE_S = 5;
