@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, type ReactNode, type Ref } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, type Ref } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PDF_PATH, type DocumentMetadata } from '../../api/documents';
 import { CompareView, useCompareActive } from '../features/compare/components/CompareView';
 import { closeCompare } from '../features/compare/state';
@@ -11,6 +11,7 @@ import { CompassPointsTab } from '../features/compass-points/components/CompassP
 import { documentKeys } from '../features/document/api/keys';
 import { useMetadata } from '../features/document/api/get-metadata';
 import { DocumentScreen } from '../features/document/components/DocumentScreen';
+import { useDocumentScreen, usePdfReaderSlot } from '../features/document/components/document-screen-context';
 import type { PdfSlotProps } from '../features/document/components/PdfPanel';
 import { NoAccessDialog } from '../features/open-document/components/NoAccessDialog';
 import { isDrmViewing } from '../features/open-document/open-rules';
@@ -27,11 +28,12 @@ const CompareDialog = lazyWhenOpen(() => import('../features/compare/components/
 const ShareDialog = lazyWhenOpen(() => import('../features/sharing/components/ShareDialog').then((m) => m.ShareDialog));
 
 /**
- * The document screen for /document and /document-view (001 §2): composes the PDF reader, videos
- * and no-access dialog into the document feature. The compare view joins here when it lands.
+ * The document screen for /document and /document-view (001 §2): composes the PDF reader, videos,
+ * compass points, compare, share and the no-access dialog into the document feature's screen.
  */
 export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
   const { tenant, account, authenticationData } = useSession();
+  const navigate = useNavigate();
   // The share search offers groups only with the group feature (002 §5).
   const groupEnable = useGroupEnable();
   const drm = isDrmViewing(account.contentSecurity);
@@ -43,6 +45,7 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
   const [params] = useSearchParams();
   const contentCode = (params.get('contentCode') ?? '').trim();
   const meta = useMetadata(contentCode);
+  const comparing = useCompareActive(meta.data?.contentCode ?? '');
   const qc = useQueryClient();
   // 001 §4: the document's compass-point flags follow its list (empty switches them off; reactivate sets has-activated).
   // Only a real change is written: setQueryData marks the metadata fresh, and doing that with
@@ -70,52 +73,13 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
         account={account}
         sso={authenticationData?.authType === 'SSO'}
         onOpenDocument={(code) => void openDocument(code)}
-        slots={{
-          renderReader: (p) =>
-            compassPoints && meta.data ? (
-              <CompassPointReaderLayer
-                doc={{
-                  contentID: meta.data.contentId,
-                  contentCode: meta.data.contentCode,
-                  designation: meta.data.designationNo || meta.data.designation,
-                  publisherCode: meta.data.publisherCode,
-                }}
-                slot={p}
-                onFlags={onFlags}
-                renderReader={(l) => slotReader(p, l, readerClass)}
-              />
-            ) : (
-              slotReader(p, p, readerClass)
-            ),
-          ...(compassPoints
-            ? {
-                renderCompassPointsTab: ({ doc, onOpen }: { doc: DocumentMetadata; onOpen: (id: string) => void }) => (
-                  <CompassPointsTab contentCode={doc.contentCode} onOpen={onOpen} onFlags={onFlags} />
-                ),
-              }
-            : {}),
-          renderVideos: (doc) => <VideosPanel contentId={doc.contentId} designation={doc.designation} />,
-          renderCompareDialog: ({ doc, open, onClose }) => (
-            <CompareDialog
-              open={open}
-              onClose={onClose}
-              contentCode={doc.contentCode}
-              versions={doc.versions}
-              htmlVersions={doc.htmlVersions}
-              pdfVersions={doc.pdfVersions}
-            />
-          ),
-          renderCompareArea: (p) => <CompareOr {...p} />,
-          renderNoAccess: ({ open, onClose }) => <NoAccessDialog open={open} onClose={onClose} />,
-          renderShareDialog: ({ doc, open, onClose }) => (
-            <ShareDialog
-              open={open}
-              onClose={onClose}
-              doc={{ contentId: doc.contentId, contentCode: doc.contentCode, title: doc.title }}
-              groupFeature={groupEnable.data?.enabled ?? false}
-            />
-          ),
-        }}
+        noAccess={<NoAccessDialog open onClose={() => navigate('/home')} />}
+        reader={<DocumentReader compassPoints={compassPoints} onFlags={onFlags} className={readerClass} />}
+        videos={<DocumentVideos />}
+        compassPoints={compassPoints ? <DocumentCompassPoints onFlags={onFlags} /> : undefined}
+        comparison={comparing ? <DocumentComparison /> : undefined}
+        compareDialog={<DocumentCompareDialog />}
+        shareDialog={<DocumentShareDialog groupFeature={groupEnable.data?.enabled ?? false} />}
       />
       {dialog}
       {compassPoints && (
@@ -135,7 +99,35 @@ type ReaderLayer = Pick<PdfReaderProps, 'onTextSelected' | 'highlights' | 'onHig
   readerRef: Ref<PdfReaderHandle>;
 };
 
-/** The PDF reader in the document's PDF slot, under the compass-point layer or straight in the slot. */
+/** The PDF tab's reader, under the compass-point layer when the user has compass points. */
+function DocumentReader({
+  compassPoints,
+  onFlags,
+  className,
+}: {
+  compassPoints: boolean;
+  onFlags: (f: CompassPointFlags) => void;
+  className: string;
+}) {
+  const slot = usePdfReaderSlot();
+  const { doc } = useDocumentScreen();
+  if (!compassPoints) return slotReader(slot, slot, className);
+  return (
+    <CompassPointReaderLayer
+      doc={{
+        contentID: doc.contentId,
+        contentCode: doc.contentCode,
+        designation: doc.designationNo || doc.designation,
+        publisherCode: doc.publisherCode,
+      }}
+      slot={slot}
+      onFlags={onFlags}
+      renderReader={(l) => slotReader(slot, l, className)}
+    />
+  );
+}
+
+/** The PDF reader with the PDF tab's props, its handle and highlights from the layer over it (or the tab itself). */
 function slotReader(slot: PdfSlotProps, layer: ReaderLayer, className: string) {
   return (
     <PdfReader
@@ -155,18 +147,54 @@ function slotReader(slot: PdfSlotProps, layer: ReaderLayer, className: string) {
   );
 }
 
-/** The compare view while a comparison of this document is active, else the document's tabs. */
-function CompareOr({ doc, onEdit, children }: { doc: DocumentMetadata; onEdit: () => void; children: ReactNode }) {
-  const active = useCompareActive(doc.contentCode);
-  if (!active) return <>{children}</>;
+function DocumentVideos() {
+  const { doc } = useDocumentScreen();
+  return <VideosPanel contentId={doc.contentId} designation={doc.designation} />;
+}
+
+/** The Compass Points tab: choosing a point opens the PDF tab at it. */
+function DocumentCompassPoints({ onFlags }: { onFlags: (f: CompassPointFlags) => void }) {
+  const { doc, openCompassPoint } = useDocumentScreen();
+  return <CompassPointsTab contentCode={doc.contentCode} onOpen={openCompassPoint} onFlags={onFlags} />;
+}
+
+/** The active comparison of this document; its edit button reopens the compare dialog. */
+function DocumentComparison() {
+  const { doc, compare } = useDocumentScreen();
   return (
     <CompareView
       contentCode={doc.contentCode}
       versions={doc.versions}
-      onEdit={onEdit}
+      onEdit={compare.onOpen}
       renderPdf={(code) => (
         <PdfReader url={`${PDF_PATH}?contentCode=${encodeURIComponent(code)}`} className="h-[70dvh] min-h-80" />
       )}
+    />
+  );
+}
+
+function DocumentCompareDialog() {
+  const { doc, compare } = useDocumentScreen();
+  return (
+    <CompareDialog
+      open={compare.open}
+      onClose={compare.onClose}
+      contentCode={doc.contentCode}
+      versions={doc.versions}
+      htmlVersions={doc.htmlVersions}
+      pdfVersions={doc.pdfVersions}
+    />
+  );
+}
+
+function DocumentShareDialog({ groupFeature }: { groupFeature: boolean }) {
+  const { doc, share } = useDocumentScreen();
+  return (
+    <ShareDialog
+      open={share.open}
+      onClose={share.onClose}
+      doc={{ contentId: doc.contentId, contentCode: doc.contentCode, title: doc.title }}
+      groupFeature={groupFeature}
     />
   );
 }

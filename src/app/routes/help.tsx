@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../components/ui/Link';
+import { Component as NotFound } from './not-found';
 
 /** Help topics the tenant's help menu names; their text lives in the locale files. */
 export const HELP_TOPICS = ['sign-in', 'search', 'reading', 'offline', 'content-licensing'] as const;
@@ -17,16 +18,8 @@ export function Component() {
   const { t } = useTranslation();
   const { topic } = useParams();
   const key = I18N_KEY[topic as keyof typeof I18N_KEY];
-  if (!key) {
-    return (
-      <section className="mx-auto max-w-lg px-4 py-10 text-center">
-        <h1 className="text-xl font-bold text-ink-900">{t('pages.notFound.title')}</h1>
-        <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/">
-          {t('common.backHome')}
-        </Link>
-      </section>
-    );
-  }
+  // An unknown topic is just a path that does not exist.
+  if (!key) return <NotFound />;
   const paragraphs = t(`helpPages.${key}.body`, { returnObjects: true }) as unknown;
   return (
     <article className="mx-auto max-w-2xl px-4 py-6 md:py-10">

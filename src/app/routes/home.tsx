@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecorativeImage } from '../components/ui/DecorativeImage';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { lazyOnRender } from '../components/ui/lazy-open';
 import { Billboard } from '../features/home/components/Billboard';
@@ -59,16 +60,7 @@ export function Component() {
         aria-label={t('home.heroLabel', { title: tenant.title })}
         className="relative isolate z-10 bg-brand-900 py-10 text-white sm:py-14"
       >
-        {tenant.heroImage && (
-          <img
-            src={tenant.heroImage}
-            alt=""
-            onError={(e) => {
-              e.currentTarget.hidden = true;
-            }}
-            className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-          />
-        )}
+        <DecorativeImage src={tenant.heroImage} className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
         <div className="mx-auto max-w-6xl px-safe-4">
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{tenant.title}</p>
           <p className="mt-1 max-w-xl text-lg">{t('home.tagline')}</p>

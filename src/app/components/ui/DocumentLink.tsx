@@ -43,3 +43,32 @@ export function DocumentLink({
     </Link>
   );
 }
+
+/** A row of a document list: the designation over the title, then any extra line, opening the document. */
+export function DocumentRow({
+  contentCode,
+  designation,
+  title,
+  onOpen,
+  className = '',
+  children,
+}: {
+  contentCode: string;
+  designation: string;
+  title: string;
+  onOpen: (contentCode: string) => void;
+  /** The row's padding, which differs between lists. */
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <DocumentLink
+      contentCode={contentCode}
+      onOpen={onOpen}
+      className={`flex min-h-11 w-full flex-col items-start text-start hover:bg-brand-50 ${className}`}
+    >
+      <span className="font-semibold text-brand-800">{designation}</span> <span className="text-sm text-ink-700">{title}</span>
+      {children}
+    </DocumentLink>
+  );
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConfigProps, useEnv } from '../api/management';
-import { CARD, Facts, Loaded } from './parts';
+import { Facts, Loaded, TitledCard } from './parts';
 
 /** Configuration properties and environment, secrets masked by the server (002 §2). */
 export function ConfigurationView() {
@@ -9,10 +9,7 @@ export function ConfigurationView() {
   const env = useEnv();
   return (
     <div className="space-y-3">
-      <section className={CARD} aria-labelledby="cfg-props">
-        <h3 id="cfg-props" className="mb-2 font-bold text-brand-900">
-          {t('admin.config.properties')}
-        </h3>
+      <TitledCard id="cfg-props" title={t('admin.config.properties')}>
         <Loaded query={config}>
           {(c) => (
             <Facts
@@ -23,11 +20,8 @@ export function ConfigurationView() {
             />
           )}
         </Loaded>
-      </section>
-      <section className={CARD} aria-labelledby="cfg-env">
-        <h3 id="cfg-env" className="mb-2 font-bold text-brand-900">
-          {t('admin.config.environment')}
-        </h3>
+      </TitledCard>
+      <TitledCard id="cfg-env" title={t('admin.config.environment')}>
         <Loaded query={env}>
           {(e) => (
             <>
@@ -45,7 +39,7 @@ export function ConfigurationView() {
             </>
           )}
         </Loaded>
-      </section>
+      </TitledCard>
     </div>
   );
 }

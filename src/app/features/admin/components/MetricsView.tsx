@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { formatSize } from '../../../lib/format';
 import { useMetrics } from '../api/management';
-import { CARD, Facts, Loaded } from './parts';
+import { Facts, Loaded, TitledCard } from './parts';
 
 /** Metrics: HTTP timings per route, the process, the database (002 §2). */
 export function MetricsView() {
@@ -19,10 +19,7 @@ export function MetricsView() {
             </Button>
           </div>
           <div className="grid gap-3 md:grid-cols-2">
-            <section className={CARD} aria-labelledby="m-process">
-              <h3 id="m-process" className="mb-2 font-bold text-brand-900">
-                {t('admin.metrics.process')}
-              </h3>
+            <TitledCard id="m-process" title={t('admin.metrics.process')}>
               <Facts
                 rows={[
                   [t('admin.metrics.uptime'), `${m.process.uptimeSeconds} s`],
@@ -33,11 +30,8 @@ export function MetricsView() {
                   [t('admin.metrics.loop'), `${m.process.eventLoopDelayMs.mean} / ${m.process.eventLoopDelayMs.p99} ms`],
                 ]}
               />
-            </section>
-            <section className={CARD} aria-labelledby="m-db">
-              <h3 id="m-db" className="mb-2 font-bold text-brand-900">
-                {t('admin.metrics.database')}
-              </h3>
+            </TitledCard>
+            <TitledCard id="m-db" title={t('admin.metrics.database')}>
               <Facts
                 rows={[
                   [t('admin.health.database'), m.database.dialect],
@@ -46,12 +40,9 @@ export function MetricsView() {
                   ...m.database.tables.map((x): [string, string] => [x.name, String(x.rows)]),
                 ]}
               />
-            </section>
+            </TitledCard>
           </div>
-          <section className={CARD} aria-labelledby="m-http">
-            <h3 id="m-http" className="mb-2 font-bold text-brand-900">
-              {t('admin.metrics.http', { n: m.http.count })}
-            </h3>
+          <TitledCard id="m-http" title={t('admin.metrics.http', { n: m.http.count })}>
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
                 <thead>
@@ -78,7 +69,7 @@ export function MetricsView() {
                 </tbody>
               </table>
             </div>
-          </section>
+          </TitledCard>
         </div>
       )}
     </Loaded>

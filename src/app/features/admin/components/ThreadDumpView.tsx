@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useThreadDump } from '../api/management';
-import { CARD, Facts, Loaded } from './parts';
+import { CARD, Facts, Loaded, TitledCard } from './parts';
 
 /** Thread dump: Node's diagnostic report of the server process (002 §2). */
 export function ThreadDumpView() {
@@ -43,12 +43,9 @@ export function ThreadDumpView() {
                 ]}
               />
             </section>
-            <section className={CARD} aria-labelledby="td-stack">
-              <h3 id="td-stack" className="mb-2 font-bold text-brand-900">
-                {t('admin.threadDump.stack')}
-              </h3>
+            <TitledCard id="td-stack" title={t('admin.threadDump.stack')}>
               <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-all text-xs">{stack || '–'}</pre>
-            </section>
+            </TitledCard>
           </div>
         );
       }}

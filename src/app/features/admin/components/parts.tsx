@@ -19,6 +19,18 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** A card with a heading that names it (aria-labelledby), as the views group their facts. */
+export function TitledCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={CARD} aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-bold text-brand-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /** A definition list of label/value pairs. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -14,6 +14,7 @@ import { newAnnotationId, noteDataOf, noteHighlights, parseNoteData, type PdfHig
 import type { ClausePlace } from '../clause-link';
 import { LinkIcon, NoteIcon } from '../../../components/ui/icons';
 import { NoteSheet } from './NoteSheet';
+import { PdfReaderSlotProvider } from './document-screen-context';
 
 /** The reader's imperative handle (goToPage, find). */
 export interface PdfReaderHandleLike {
@@ -21,7 +22,7 @@ export interface PdfReaderHandleLike {
   find(text: string): Promise<number>;
 }
 
-/** What the screen hands the PDF reader slot (the pdf-reader feature's props, composed by the route). */
+/** What the PDF tab hands its reader (the pdf-reader feature's props; the route composes the reader in). */
 export interface PdfSlotProps {
   url: string;
   fetchPdf: () => Promise<ArrayBuffer>;
@@ -38,12 +39,12 @@ export interface PdfSlotProps {
 
 type Editing = { annotationId: string; noteData: string; quote: string; initial: string; isEdit: boolean };
 
-/** The PDF tab: the reader slot plus PDF notes per annotation (001 §4) with their success messages. */
+/** The PDF tab: the reader plus PDF notes per annotation (001 §4) with their success messages. */
 export function PdfPanel({
   contentId,
   contentCode,
   initialPage,
-  renderReader,
+  reader,
   notesEnabled,
   onLinkPlace,
 }: {
@@ -51,7 +52,8 @@ export function PdfPanel({
   contentCode: string;
   initialPage?: number;
   notesEnabled: boolean;
-  renderReader?: (p: PdfSlotProps) => ReactNode;
+  /** The reader element; it reads its props with usePdfReaderSlot(). */
+  reader?: ReactNode;
   /** "Link to this page": the clause link of the page in view. */
   onLinkPlace?: (place: ClausePlace) => void;
 }) {
@@ -96,17 +98,37 @@ export function PdfPanel({
 
   const highlights = useMemo(() => noteHighlights(notes.data ?? []), [notes.data]);
 
-  function openNote(annotationId: string) {
-    const n = notes.data?.find((x) => x.annotationId === annotationId);
-    if (!n) return;
-    setEditing({
-      annotationId,
-      noteData: n.noteData,
-      quote: parseNoteData(n.noteData)?.text ?? '',
-      initial: n.note,
-      isEdit: true,
-    });
-  }
+  const openNote = useCallback(
+    (annotationId: string) => {
+      const n = notes.data?.find((x) => x.annotationId === annotationId);
+      if (!n) return;
+      setEditing({
+        annotationId,
+        noteData: n.noteData,
+        quote: parseNoteData(n.noteData)?.text ?? '',
+        initial: n.note,
+        isEdit: true,
+      });
+    },
+    [notes.data],
+  );
+
+  // Memoised so the composed reader re-renders only when what it is given changes, not when the notes list or sheet opens.
+  const slot = useMemo<PdfSlotProps>(
+    () => ({
+      url: `pdf:${contentCode}`,
+      fetchPdf,
+      ranges,
+      preview,
+      initialPage,
+      onPageChange,
+      onTextSelected: setSelection,
+      highlights,
+      onHighlightClick: openNote,
+      readerRef,
+    }),
+    [contentCode, fetchPdf, ranges, preview, initialPage, onPageChange, highlights, openNote],
+  );
 
   function onSave(note: string) {
     if (!editing) return;
@@ -211,21 +233,10 @@ export function PdfPanel({
           })}
         </ul>
       )}
-      {renderReader ? (
-        renderReader({
-          url: `pdf:${contentCode}`,
-          fetchPdf,
-          ranges,
-          preview,
-          initialPage,
-          onPageChange,
-          onTextSelected: setSelection,
-          highlights,
-          onHighlightClick: openNote,
-          readerRef,
-        })
+      {reader ? (
+        <PdfReaderSlotProvider value={slot}>{reader}</PdfReaderSlotProvider>
       ) : (
-        // SLOT: the pdf-reader feature's <PdfReader/> is composed in by the route.
+        // The pdf-reader feature's <PdfReader/> is composed in by the route.
         <div className="grid min-h-64 place-items-center rounded-lg border-2 border-dashed border-ink-300 p-6 text-center text-ink-700">
           {t('document.pdf.readerMissing')}
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RelatedContent } from '../../../../api/documents';
-import { DocumentLink } from '../../../components/ui/DocumentLink';
+import { DocumentRow } from '../../../components/ui/DocumentLink';
 
 const GROUPS = ['citedContent', 'sop', 'tma', 'supplements'] as const;
 
@@ -17,14 +17,13 @@ export function RelatedContentPanel({ related, onOpen }: { related: RelatedConte
           <ul className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100">
             {related[g].map((item) => (
               <li key={item.contentCode}>
-                <DocumentLink
+                <DocumentRow
                   contentCode={item.contentCode}
+                  designation={item.designationOrFamily}
+                  title={item.title}
                   onOpen={onOpen}
-                  className="flex min-h-11 w-full flex-col items-start px-4 py-3 text-start hover:bg-brand-50"
-                >
-                  <span className="font-semibold text-brand-800">{item.designationOrFamily}</span>{' '}
-                  <span className="text-sm text-ink-700">{item.title}</span>
-                </DocumentLink>
+                  className="px-4 py-3"
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/Link';
+import { DecorativeImage } from '../../../components/ui/DecorativeImage';
 import { useBillboardNodes } from '../api/get-billboard';
 import { billboardItems, billboardSearchUrl } from '../billboard';
 
@@ -21,16 +22,7 @@ export function Billboard({ enabled }: { enabled: boolean }) {
               to={billboardSearchUrl(b)}
               className="flex min-h-16 items-center gap-3 rounded-xl bg-white px-4 py-2 ring-1 ring-brand-200 hover:ring-brand-400"
             >
-              {b.logo ? (
-                <img
-                  src={b.logo}
-                  alt=""
-                  className="size-10 rounded object-contain"
-                  onError={(e) => {
-                    e.currentTarget.hidden = true;
-                  }}
-                />
-              ) : null}
+              <DecorativeImage src={b.logo} className="size-10 rounded object-contain" />
               <span className="max-w-48 text-sm font-semibold text-brand-800">{b.name}</span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DecorativeImage } from '../../../components/ui/DecorativeImage';
 import type { Subscription } from '../../../../api/subscriptions';
 import { useSubscriptionGroups } from '../api/get-subscription-groups';
 import { subscriptionGroups } from '../subscription-groups';
@@ -30,16 +31,10 @@ export function SubscriptionGroups({ own, contactLink }: { own: Subscription[]; 
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {marketplace.map((s) => (
               <li key={s.id} className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-ink-100">
-                {s.subscriptionInfo.subscriptionImagePath ? (
-                  <img
-                    src={s.subscriptionInfo.subscriptionImagePath}
-                    alt=""
-                    className="size-12 shrink-0 rounded-lg object-contain opacity-80"
-                    onError={(e) => {
-                      e.currentTarget.hidden = true;
-                    }}
-                  />
-                ) : null}
+                <DecorativeImage
+                  src={s.subscriptionInfo.subscriptionImagePath}
+                  className="size-12 shrink-0 rounded-lg object-contain opacity-80"
+                />
                 <span className="min-w-0">
                   <span className="block text-lg font-bold text-ink-900">{s.subscriptionInfo.subscriptionAbbrName}</span>
                   <span className="block text-sm text-ink-700">{s.subscriptionInfo.subscriptionName}</span>

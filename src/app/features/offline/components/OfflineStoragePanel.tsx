@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/Link';
 import { useSnapshot } from 'valtio';
@@ -35,10 +36,7 @@ function OfflineStorageBody({ close }: { close: () => void }) {
   const kept = docs.documents.reduce((sum, d) => sum + d.size, 0);
   return (
     <div className="space-y-5 text-ink-900">
-      <section aria-labelledby="offline-usage">
-        <h3 id="offline-usage" className="font-semibold">
-          {t('offline.storage.usageTitle')}
-        </h3>
+      <Part id="offline-usage" title={t('offline.storage.usageTitle')}>
         <p className="text-sm text-ink-700">
           {t('offline.storage.usage', { kept: formatBytes(kept, i18n.language), count: docs.documents.length })}
           {docs.quota
@@ -57,12 +55,9 @@ function OfflineStorageBody({ close }: { close: () => void }) {
             </button>
           )}
         </p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="offline-changes">
-        <h3 id="offline-changes" className="font-semibold">
-          {t('offline.storage.changesTitle')}
-        </h3>
+      <Part id="offline-changes" title={t('offline.storage.changesTitle')}>
         {changes.length === 0 ? (
           <p className="text-sm text-ink-700">{t('offline.storage.noChanges')}</p>
         ) : (
@@ -94,12 +89,9 @@ function OfflineStorageBody({ close }: { close: () => void }) {
             ))}
           </ul>
         )}
-      </section>
+      </Part>
 
-      <section aria-labelledby="offline-docs">
-        <h3 id="offline-docs" className="font-semibold">
-          {t('offline.storage.documentsTitle')}
-        </h3>
+      <Part id="offline-docs" title={t('offline.storage.documentsTitle')}>
         <p className="text-sm text-ink-700">{t('offline.storage.documentsHint')}</p>
         {docs.documents.length === 0 ? (
           <p className="mt-1 text-sm text-ink-700">{t('offline.storage.noDocuments')}</p>
@@ -152,7 +144,19 @@ function OfflineStorageBody({ close }: { close: () => void }) {
             {t('offline.storage.clear')}
           </Button>
         )}
-      </section>
+      </Part>
     </div>
+  );
+}
+
+/** One titled part of the panel (usage, queued changes, kept documents). */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchGroup } from '../../../../api/search';
-import { DocumentLink } from '../../../components/ui/DocumentLink';
+import { DocumentRow } from '../../../components/ui/DocumentLink';
 
 /** Results grouped per publisher (000 §3 grouped results); 'show more' narrows the search to that publisher. */
 export function ResultGroups({
@@ -28,17 +28,17 @@ export function ResultGroups({
           <ul className="mt-2 divide-y divide-ink-100">
             {g.contentList.map((c) => (
               <li key={c.contentCode}>
-                <DocumentLink
+                <DocumentRow
                   contentCode={c.contentCode}
+                  designation={c.designationNo}
+                  title={c.documentTitle}
                   onOpen={onOpen}
-                  className="flex min-h-11 w-full flex-col items-start py-2 text-start hover:bg-brand-50"
+                  className="py-2"
                 >
-                  <span className="font-semibold text-brand-800">{c.designationNo}</span>{' '}
-                  <span className="text-sm text-ink-700">{c.documentTitle}</span>
                   {c.designationNoList.length > 1 && (
                     <span className="text-xs text-ink-600">{c.designationNoList.join(' · ')}</span>
                   )}
-                </DocumentLink>
+                </DocumentRow>
               </li>
             ))}
           </ul>
