@@ -91,14 +91,20 @@ export default defineConfig(({ command }) => ({
     treeShakeRouter(),
   ],
   resolve: {
-    // React Router's package points every bundler at its development build (dev-only warnings
-    // and error pages included); a production build takes its production build.
+    // Production builds take each package's production, modern build (a missing file fails the build):
+    // React Router's package points every bundler at its development build (dev-only warnings and
+    // error pages included), and workbox-window's at its ES5 build (transpiled async functions and
+    // classes, larger for the same code).
     alias:
       command === 'build'
         ? [
             {
               find: /^react-router$/,
               replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^workbox-window$/,
+              replacement: path.resolve(import.meta.dirname, 'node_modules/workbox-window/build/workbox-window.prod.mjs'),
             },
           ]
         : [],
