@@ -6,6 +6,10 @@
  * min(10, relevant). Exits non-zero when a designation query does not rank its document first.
  * SEARCH_BENCH_SITE_SYNONYMS=0 measures semantic search without the curated site synonyms
  * (thesaurus, derivations and vectors only): how much of its quality the hand-written map carries.
+ * Read the held-out half with that in mind: 33 of its 37 questions hold a word that is a key of
+ * the map (40 keys in all), so only the figure without the map is held out from every hand-written
+ * part of the engine.
+ * SEARCH_BENCH_DIALECT=sqlite or =postgres measures one dialect only.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -179,8 +183,11 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<string[]> {
   return failures;
 }
 
-const failures = await measure('sqlite');
-if (process.env.SEARCH_BENCH_SQLITE_ONLY !== '1' && (await postgresAvailable())) failures.push(...(await measure('postgres')));
+// SEARCH_BENCH_DIALECT=sqlite|postgres measures one dialect (SEARCH_BENCH_SQLITE_ONLY=1 = sqlite).
+const only = process.env.SEARCH_BENCH_DIALECT ?? (process.env.SEARCH_BENCH_SQLITE_ONLY === '1' ? 'sqlite' : null);
+const failures: string[] = [];
+if (only !== 'postgres') failures.push(...(await measure('sqlite')));
+if (only !== 'sqlite' && (await postgresAvailable())) failures.push(...(await measure('postgres')));
 if (failures.length) {
   console.error(`\nDesignation queries not ranked first:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;

@@ -100,6 +100,7 @@ async function bench(dialect: 'sqlite' | 'postgres') {
         onProgress: (done, total) => done % 20_000 === 0 && console.log(`  ${dialect}: indexed ${done} of ${total}`),
       });
     if (!given) console.log(`  ${dialect}: indexed in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    if (dialect === 'postgres') console.log(`  ${dialect}: ${await searchStorage(t)}`);
     t0 = performance.now();
     await index.search({ keywords: '*', stype: 'A', publisherIds: null, refinements: [], sort: 'BEST_MATCH', page: 0, size: 25 });
     console.log(`  ${dialect}: catalogue snapshot loaded in ${(performance.now() - t0).toFixed(0)} ms`);
@@ -202,3 +203,17 @@ async function bench(dialect: 'sqlite' | 'postgres') {
 
 if (!only || only === 'sqlite') await bench('sqlite');
 if ((!only || only === 'postgres') && (await postgresAvailable())) await bench('postgres');
+
+/** The search tables' size on disk, indexes included, beside the whole database's (PostgreSQL). */
+async function searchStorage(t: TestDatabase): Promise<string> {
+  const rows = await sql<{ name: string; bytes: number }>`
+    select c.relname as name, pg_total_relation_size(c.oid)::bigint as bytes
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'r'`.execute(t.db);
+  const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
+  const total = rows.rows.reduce((a, r) => a + Number(r.bytes), 0);
+  const search = rows.rows.filter((r) => /^(search_|document_embeddings)/.test(r.name));
+  return `search storage ${mb(search.reduce((a, r) => a + Number(r.bytes), 0))} (${search
+    .map((r) => `${r.name} ${mb(Number(r.bytes))}`)
+    .join(', ')}) of ${mb(total)} in all`;
+}

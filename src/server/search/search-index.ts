@@ -9,6 +9,7 @@ import type { LexicalEngine, LexicalMatches } from './lexical';
 import { PostgresLexicalEngine } from './postgres-engine';
 import { facetCounts, pageOf, scopeTest, type Matched } from './results';
 import type { RankedList } from './fusion';
+import { coverageScores, type Concept } from './coverage';
 import { fuseRows, nearestRows } from './semantic';
 import { SqliteLexicalEngine } from './sqlite-engine';
 import { isMatchAll, parseQuery, withoutQuestionWords, type ParsedQuery } from './text';
@@ -53,6 +54,8 @@ const SEMANTIC_LEXICAL_MAX = 5000;
 const BODY_LIST_WEIGHT = 0.5;
 /** Cosine above which a correction of a known word means the same (galvanized/galvanised 0.75, motor/mortar 0.12). */
 const SAME_MEANING = 0.5;
+/** How much a spelling correction counts in a concept beside the typed word. */
+const CORRECTION_WEIGHT = 0.8;
 /** Share of the catalogue above which a word is too common to rank all text by (see withoutCommonWords). */
 const COMMON_SHARE = 0.2;
 
@@ -319,6 +322,28 @@ class DbSearchIndex implements SearchIndex {
     return rows.sort((a, b) => b.s - a.s || cat.baseRank[a.r] - cat.baseRank[b.r]).map((x) => x.r);
   }
 
+  /**
+   * The best lexical candidates re-ordered by concept coverage of their titles and keywords
+   * (coverage.ts), ties in their BM25 order; null for a one-concept query, where it is BM25's order.
+   */
+  private async byCoverage(cat: Catalogue, ranked: number[], concepts: Concept[]): Promise<number[] | null> {
+    if (ranked.length < 2 || concepts.length < 2) return null;
+    const rows = ranked.slice(0, SEMANTIC_LEXICAL);
+    const ids = rows.map((r) => cat.ids[r]);
+    const text = new Map(
+      (await this.db.selectFrom('documents').select(['id', 'title', 'keywords']).where('id', 'in', ids).execute()).map((d) => [
+        d.id,
+        d,
+      ]),
+    );
+    const docs = ids.map((id) => text.get(id) ?? { title: '', keywords: '' });
+    const scores = coverageScores(concepts, docs, (w) => cat.vocabulary.count(w), cat.size);
+    return rows
+      .map((r, i) => ({ r, i, s: scores[i] }))
+      .sort((a, b) => b.s - a.s || a.i - b.i)
+      .map((x) => x.r);
+  }
+
   /*
    * Hybrid retrieval (semantic.ts): the typed words with the thesaurus's terms for them, ranked
    * by BM25 / ts_rank over titles and keywords and over all text, and the nearest documents by
@@ -355,16 +380,29 @@ class DbSearchIndex implements SearchIndex {
       ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false })),
     ];
     const expanded: ParsedQuery = { ...corrected, any: true, groups };
+    // One concept per typed word: the word, its spelling corrections and the thesaurus's strong terms for it.
+    const concepts: Concept[] = parsed.groups.map((g) => {
+      const words = new Map<string, number>([[g.term, 1]]);
+      for (const a of corrected.groups.find((c) => c.term === g.term)?.alternatives ?? [])
+        if (!words.has(a)) words.set(a, CORRECTION_WEIGHT);
+      for (const e of strong) if (e.from === g.term && !words.has(e.word)) words.set(e.word, e.weight);
+      return { words: [...words].map(([word, weight]) => ({ word, weight })) };
+    });
     // The typed words are in the expanded query too: lists of the typed words alone would count them
     // twice. On PostgreSQL the two rankings run on their own pooled connections while the query is embedded.
-    const [titles, all, nearest] = await Promise.all([
-      this.lexicalRows(cat, expanded, 'titles', inScope, share),
+    const [[titles, covered], all, nearest] = await Promise.all([
+      this.lexicalRows(cat, expanded, 'titles', inScope, share).then(
+        async (rows) => [rows, await this.byCoverage(cat, rows, concepts)] as const,
+      ),
       // PostgreSQL ranks by ts_rank over `head` whatever the fields (the body vector is only
       // matched), so there an all-text list would repeat the titles list at twice the cost.
       this.pg ? Promise.resolve([]) : this.lexicalRows(cat, withoutCommonWords(cat, expanded), 'all', inScope, share),
       this.nearest(cat, keywords, expansion, inScope),
     ]);
+    // The same candidates by concept coverage, a list of its own beside BM25's order: a document
+    // naming the symptom asked about is not out-counted by one naming a word and its synonym.
     const lists: RankedList[] = [{ ids: titles }];
+    if (covered) lists.push({ ids: covered });
     if (all.length) lists.push({ ids: all, weight: BODY_LIST_WEIGHT });
     if (nearest) lists.push({ ids: nearest });
     const designated = new Set<number>();

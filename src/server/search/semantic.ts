@@ -6,7 +6,9 @@ import type { Matched } from './results';
  * Semantic ranking: hybrid retrieval. The candidates come from ranked lists, each good at
  * something the others miss: the best lexical matches (BM25 / ts_rank) of the typed words plus
  * the catalogue's own terms the thesaurus found for them, which reward the exact technical word,
- * and the nearest documents by meaning (brute-force cosine over the in-memory embedding matrix:
+ * the same best lexical matches re-ordered by how many of the question's concepts their titles
+ * name (coverage.ts: a typed word and its thesaurus terms count once), and the nearest documents
+ * by meaning (brute-force cosine over the in-memory embedding matrix:
  * 100k x 100 floats is ~10M multiply-adds), which find a document sharing no word with the
  * question. Reciprocal rank fusion (fusion.ts) merges the lists by rank, since their scores share
  * no scale. The lists themselves are made in search-index.ts (semantic()).
