@@ -8,7 +8,8 @@
  * (thesaurus, derivations and vectors only): how much of its quality the hand-written map carries.
  * Read the held-out half with that in mind: 33 of its 37 questions hold a word that is a key of
  * the map (40 keys in all), so only the figure without the map is held out from every hand-written
- * part of the engine.
+ * part of the engine. The blind questions (tests/search-quality/blind-questions.ts) were written
+ * later without sight of the engine, the map or the site questions: the independent figure.
  * SEARCH_BENCH_DIALECT=sqlite or =postgres measures one dialect only.
  */
 import os from 'node:os';
@@ -26,6 +27,7 @@ import {
   type Mode,
   type QualityQuery,
 } from '../search-quality/queries';
+import { BLIND_QUESTIONS } from '../search-quality/blind-questions';
 import { SITE_QUESTIONS } from '../search-quality/site-questions';
 
 const SITE_SYNONYMS_ON = process.env.SEARCH_BENCH_SITE_SYNONYMS !== '0';
@@ -128,6 +130,8 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<string[]> {
     const sets: [string, QualityQuery[]][] = [
       ['search-quality set', [...(await designationQueries(t)), ...QUERIES]],
       ['site questions', SITE_QUESTIONS],
+      // Written after the engine, its synonym map and the site questions, by someone who saw none of them.
+      ['blind questions', BLIND_QUESTIONS],
     ];
     for (const [name, queries] of sets) {
       const stats = new Map<string, { n: number; rr: number; recall: number }>();
