@@ -1,5 +1,8 @@
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, MAIN, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
+import { signIn } from '../../../../tests/helpers/sign-in-env';
+import { DEMO_PASSWORD } from '../../seed/people';
 import {
   MASK,
   auditsReply,
@@ -175,14 +178,22 @@ describe('metrics: HTTP timings per route, process, database', () => {
 });
 
 describe("thread dump: Node's diagnostic report with the environment masked", () => {
-  it('has the report sections and no secret values', async () => {
+  it("has the report sections and no secret values, a worker thread's included", async () => {
     process.env.BEARING_TEST_SECRET = 'sup3r-s3cret-value';
-    const r = (await get('/management/threaddump', ops)).json();
-    expect(r.header.nodejsVersion).toBe(process.version);
-    expect(Array.isArray(r.javascriptStack?.stack) || typeof r.javascriptStack === 'object').toBe(true);
-    expect(r.environmentVariables.BEARING_TEST_SECRET).toBe(MASK);
-    expect(JSON.stringify(r)).not.toContain('sup3r-s3cret-value');
-    delete process.env.BEARING_TEST_SECRET;
+    // A worker thread (as the preview renderer's) reports its own environment in a subreport.
+    const worker = new Worker('setInterval(() => {}, 1000);', { eval: true });
+    await new Promise((resolve) => worker.once('online', resolve));
+    try {
+      const r = (await get('/management/threaddump', ops)).json();
+      expect(r.header.nodejsVersion).toBe(process.version);
+      expect(Array.isArray(r.javascriptStack?.stack) || typeof r.javascriptStack === 'object').toBe(true);
+      expect(r.environmentVariables.BEARING_TEST_SECRET).toBe(MASK);
+      expect(r.workers.length).toBeGreaterThan(0);
+      expect(JSON.stringify(r)).not.toContain('sup3r-s3cret-value');
+    } finally {
+      await worker.terminate();
+      delete process.env.BEARING_TEST_SECRET;
+    }
   });
 });
 
@@ -238,6 +249,8 @@ describe('configuration properties and environment with secrets masked', () => {
 
 describe('audits: date range, paging, sorting, x-total-count (002 §7)', () => {
   it("pages the account's sign-in events with the total in the header; sorts both ways; filters by date", async () => {
+    // Sign-ins of its own to page through: tests run in any order.
+    for (let i = 0; i < 4; i++) await signIn(d.app, MAIN, 'bearing', 'admin@example.com', DEMO_PASSWORD);
     const first = await get('/management/audits?page=0&size=2&sort=auditEventDate,desc', admin);
     const total = Number(first.headers['x-total-count']);
     expect(total).toBeGreaterThanOrEqual(4);
@@ -267,6 +280,13 @@ describe('audits: date range, paging, sorting, x-total-count (002 §7)', () => {
 
 describe("mail outbox: an account's mail for its administrators, all of it for the operator, paged", () => {
   it("lists the account's mail newest first with x-total-count, not another account's or tenant's", async () => {
+    // Counted from what is there already: other tests may have mailed first (any order).
+    const totalOf = async (who: Record<string, string>) =>
+      Number((await get('/management/mail-outbox?size=1', who)).headers['x-total-count']);
+    const [adminBefore, opsBefore] = [await totalOf(admin), await totalOf(ops)];
+    const outboxOf = async () =>
+      healthReply.parse((await get('/management/health', ops)).json()).components.mail.details.outbox as Record<string, number>;
+    const outboxBefore = await outboxOf();
     const now = new Date().toISOString();
     await d.db
       .insertInto('mail_outbox')
@@ -318,7 +338,7 @@ describe("mail outbox: an account's mail for its administrators, all of it for t
       ])
       .execute();
     const r = await get('/management/mail-outbox?page=0&size=1', admin);
-    expect(r.headers['x-total-count']).toBe('2');
+    expect(r.headers['x-total-count']).toBe(String(adminBefore + 2));
     expect(mailOutboxReply.parse(r.json())).toEqual([
       expect.objectContaining({ subject: 'Second', to: 'b@example.com', cc: 'c@example.com', state: 'sent', accountId: 3 }),
     ]);
@@ -329,7 +349,7 @@ describe("mail outbox: an account's mail for its administrators, all of it for t
       'Northwind',
     ]);
     const all = await get('/management/mail-outbox?size=100', ops);
-    expect(all.headers['x-total-count']).toBe('4');
+    expect(all.headers['x-total-count']).toBe(String(opsBefore + 4));
     expect(mailOutboxReply.parse(all.json()).map((m) => [m.subject, m.tenantId])).toEqual(
       expect.arrayContaining([
         ['Northwind', 'northwind'],
@@ -337,8 +357,7 @@ describe("mail outbox: an account's mail for its administrators, all of it for t
         ['First', 'bearing'],
       ]),
     );
-    const h = healthReply.parse((await get('/management/health', ops)).json());
-    expect(h.components.mail.details.outbox).toMatchObject({ stored: 3, sent: 1 });
+    expect(await outboxOf()).toMatchObject({ stored: (outboxBefore.stored ?? 0) + 3, sent: (outboxBefore.sent ?? 0) + 1 });
   });
 
   it("a share notice is recorded as its sender's account's mail", async () => {

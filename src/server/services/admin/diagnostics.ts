@@ -11,16 +11,24 @@ import type { ServiceRuntime } from '../context';
 /** Environment variables whose values are secrets whatever their names say. */
 const SECRET_ENV = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'COOKIE_SECRET', 'TEST_DATABASE_URL', 'EMBEDDING_URL']);
 
-/** Node's diagnostic report of this process (its "thread dump"), with the environment masked. */
-export function threadDump(): Record<string, unknown> {
-  // Network details cost reverse DNS lookups and say nothing an operator needs here.
-  (process.report as { excludeNetwork?: boolean }).excludeNetwork = true;
-  const report = process.report.getReport() as unknown as Record<string, unknown>;
+/**
+ * Masks one report's environment and command line, and those of its worker threads' subreports:
+ * each worker (the preview renderer's, once a preview was rendered) carries its own copy of both.
+ */
+function maskReport(report: Record<string, unknown>): Record<string, unknown> {
   const env = report.environmentVariables as Record<string, unknown> | undefined;
   if (env) report.environmentVariables = maskRecord(env, SECRET_ENV);
   const header = report.header as Record<string, unknown> | undefined;
   if (header && Array.isArray(header.commandLine)) header.commandLine = header.commandLine.map((a) => maskValue('arg', a));
+  if (Array.isArray(report.workers)) report.workers = report.workers.map((w: Record<string, unknown>) => maskReport(w));
   return report;
+}
+
+/** Node's diagnostic report of this process (its "thread dump"), with the environment masked. */
+export function threadDump(): Record<string, unknown> {
+  // Network details cost reverse DNS lookups and say nothing an operator needs here.
+  (process.report as { excludeNetwork?: boolean }).excludeNetwork = true;
+  return maskReport(process.report.getReport() as unknown as Record<string, unknown>);
 }
 
 export function configProps(app: ServiceRuntime): ConfigPropsReply {
