@@ -26,6 +26,9 @@ import { afterCommit } from '../db/request-transaction';
  *     id and origin only, which no write changes; their sessions and grants are in the database.
  *     Not stale-able. A host removed from a tenant stops reaching its provider through the
  *     tenant directory.
+ *   - company IdP configurations (services/sso-relying-party.ts): per app and federation, checked
+ *     against the federation row every sign-in reads, and made again when its client id or
+ *     secret differs; only the IdP's own discovery document is kept, for up to 10 minutes.
  *   - file ETags (services/file-etag.ts): keyed by the local file's size and mtime; files are
  *     per node. Per-request caches (compass-point settings), in-flight de-duplication (renders,
  *     file writes, compare jobs), mail transports, decoy hashes, word vectors: nothing another

@@ -26,8 +26,11 @@ export function requestHash(method: string, url: string, body: unknown): string 
     .digest('hex');
 }
 
-/** Purging on every claim would be wasted work; once in a while keeps the table small. */
-let lastPurge = 0;
+/**
+ * Purging on every claim would be wasted work; once in a while keeps the table small. Per database:
+ * another app in this process (a test's, a restarted one) on another database purges its own.
+ */
+const lastPurge = new WeakMap<DbOrTx, number>();
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -44,8 +47,8 @@ export async function beginIdempotent(
     throw new HttpError(400, IdempotencyError.invalidKey, { appError: 'error.validation' });
   const now = a.now ?? new Date();
   const claimedAt = now.toISOString();
-  if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
-    lastPurge = now.getTime();
+  if (now.getTime() - (lastPurge.get(db) ?? 0) > PURGE_EVERY_MS) {
+    lastPurge.set(db, now.getTime());
     await purgeKeys(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
   }
   const id = await claimKey(db, { tenantId: a.tenantId, userId: a.userId, key: a.key, requestHash: a.hash, now: claimedAt });

@@ -4,12 +4,34 @@ import * as oidc from 'openid-client';
 import type { AccountFederation } from '../repositories/account-federations';
 
 /*
- * Bearing's provider as the relying party of an account's own OpenID provider (issue 19), with
+ * Bearing's provider as the relying party of an account's own OpenID provider, with
  * openid-client: discovery, authorization code with PKCE, state and nonce, ID token checks.
  */
 
 const CONFIG_TTL_MS = 10 * 60_000;
-const configs = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+
+interface CachedConfig {
+  at: number;
+  clientId: string;
+  clientSecret: string;
+  config: Promise<oidc.Configuration>;
+}
+
+/*
+ * Discovered configurations, per server and then per federation (account and issuer). Per server:
+ * a configuration fetches through the app it was made for (embeddedFetch), so another app in the
+ * same process (a restarted app, a test's) must never be handed it. Keyed by the root's HTTP
+ * server, which every encapsulated child instance of one Fastify app shares. Per federation, one
+ * entry, replaced as soon as the account's client id or secret differs from the one it was made
+ * with: an administrator's new secret takes effect on the next sign-in, and no old secret stays.
+ */
+const configsByServer = new WeakMap<object, Map<string, CachedConfig>>();
+
+function configsOf(app: FastifyInstance): Map<string, CachedConfig> {
+  let configs = configsByServer.get(app.server);
+  if (!configs) configsByServer.set(app.server, (configs = new Map()));
+  return configs;
+}
 
 /**
  * The embedded company IdP is served by this very process on a host only the browser resolves
@@ -36,11 +58,13 @@ function embeddedFetch(app: FastifyInstance): oidc.CustomFetch {
   };
 }
 
-/** The issuer's discovered configuration with this federation's client, cached a few minutes. */
+/** The issuer's discovered configuration with this federation's client, cached a few minutes per app. */
 export function relyingParty(app: FastifyInstance, f: AccountFederation): Promise<oidc.Configuration> {
-  const key = `${f.account_id} ${f.issuer} ${f.client_id} ${f.client_secret}`;
+  const configs = configsOf(app);
+  const key = `${f.account_id} ${f.issuer}`;
   const hit = configs.get(key);
-  if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
+  if (hit && hit.clientId === f.client_id && hit.clientSecret === f.client_secret && Date.now() - hit.at < CONFIG_TTL_MS)
+    return hit.config;
   const issuer = new URL(f.issuer);
   // Plain http only for an issuer on this machine (the embedded IdP); a customer's IdP uses https.
   const local = issuer.protocol === 'http:' && (issuer.hostname === 'localhost' || issuer.hostname.endsWith('.localhost'));
@@ -53,9 +77,12 @@ export function relyingParty(app: FastifyInstance, f: AccountFederation): Promis
       c[oidc.customFetch] = embeddedFetch(app);
       return c;
     });
-  // A failed discovery is not kept: the next sign-in tries again.
-  config.catch(() => configs.delete(key));
-  configs.set(key, { at: Date.now(), config });
+  const entry: CachedConfig = { at: Date.now(), clientId: f.client_id, clientSecret: f.client_secret, config };
+  // A failed discovery is not kept: the next sign-in tries again (unless a newer entry replaced it).
+  config.catch(() => {
+    if (configs.get(key) === entry) configs.delete(key);
+  });
+  configs.set(key, entry);
   return config;
 }
 
