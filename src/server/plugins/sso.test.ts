@@ -153,6 +153,12 @@ describe('Just-in-time provisioning: the first company sign-in creates the user,
   const usersNamed = (email: string) => demo.db.selectFrom('users').selectAll().where('email', '=', email).execute();
 
   it('creates the user in the federating account from the IdP claims, then updates the names', async () => {
+    // Tests run in any order: a Dana another test signed in steps aside, so this sign-in is her first.
+    await demo.db
+      .updateTable('users')
+      .set({ email: 'dana.reyes.earlier@carrow.example' })
+      .where('email', '=', dana.email)
+      .execute();
     expect(await usersNamed(dana.email)).toHaveLength(0);
     const successes = await auditCount('AUTHENTICATION_SUCCESS');
     const { tokens } = await ssoSignIn(demo.app, dana.email, dana.password);

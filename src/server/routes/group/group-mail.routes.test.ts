@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApp, MAIN, type DemoApp } from '../../../../tests/helpers/demo-app';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/helpers/smtp-sink';
 
@@ -27,8 +27,11 @@ afterAll(async () => {
 });
 
 describe('group e-mail through SMTP: members and owner, copy to the sender on request', () => {
-  it('reading one {subject, message, groupID, copyMeFlag} from a non-member of the account', async () => {
+  // Each test, not the first only: tests run in any order, the outbox test's among them.
+  beforeEach(() => {
     d.app.config.smtpUrl = smtp.url;
+  });
+  it('reading one {subject, message, groupID, copyMeFlag} from a non-member of the account', async () => {
     const res = await send('grace.whitfield@example.com', {
       subject: 'Audit moved',
       message: 'The audit is on Friday now.',
