@@ -12,6 +12,7 @@ import { compileTrust, registerForwardedHeaders } from './plugins/forwarded';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerCompanyIdp } from './plugins/company-idp';
 import { registerInvalidation } from './plugins/invalidation';
+import { registerSessionCache } from './plugins/session-cache';
 import { registerRequestContext } from './plugins/request-context';
 import { registerServiceContext } from './plugins/service-context';
 import { registerOidc } from './plugins/oidc';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerContentRoutes(app);
   registerForwardedHeaders(app, trusted);
   await registerInvalidation(app);
+  registerSessionCache(app);
   registerTenantResolution(app);
   // Its own host, answered before anything of Bearing's: the company IdP is no tenant.
   await registerCompanyIdp(app);

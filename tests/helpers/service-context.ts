@@ -38,6 +38,7 @@ export function serviceContext(
     config: app.config,
     searchIndex: app.searchIndex,
     invalidation: app.invalidation,
+    sessions: app.sessions,
     loggers: app.loggers,
     httpMetrics: app.httpMetrics,
     oidc: app.oidc,

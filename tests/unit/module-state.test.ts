@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 const SHARED: Record<string, string> = {
   'db/database.ts postgresSettings': 'WeakMap keyed by the database',
   'db/request-transaction.ts drivers': 'WeakMap keyed by the database',
+  'db/table-writes.ts plugins': 'WeakMap keyed by the database',
   'plugins/oidc-adapter.ts lastPurge': 'WeakMap keyed by the database',
   'plugins/service-context.ts contexts': 'WeakMap keyed by the request',
   'search/word-vectors.ts loaded': 'the one word-vector model, the same for every app',

@@ -121,6 +121,33 @@ describe('a token signed out through one node is refused by every node', () => {
   });
 });
 
+describe("a change of a user's entitlements through one node is read through every node", () => {
+  it("node B forgets its cached session answers when node A writes the user's accounts", async (ctx) => {
+    if (!ready) ctx.skip();
+    const { tokens } = await signIn(a, MAIN, 'bearing', 'ivy@example.com', DEMO_PASSWORD);
+    const auth = bearer(MAIN, tokens.access_token);
+    const account = async () => (await b.inject({ method: 'GET', url: ACCOUNT_PATH, headers: auth })).json();
+    const before = await account();
+    expect(b.sessions.size).toBeGreaterThan(0);
+    const user = await a.db
+      .selectFrom('users')
+      .select(['id', 'first_name'])
+      .where('email', '=', 'ivy@example.com')
+      .where('tenant_id', '=', 'bearing')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(before)).toContain(user.first_name);
+    try {
+      // Written through node A's database layer, as any service would: B hears it committed.
+      await a.db.updateTable('users').set({ first_name: 'Ivette' }).where('id', '=', user.id).execute();
+      const took = await within(3000, async () => JSON.stringify(await account()).includes('Ivette'));
+      expect(took).toBeLessThan(3000);
+    } finally {
+      await a.db.updateTable('users').set({ first_name: user.first_name }).where('id', '=', user.id).execute();
+    }
+    expect(await within(3000, async () => JSON.stringify(await account()).includes(user.first_name))).toBeLessThan(3000);
+  });
+});
+
 describe('a search index change through one node is loaded by every node', () => {
   it("node B drops its cached term sets when node A re-indexes, before B's next search", async (ctx) => {
     if (!ready) ctx.skip();

@@ -17,6 +17,9 @@ import { afterCommit } from '../db/request-transaction';
  *     few seconds per node. Changed by sign-out (services/account.ts) and the provider revoking a
  *     grant. Topic `liveness`: every node forgets that answer, so a signed-out token is refused
  *     everywhere at once instead of after up to LIVENESS_CACHE_MS.
+ *   - session answers (services/session-cache.ts): each session's user, entitled accounts, chosen
+ *     account and subscribed publishers. Changed by any write to those tables, which the database
+ *     layer reports (db/table-writes.ts). Topic `sessions`: every node drops them all.
  *   - search catalogue snapshot, match cache and PostgreSQL term sets (search/search-index.ts,
  *     search/term-sets.ts). Fed by the search tables; changed by rebuild and indexDocuments,
  *     which bump `search.version`. Every call already reads that version (so no node answers
@@ -42,7 +45,7 @@ import { afterCommit } from '../db/request-transaction';
  * every handler runs with `null` — anything may have changed meanwhile.
  */
 
-export type Topic = 'tenants' | 'liveness' | 'search';
+export type Topic = 'tenants' | 'liveness' | 'search' | 'sessions';
 
 /** A message's payload (a topic's own small JSON), or null: drop everything this topic covers. */
 export type Handler = (payload: unknown) => void;

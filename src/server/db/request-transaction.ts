@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, Kysely, sql, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely';
+import { TableWritesPlugin, attachTableWrites } from './table-writes';
 
 /*
  * One transaction for all of one request's database work: an idempotent write keeps its reply in
@@ -27,6 +28,8 @@ interface Scope {
   endNested: (() => void) | null;
   /** Run once the request's transaction has committed (afterCommit); dropped on rollback. */
   committed: (() => void)[];
+  /** Run once the request's transaction has ended, committed or not (afterTransactionOnce), by key. */
+  ended: Map<unknown, () => void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -121,12 +124,15 @@ function scopedDialect(inner: Dialect, made: (d: RequestScopedDriver) => void): 
 /** A Kysely on `dialect` whose queries join the request transaction of the context they run in. */
 export function kyselyWithRequestTransactions<DB>(dialect: Dialect): Kysely<DB> {
   let driver: RequestScopedDriver | undefined;
+  const writes = new TableWritesPlugin();
   const db = new Kysely<DB>({
     dialect: scopedDialect(dialect, (d) => {
       driver = d;
     }),
+    plugins: [writes],
   });
   drivers.set(db, driver!);
+  attachTableWrites(db, writes);
   return db;
 }
 
@@ -150,6 +156,28 @@ export function afterCommit(fn: () => void): void {
   else fn();
 }
 
+/**
+ * Runs `fn` once the calling context's request transaction has ended, committed, rolled back or
+ * failed (at once outside one); queued once per transaction for each `key`, however many writes
+ * ask. For a cache that must forget what the transaction's own reads may have put in it.
+ */
+export function afterTransactionOnce(key: unknown, fn: () => void): void {
+  const s = scopes.getStore();
+  if (s && s.open) {
+    if (!s.ended.has(key)) s.ended.set(key, fn);
+  } else fn();
+}
+
+const runAll = (fns: Iterable<() => void>) => {
+  for (const fn of fns) {
+    try {
+      fn();
+    } catch {
+      /* an after-commit step must not turn a committed write into a failure */
+    }
+  }
+};
+
 /** Begins a transaction for one request on `db` (made by kyselyWithRequestTransactions). */
 export async function beginRequestTransaction(db: Kysely<any>): Promise<RequestTransaction> {
   const driver = drivers.get(db);
@@ -163,7 +191,15 @@ export async function beginRequestTransaction(db: Kysely<any>): Promise<RequestT
     await driver.inner.releaseConnection(connection);
     throw err;
   }
-  const scope: Scope = { driver, connection, open: true, nested: Promise.resolve(), endNested: null, committed: [] };
+  const scope: Scope = {
+    driver,
+    connection,
+    open: true,
+    nested: Promise.resolve(),
+    endNested: null,
+    committed: [],
+    ended: new Map(),
+  };
   driver.pinned.set(connection, scope);
 
   const end = async (how: 'commit' | 'rollback') => {
@@ -181,16 +217,13 @@ export async function beginRequestTransaction(db: Kysely<any>): Promise<RequestT
       throw err;
     } finally {
       await driver.inner.releaseConnection(connection);
+      const ended = [...scope.ended.values()];
+      scope.ended.clear();
+      runAll(ended);
     }
     const after = how === 'commit' ? scope.committed : [];
     scope.committed = [];
-    for (const fn of after) {
-      try {
-        fn();
-      } catch {
-        /* an after-commit step must not turn a committed write into a failure */
-      }
-    }
+    runAll(after);
   };
   return {
     run: (fn) => scopes.run(scope, fn),

@@ -31,6 +31,9 @@ class RequestServiceContext implements ServiceContext {
   get invalidation() {
     return this.req.server.invalidation;
   }
+  get sessions() {
+    return this.req.server.sessions;
+  }
   get loggers() {
     return this.req.server.loggers;
   }

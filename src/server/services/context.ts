@@ -1,5 +1,6 @@
 import type { BaseLogger } from 'pino';
 import type { InvalidationBus } from '../cluster/invalidation';
+import type { SessionCache } from './session-cache';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { LoggerRegistry } from '../operations/loggers';
@@ -53,6 +54,8 @@ export interface ServiceRuntime {
   config: AppConfig;
   searchIndex: SearchIndex;
   invalidation: InvalidationBus;
+  /** Each signed-in session's user, accounts and subscriptions, kept between its calls. */
+  sessions: SessionCache;
   loggers: LoggerRegistry;
   httpMetrics: HttpMetrics;
   oidc: OidcRuntime;

@@ -38,7 +38,7 @@ export async function requireScope(ctx: ServiceContext): Promise<Scope> {
   const session = await requireAccount(ctx);
   const [offered, subscribed] = await Promise.all([
     tenantPublisherIds(ctx),
-    listSubscribedPublisherIds(ctx.db, session.account.id),
+    ctx.sessions.get(`subscribed ${session.account.id}`, () => listSubscribedPublisherIds(ctx.db, session.account.id)),
   ]);
   return { session, offered, entitled: intersectScopes(subscribed, offered) ?? [] };
 }

@@ -23,17 +23,18 @@ export interface SessionContext {
 export async function requireSession(ctx: ServiceContext): Promise<SessionContext> {
   const auth = ctx.auth;
   if (!auth || !ctx.tenant || auth.tenantId !== ctx.tenant.id) throw new HttpError(401, ErrorCode.unauthorized);
-  const db = ctx.db;
-  const user = await findUserById(db, ctx.tenant.id, auth.userId);
+  const { db, sessions } = ctx;
+  const tenantId = ctx.tenant.id;
+  const user = await sessions.get(`user ${tenantId} ${auth.userId}`, () => findUserById(db, tenantId, auth.userId));
   if (!user) throw new HttpError(401, ErrorCode.unauthorized);
   const [entitlements, selection] = await Promise.all([
-    listEntitledAccounts(db, ctx.tenant.id, user.id),
-    findSessionSelection(db, auth.sessionKey),
+    sessions.get(`entitled ${tenantId} ${user.id}`, () => listEntitledAccounts(db, tenantId, user.id)),
+    sessions.get(`selection ${auth.sessionKey}`, () => findSessionSelection(db, auth.sessionKey)),
   ]);
   // A stored choice counts only while the user is still entitled to it; a single entitlement is chosen for them (000 §4).
   const chosen = selection && selection.user_id === user.id ? entitlements.find((a) => a.id === selection.account_id) : undefined;
   const account = chosen ?? (entitlements.length === 1 ? entitlements[0] : null);
-  return { userId: user.id, tenantId: ctx.tenant.id, sessionKey: auth.sessionKey, user, account, entitlements };
+  return { userId: user.id, tenantId, sessionKey: auth.sessionKey, user, account, entitlements };
 }
 
 /** Like requireSession, but 403 'account id not exist' until an account is selected (the client shows the switch page). */

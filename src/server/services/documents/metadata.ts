@@ -29,8 +29,10 @@ export function allowToTrack(doc: Pick<FullDocumentRow, 'publisher_code' | 'docu
   return (doc.document_type === 'Standard' && doc.classification !== 'RL') || doc.document_type === 'Translated';
 }
 
-async function translationsOf(db: DbOrTx, scope: Scope, docId: number): Promise<DocumentTranslation[]> {
-  return (await listLinkedDocuments(db, docId))
+type LinkedDocument = Awaited<ReturnType<typeof listLinkedDocuments>>[number];
+
+function translationsAmong(links: LinkedDocument[], scope: Scope): DocumentTranslation[] {
+  return links
     .filter((l) => l.kind === 'translation' && isOffered(scope, l.publisher_id))
     .map((l) => ({
       displayCode: l.display_designation,
@@ -107,7 +109,7 @@ export async function documentMetadata(ctx: ServiceContext, contentCode: string)
     htmlVersions: indexed((i) => editions[i].html_path !== null),
     pdfVersions: indexed((i) => editions[i].pdf_path !== null),
     tabs,
-    translations: await translationsOf(db, scope, doc.id),
+    translations: translationsAmong(links, scope),
     supplements: linked('supplement'),
     connections: linked('connection'),
     replacedByContentCode,
@@ -133,7 +135,7 @@ export async function documentMetadata(ctx: ServiceContext, contentCode: string)
 /** GET translations?contentId: the offered translations of an edition. */
 export async function documentTranslations(ctx: ServiceContext, contentId: number): Promise<DocumentTranslation[]> {
   const { scope, doc } = await offeredById(ctx, contentId);
-  return translationsOf(ctx.db, scope, doc.id);
+  return translationsAmong(await listLinkedDocuments(ctx.db, doc.id), scope);
 }
 
 /** The offered family with this value, preferring the main publisher's (family values are per publisher). */
