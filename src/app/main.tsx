@@ -4,16 +4,23 @@ import './styles.css';
 import { Providers } from './app/providers';
 import { AppRouter, preloadCurrentScreen } from './app/router';
 import { startSessionEarly, startTenantEarly } from './app/early-session';
-import { startDocumentEarly } from './features/document/early-open';
-import { takeOverFirstPage } from './app/first-page';
+import { loadDocumentEarly, startDocumentEarlyOnLink } from './features/document/document-link';
 import { basePath } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import { restoreKeptSession } from './lib/kept-session';
 
 /** Bootstrap: translations first (no flash of raw keys), then the router under the providers. */
 async function start(): Promise<void> {
-  // A document link's page 1 the server already put in the shell.
-  takeOverFirstPage();
+  // A document link's page 1 the server already put in the shell. Only such a shell has the layer,
+  // so only it loads the code that takes the layer over; without that code the layer must not stay.
+  const firstPage = document.getElementById('first-page')
+    ? import('./app/first-page').then(
+        (m) => m.takeOverFirstPage(),
+        () => document.getElementById('first-page')?.remove(),
+      )
+    : null;
+  // A document link's early start loads its code now, beside the session restore below.
+  loadDocumentEarly(basePath())?.catch(() => undefined);
   startTenantEarly();
   // A launch (a new browsing context) finds the sign-in kept from the last one: no redirect.
   await restoreKeptSession();
@@ -21,13 +28,16 @@ async function start(): Promise<void> {
   startSessionEarly();
   // The first screen's code downloads while the translations load.
   preloadCurrentScreen(basePath() || '/');
-  // A document link's metadata and first page start now, not after the session start.
-  startDocumentEarly(basePath());
+  // A document link's metadata and first page start now, not after the session start; once a
+  // layer's page is adopted, so that its reply is taken rather than asked for again.
+  void Promise.resolve(firstPage).then(() => startDocumentEarlyOnLink(basePath()));
   try {
     await initI18n();
   } catch {
     // A missing locale file leaves raw keys; the app still works.
   }
+  // The layer's reply must be adopted before the reader asks for its page.
+  await firstPage;
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser every few milliseconds, so the first
   // Render of the whole shell is not one long task that blocks a phone's main thread.

@@ -21,7 +21,6 @@ import { useSignOut } from '../features/session/components/use-sign-out';
 import { welcomeName } from '../features/session/session-rules';
 import { sessionState } from '../features/session/state';
 import { askForPersonalSignIn } from '../lib/auth';
-import { openCentralLogin } from '../lib/central-login';
 import { chooseLanguage } from '../lib/i18n';
 import { clearUserDataCaches } from '../pwa/register';
 import { accountMenuItems } from './account-menu';
@@ -82,11 +81,12 @@ export function AppLayout() {
     [tenant, account, authenticationData, signOut, signOutNow],
   );
   // 000 §2.5: company sessions are anonymous-like, so the header offers Sign in / Register (the central login).
+  // Only they have the button, and it leaves the app: the central login's code loads on the tap.
   const sso = authenticationData?.authType === 'SSO';
   const onSignIn = useMemo(
     () =>
       account.userType === 'COMPANY' && tenant.clUrl
-        ? () => void openCentralLogin(tenant.clUrl, { sso, force: false, navigate })
+        ? () => void import('../lib/central-login').then((m) => m.openCentralLogin(tenant.clUrl, { sso, force: false, navigate }))
         : undefined,
     [account.userType, tenant.clUrl, sso, navigate],
   );

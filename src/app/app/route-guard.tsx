@@ -1,10 +1,13 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { lazyOnRender } from '../components/ui/lazy-open';
 import { Redirect } from '../components/ui/Redirect';
 import { useGroupEnable } from '../features/session/api/get-group-enable';
 import { useSession } from '../features/session/components/session-context';
-import { NotAuthorizedScreen } from '../routes/not-authorized';
 import { evaluateGuards } from './guards';
 import { routeAccess, type RoutePath } from './route-access';
+
+// Only a user who follows a link past their access sees it: it loads the first time it shows.
+const NotAuthorizedScreen = lazyOnRender(() => import('../routes/not-authorized').then((m) => m.NotAuthorizedScreen));
 
 /**
  * Layout route applying the access table to its child routes (000 §2.4): renders them, the

@@ -21,7 +21,7 @@ import { takeReturnPath } from '../lib/return-path';
 import { queryClient, setAccountIdNotExistHandler } from '../lib/query-client';
 import { clearUserDataCaches } from '../pwa/register';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
-import { startDocumentEarly } from '../features/document/early-open';
+import { startDocumentEarlyOnLink } from '../features/document/document-link';
 import { startSessionEarly } from './early-session';
 import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network';
 
@@ -76,7 +76,7 @@ export function SignedInGate() {
         if (returnTo !== here) navigate(returnTo, { replace: true });
         // The session's and the document's calls start now, beside the steps below.
         startSessionEarly();
-        startDocumentEarly(basePath());
+        startDocumentEarlyOnLink(basePath());
         // Signed in without leaving the page, as the callback screen would have done (000 §4).
         await adoptSignedInUser();
         authState.reason = null;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationBar } from '../components/shell/NotificationBar';
 import { SpinnerMask } from '../components/shell/SpinnerMask';
+import { lazyOnRender } from '../components/ui/lazy-open';
 import { isUnknownTenantError, useTenantConfig } from '../features/session/api/get-tenant-config';
 import { initAuth } from '../lib/auth';
 import { loadConsentScript } from '../lib/consent-script';
@@ -9,9 +10,11 @@ import { setDocumentBase } from '../lib/document-address';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { UnexpectedErrorScreen } from '../routes/unexpected-error';
-import { UnknownTenantScreen } from '../routes/unknown-tenant';
 import { StartWaitsForNetwork, waitsForNetwork } from './start-waits-for-network';
 import { usePageTitle } from './use-page-title';
+
+// Only a host no tenant claims shows it (a proxy set up wrong): it loads the first time it shows.
+const UnknownTenantScreen = lazyOnRender(() => import('../routes/unknown-tenant').then((m) => m.UnknownTenantScreen));
 
 /**
  * Session start, step 1 (000 §4): the tenant configuration, then the identity-provider client.

@@ -4,9 +4,7 @@ import { anyCachedAccessToken, sessionKeyValueStorage } from '../../lib/auth-ses
 import { startEarly } from '../../lib/early-replies';
 import { withQuery } from '../../lib/http';
 import { parseClausePlace } from './clause-link';
-
-/** The document screens' paths (000 §2.1), relative to the app's base path. */
-const DOCUMENT_PATHS = new Set(['/document', '/document-view']);
+import { documentLinkContentCode } from './document-link';
 
 /**
  * Early start: a launch straight to a document link (a clause link from a site report,
@@ -20,11 +18,9 @@ export function startDocumentEarly(
   location: Pick<Location, 'pathname' | 'search'> = window.location,
   now = Date.now(),
 ): void {
-  const path = (location.pathname.slice(basename.length) || '/').replace(/(.)\/+$/, '$1');
-  if (!DOCUMENT_PATHS.has(path) || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+  const contentCode = documentLinkContentCode(basename, location);
+  if (!contentCode || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
   const params = new URLSearchParams(location.search);
-  const contentCode = (params.get('contentCode') ?? '').trim();
-  if (!contentCode) return;
   const token = anyCachedAccessToken(sessionKeyValueStorage(), now);
   if (!token) return;
   const headers = (accept: string) => ({
