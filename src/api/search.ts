@@ -127,6 +127,31 @@ export const supplementLink = z.object({
   'supplement-content-code': z.string(),
 });
 
+/** The longest passage text (ellipses included) and the most marks the server sends. */
+export const PASSAGE_TEXT_MAX = 200;
+export const PASSAGE_MARKS_MAX = 20;
+
+/** A matched stretch of a passage: [start, end) in UTF-16 code units of its text (JavaScript string indices). */
+export const passageMark = z.object({
+  start: z.number().check(z.int(), z.gte(0)),
+  end: z.number().check(z.int(), z.gte(0)),
+});
+export type PassageMark = z.infer<typeof passageMark>;
+
+/**
+ * Why a result came up: the stretch of the document's text that best names the search's words
+ * (semantic search: with the thesaurus's terms for them). Plain text with offsets, never markup.
+ * Quotes a section only for a caller who may open the document; otherwise its description or keywords.
+ */
+export const resultPassage = z.object({
+  text: z.string().check(z.maxLength(PASSAGE_TEXT_MAX)),
+  marks: z.array(passageMark).check(z.maxLength(PASSAGE_MARKS_MAX)),
+  source: z.enum(['section', 'description', 'keywords']),
+  /** The section's heading, when `source` is 'section'. */
+  heading: z.optional(z.string()),
+});
+export type ResultPassage = z.infer<typeof resultPassage>;
+
 /** One search result (000 §3). */
 export const searchResultItem = z.object({
   contentCode: z.string(),
@@ -144,6 +169,8 @@ export const searchResultItem = z.object({
   translations: z.array(translationLink),
   connections: z.array(documentLink),
   supplements: z.array(supplementLink),
+  /** Semantic and all-text searches: the passage that matched; absent when none did (and from older servers). */
+  passage: z.optional(resultPassage),
 });
 export type SearchResultItem = z.infer<typeof searchResultItem>;
 

@@ -2,9 +2,11 @@
  * npm run bench:search — builds a 100000-document demo catalogue (override: --documents N) in a
  * temporary database, indexes it, and prints p50 / p95 / p99 latency of content search,
  * designation search, type-ahead, facet counts and semantic search, for SQLite and (when it
- * answers) PostgreSQL. The match cache is off, so every call does its full work. On PostgreSQL
- * the per-term document sets stay on, as on a server that has been running: before measuring,
- * RUNS other queries drawn from the same trade vocabulary (not the measured ones) warm them.
+ * answers) PostgreSQL; content and semantic search also with the passages explaining the page
+ * of results, as the search services reply. The match cache is off, so every call does its full
+ * work. On PostgreSQL the per-term document sets stay on, as on a server that has been running:
+ * before measuring, RUNS other queries drawn from the same trade vocabulary (not the measured
+ * ones) warm them.
  * The "cold" rows run the measured queries with the term sets off, as right after a start.
  * --keep leaves the built database in place (its schema or file is printed) for reruns with
  * --pg-schema S / --sqlite-file F.
@@ -134,6 +136,9 @@ async function bench(dialect: 'sqlite' | 'postgres') {
       ...over,
     });
 
+    // As the search services explain a page: sections quoted for the publishers the caller may open.
+    const mayReadText = (publisherId: number) => publisherId % 2 === 1;
+
     // A server that has been running has seen its users' words: other queries of the same vocabulary.
     const warmRng = new Rng('bench-warm-up');
     for (let i = 0; i < RUNS; i++) {
@@ -143,6 +148,18 @@ async function bench(dialect: 'sqlite' | 'postgres') {
     }
     const results: [string, number[]][] = [
       ['content search (A)', await time(RUNS, (i) => index.search(q(content[i], i)))],
+      [
+        'content search (A) with passages',
+        await time(RUNS, async (i) => {
+          const page = await index.search(q(content[i], i));
+          await index.explain({
+            keywords: content[i],
+            kind: 'lexical',
+            documentIds: page.hits.map((h) => h.documentId),
+            mayReadText,
+          });
+        }),
+      ],
       ['keyword search (K)', await time(RUNS, (i) => index.search(q(content[i], i, { stype: 'K' })))],
       ['designation search (D)', await time(RUNS, (i) => index.search(q(typed[i], i, { stype: 'D' })))],
       ['my-subscription * search', await time(RUNS, (i) => index.search(q('*', i)))],
@@ -161,6 +178,19 @@ async function bench(dialect: 'sqlite' | 'postgres') {
             size: 25,
           }),
         ),
+      ],
+      [
+        'semantic search with passages',
+        await time(RUNS, async (i) => {
+          const keywords = i % 2 ? MEANING[i % MEANING.length] : content[i];
+          const page = await index.semantic({ keywords, publisherIds: scoped[i % scoped.length], page: 0, size: 25 });
+          await index.explain({
+            keywords,
+            kind: 'semantic',
+            documentIds: page.hits.map((h) => h.documentId),
+            mayReadText,
+          });
+        }),
       ],
     ];
     if (cold) {

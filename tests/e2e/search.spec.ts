@@ -267,6 +267,31 @@ test.describe('semantic search needs the semantic-search flag (000 §2.3)', () =
   });
 });
 
+test.describe('a semantic result says why it came up: the passage that matched, its words marked', () => {
+  test("a site engineer's question shows each result's passage with the thesaurus's words marked", async ({ page }) => {
+    await openSignedIn(
+      page,
+      'ivy@example.com',
+      `/semantic-search/?content=${encodeURIComponent('rebar rusting inside concrete')}`,
+    );
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    const why = page.getByRole('figure', { name: /^Why this result/ }).first();
+    await expect(why).toBeVisible();
+    const mark = why.locator('blockquote mark').first();
+    await expect(mark).toBeVisible();
+    // "rusting" is explained by the catalogue's words for it, not only by the word typed.
+    await expect(
+      page
+        .locator('blockquote mark')
+        .filter({ hasText: /corrosion|oxidation|rust|reinforcing/i })
+        .first(),
+    ).toBeVisible();
+    // The passage fits the card: nothing overflows a phone's width.
+    const box = (await why.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+});
+
 test.describe('opening a document runs the entitlement check first (000 §4 document open, §8 no-access)', () => {
   test('a document of a publisher the account does not subscribe to shows the no-access dialog', async ({ page }) => {
     // ivy's account subscribes to MSA, KES, HMI and TMB (src/server/seed/people.ts), not CTC.

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { normaliseDesignation, type DesignationKey } from './designation';
+import type { PassageField } from './passage';
 
 /** One document as the index sees it: the four weighted fields and its designation keys. */
 export interface IndexedDocument {
@@ -51,4 +52,45 @@ export async function loadIndexedDocuments(db: Kysely<Database>, ids: number[]):
       designationKeys: [...unique.values()],
     };
   });
+}
+
+/** Sections read per document for a passage, and characters per section: a result's cost stays bounded. */
+const PASSAGE_SECTIONS = 64;
+const PASSAGE_SECTION_CHARS = 4000;
+
+/**
+ * The text a passage may quote, per document in document order: its description and keywords,
+ * and its sections only where `mayReadText` allows (the caller could open the document). Not
+ * the title or designation: the result shows them already.
+ */
+export async function loadPassageFields(
+  db: Kysely<Database>,
+  ids: number[],
+  mayReadText: (publisherId: number) => boolean,
+): Promise<Map<number, PassageField[]>> {
+  const out = new Map<number, PassageField[]>();
+  if (ids.length === 0) return out;
+  const docs = await db
+    .selectFrom('documents')
+    .select(['id', 'publisher_id', 'description', 'keywords'])
+    .where('id', 'in', ids)
+    .execute();
+  const readable = docs.filter((d) => mayReadText(d.publisher_id)).map((d) => d.id);
+  const sections = readable.length
+    ? await db
+        .selectFrom('document_sections')
+        .select(['document_id', 'heading', sql<string>`substr(body, 1, ${sql.lit(PASSAGE_SECTION_CHARS)})`.as('body')])
+        .where('document_id', 'in', readable)
+        .where('ordinal', '<=', PASSAGE_SECTIONS)
+        .orderBy('document_id')
+        .orderBy('ordinal')
+        .execute()
+    : [];
+  for (const d of docs)
+    out.set(d.id, [
+      { source: 'description', heading: null, text: d.description },
+      { source: 'keywords', heading: null, text: d.keywords },
+    ]);
+  for (const s of sections) out.get(s.document_id)?.push({ source: 'section', heading: s.heading, text: s.body });
+  return out;
 }

@@ -12,9 +12,12 @@ import type { RankedList } from './fusion';
 import { coverageScores, type Concept } from './coverage';
 import { fuseRows, nearestRows } from './semantic';
 import { SqliteLexicalEngine } from './sqlite-engine';
-import { isMatchAll, parseQuery, withoutQuestionWords, type ParsedQuery } from './text';
-import { LEXICAL_WEIGHT } from './thesaurus';
+import { loadPassageFields } from './documents-text';
+import { passageTerms, pickPassage, type Passage } from './passage';
+import { lexicalPassageConcepts, semanticPassageConcepts, semanticTerms } from './semantic-terms';
+import { isMatchAll, parseQuery, type ParsedQuery } from './text';
 import type {
+  ExplainQuery,
   FacetCount,
   RebuildOptions,
   SearchConfig,
@@ -52,12 +55,10 @@ const SEMANTIC_LEXICAL_MAX = 5000;
  * not about, so a body match is weaker evidence of a document's subject than a title or keyword.
  */
 const BODY_LIST_WEIGHT = 0.5;
-/** Cosine above which a correction of a known word means the same (galvanized/galvanised 0.75, motor/mortar 0.12). */
-const SAME_MEANING = 0.5;
-/** How much a spelling correction counts in a concept beside the typed word. */
-const CORRECTION_WEIGHT = 0.8;
 /** Share of the catalogue above which a word is too common to rank all text by (see withoutCommonWords). */
 const COMMON_SHARE = 0.2;
+/** Results explained per call: the largest page a search returns. */
+const EXPLAIN_MAX = 100;
 
 /** What decides a query's matches; `unranked`: membership only (facet counts need no scores). */
 type MatchKey = Pick<SearchQuery, 'keywords' | 'stype' | 'publisherIds'> & { strict?: boolean; unranked?: boolean };
@@ -269,25 +270,6 @@ class DbSearchIndex implements SearchIndex {
     return out;
   }
 
-  /**
-   * Keeps the spelling corrections that mean what the typed word means. A question is written in
-   * plain English, and a real word the catalogue does not use is no typo: "motor" is not
-   * "mortar", "car" not "care". When the model knows the typed word, a correction must be its
-   * near-synonym (galvanized → galvanised); a word it does not know is a typo, corrected as in
-   * every other search.
-   */
-  private plausible(q: ParsedQuery): ParsedQuery {
-    const similarity = this.embedder.similarity?.bind(this.embedder);
-    if (!similarity) return q;
-    return {
-      ...q,
-      groups: q.groups.map((g) => ({
-        ...g,
-        alternatives: g.alternatives.filter((a) => a === g.term || (similarity(g.term, a) ?? 1) >= SAME_MEANING),
-      })),
-    };
-  }
-
   /** The rows nearest the query by meaning; null without stored embeddings of this model. */
   private async nearest(
     cat: Catalogue,
@@ -364,30 +346,7 @@ class DbSearchIndex implements SearchIndex {
       for (let r = 0; r < cat.size; r++) if (inScope(r)) n++;
       share = n / Math.max(1, cat.size);
     }
-    const parsed = withoutQuestionWords(parseQuery(keywords));
-    const expansion = cat.thesaurus.expand([...parsed.groups.map((g) => g.term), ...parsed.phrases.flat()]);
-    // A field's name or the rest of a defined term only colours the meaning (the vector); matched
-    // as words they would pull in every document of the field, its terminology standard first.
-    const strong = expansion.filter((e) => e.weight >= LEXICAL_WEIGHT);
-    // A word the thesaurus understands is no typo: spelling corrections ("rusting" → "testing") only for the others.
-    const understood = new Set(strong.map((e) => e.from));
-    const corrected = this.plausible(
-      cat.vocabulary.expand({ ...parsed, groups: parsed.groups.filter((g) => !understood.has(g.term)) }),
-    );
-    const groups = [
-      ...parsed.groups.filter((g) => understood.has(g.term)),
-      ...corrected.groups,
-      ...strong.map((e) => ({ term: e.word, alternatives: [e.word], prefix: false })),
-    ];
-    const expanded: ParsedQuery = { ...corrected, any: true, groups };
-    // One concept per typed word: the word, its spelling corrections and the thesaurus's strong terms for it.
-    const concepts: Concept[] = parsed.groups.map((g) => {
-      const words = new Map<string, number>([[g.term, 1]]);
-      for (const a of corrected.groups.find((c) => c.term === g.term)?.alternatives ?? [])
-        if (!words.has(a)) words.set(a, CORRECTION_WEIGHT);
-      for (const e of strong) if (e.from === g.term && !words.has(e.word)) words.set(e.word, e.weight);
-      return { words: [...words].map(([word, weight]) => ({ word, weight })) };
-    });
+    const { expansion, expanded, concepts } = semanticTerms(cat, keywords, this.embedder.similarity?.bind(this.embedder));
     // The typed words are in the expanded query too: lists of the typed words alone would count them
     // twice. On PostgreSQL the two rankings run on their own pooled connections while the query is embedded.
     const [[titles, covered], all, nearest] = await Promise.all([
@@ -413,6 +372,29 @@ class DbSearchIndex implements SearchIndex {
       }
     }
     return pageOf(cat, fuseRows(cat, lists, designated), q.refinements ?? [], 'BEST_MATCH', q.page, q.size);
+  }
+
+  /*
+   * Passages are picked after ranking and only for the page shown: reading the text of every
+   * candidate would cost more than the ranking itself.
+   */
+  async explain(q: ExplainQuery): Promise<Map<number, Passage>> {
+    const out = new Map<number, Passage>();
+    const keywords = q.keywords.slice(0, 500).trim();
+    if (isMatchAll(keywords) || q.documentIds.length === 0) return out;
+    const cat = await this.catalogue();
+    const concepts =
+      q.kind === 'semantic'
+        ? semanticPassageConcepts(semanticTerms(cat, keywords, this.embedder.similarity?.bind(this.embedder)))
+        : lexicalPassageConcepts(cat, keywords);
+    const terms = passageTerms(concepts, (w) => cat.vocabulary.count(w), cat.size);
+    if (terms.byStem.size === 0) return out;
+    const fields = await loadPassageFields(this.db, q.documentIds.slice(0, EXPLAIN_MAX), q.mayReadText);
+    for (const [id, f] of fields) {
+      const p = pickPassage(terms, f);
+      if (p) out.set(id, p);
+    }
+    return out;
   }
 }
 

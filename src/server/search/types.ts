@@ -1,3 +1,5 @@
+import type { Passage } from './passage';
+
 /*
  * The search engine's boundary (ARCHITECTURE §6). Routes and services speak only these types;
  * the SQLite FTS5 and PostgreSQL implementations sit behind `SearchIndex`.
@@ -66,6 +68,17 @@ export interface SemanticQuery {
   size: number;
 }
 
+/** Why results came up: the passage of each document that best names the query's words. */
+export interface ExplainQuery {
+  keywords: string;
+  /** 'semantic': the words semantic ranking used (thesaurus terms included); 'lexical': the typed words and their spelling fallbacks. */
+  kind: 'semantic' | 'lexical';
+  /** The page of results shown; passages cost a read of each document's text. */
+  documentIds: number[];
+  /** Whether the caller may read the text of this publisher's documents; otherwise only their description and keywords are quoted. */
+  mayReadText: (publisherId: number) => boolean;
+}
+
 export interface RebuildOptions {
   /** Documents per batch: bounds memory while indexing 100k documents. */
   batchSize?: number;
@@ -84,6 +97,8 @@ export interface SearchIndex {
   facets(q: SearchQuery, trees: string[]): Promise<Record<string, FacetCount[]>>;
   typeAhead(q: TypeAheadQuery): Promise<TypeAheadHit[]>;
   semantic(q: SemanticQuery): Promise<SearchPage>;
+  /** The passage explaining each document of a page of results (documents with none are absent). */
+  explain(q: ExplainQuery): Promise<Map<number, Passage>>;
   /** Drops per-node caches (tests; a node that must re-read the catalogue now). */
   invalidate(): void;
   /**

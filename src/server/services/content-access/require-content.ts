@@ -32,6 +32,15 @@ export function factsOf(scope: Scope, doc: ContentDocument | undefined): Content
 }
 
 /**
+ * Whether the caller may read the text of this publisher's documents in the reader: what a
+ * search result may quote of a document beyond its description. The same policy as opening it,
+ * so a passage never shows what the reader would refuse.
+ */
+export function mayViewText(scope: Scope): (publisherId: number) => boolean {
+  return (publisherId) => decideContent(factsOf(scope, { id: 0, publisher_id: publisherId, downloadable: 0 }), 'view').allowed;
+}
+
+/**
  * The one gate for document content: throws the policy's refusal, or records the grant on the
  * request. Every route marked `config: { content }` must pass through here before replying.
  */

@@ -1,7 +1,8 @@
 import type { HomeCard } from '../../../api/home';
-import type { SearchResultItem, TypeAheadItem } from '../../../api/search';
+import type { ResultPassage, SearchResultItem, TypeAheadItem } from '../../../api/search';
 import type { DbOrTx } from '../../db/database';
 import { findDocumentLinks, findDocumentsByIds, type DocumentCardRow } from '../../repositories/documents';
+import type { Passage } from '../../search/passage';
 
 /* Row → reply mapping shared by search, type-ahead and home (000 §3). */
 
@@ -26,8 +27,13 @@ async function linksOf(db: DbOrTx, ids: number[], offered: number[] | null) {
   return out;
 }
 
-/** Search result items (000 §3 Search result) in the order of `ids`. */
-export async function toSearchItems(db: DbOrTx, ids: number[], offered: number[] | null): Promise<SearchResultItem[]> {
+/** Search result items (000 §3 Search result) in the order of `ids`, each with its passage when one explains it. */
+export async function toSearchItems(
+  db: DbOrTx,
+  ids: number[],
+  offered: number[] | null,
+  passages?: ReadonlyMap<number, Passage>,
+): Promise<SearchResultItem[]> {
   const rows = await rowsInOrder(db, ids);
   const links = await linksOf(
     db,
@@ -36,6 +42,7 @@ export async function toSearchItems(db: DbOrTx, ids: number[], offered: number[]
   );
   return rows.map((r) => {
     const l = links.get(r.id);
+    const passage = passages?.get(r.id);
     return {
       contentCode: r.content_code,
       designationNo: r.designation_no,
@@ -59,9 +66,18 @@ export async function toSearchItems(db: DbOrTx, ids: number[], offered: number[]
         'supplement-display-designation': s.display_designation,
         'supplement-content-code': s.content_code,
       })),
+      ...(passage ? { passage: toResultPassage(passage) } : {}),
     };
   });
 }
+
+/** The engine's passage as the contract carries it (no heading key outside a section). */
+const toResultPassage = (p: Passage): ResultPassage => ({
+  text: p.text,
+  marks: p.marks.map((m) => ({ start: m.start, end: m.end })),
+  source: p.source,
+  ...(p.heading ? { heading: p.heading } : {}),
+});
 
 /** Type-ahead items with their connections. */
 export async function toTypeAheadItems(

@@ -11,7 +11,9 @@ import type {
 import { forbidden } from '../../http-error';
 import { findPublisherIdsByCodes } from '../../repositories/documents';
 import { recordUsage } from '../usage/record-usage';
+import type { Passage } from '../../search/passage';
 import type { SearchQuery as EngineQuery } from '../../search/types';
+import { mayViewText } from '../content-access/require-content';
 import { toSearchItems } from '../documents/mapping';
 import { requireScope, type Scope } from '../scope';
 import { toKeywords, toRefinements, toSort } from './request';
@@ -26,13 +28,26 @@ import type { ServiceContext } from '../context';
 type Body = z.output<typeof searchBody>;
 type EntitledBody = z.output<typeof entitledSearchBody>;
 
+/**
+ * The passages explaining a page of results. An all-text search is explained by the words it
+ * matched anywhere; keyword and designation searches matched titles and designations, which the
+ * result shows already.
+ */
+async function passagesOf(
+  ctx: ServiceContext,
+  scope: Scope,
+  keywords: string,
+  kind: 'semantic' | 'lexical',
+  ids: number[],
+): Promise<Map<number, Passage>> {
+  return ctx.searchIndex.explain({ keywords, kind, documentIds: ids, mayReadText: mayViewText(scope) });
+}
+
 async function run(ctx: ServiceContext, scope: Scope, q: EngineQuery, grouped: boolean): Promise<SearchReply> {
   const page = await ctx.searchIndex.search(q);
-  const result = await toSearchItems(
-    ctx.db,
-    page.hits.map((h) => h.documentId),
-    scope.offered,
-  );
+  const ids = page.hits.map((h) => h.documentId);
+  const passages = q.stype === 'A' ? await passagesOf(ctx, scope, q.keywords, 'lexical', ids) : undefined;
+  const result = await toSearchItems(ctx.db, ids, scope.offered, passages);
   await recordUsage(ctx, scope, 'search');
   const reply: SearchReply = { count: page.total, result, nextPageFlag: page.nextPageFlag };
   if (grouped) reply.groups = await groupsOf(ctx, q, result);
@@ -132,11 +147,8 @@ export async function semanticSearch(
   if (scope.session.account.semantic_search_flag !== 1) throw forbidden('error.semanticSearchNotAllowed');
   const keywords = toKeywords(body.keywords, { allowEmpty: false, objectName: 'semanticSearchRequest' });
   const page = await ctx.searchIndex.semantic({ keywords, publisherIds: scope.offered, page: query.page, size: query.size });
-  const result = await toSearchItems(
-    ctx.db,
-    page.hits.map((h) => h.documentId),
-    scope.offered,
-  );
+  const ids = page.hits.map((h) => h.documentId);
+  const result = await toSearchItems(ctx.db, ids, scope.offered, await passagesOf(ctx, scope, keywords, 'semantic', ids));
   await recordUsage(ctx, scope, 'search');
   return { count: page.total, result, nextPageFlag: page.nextPageFlag };
 }

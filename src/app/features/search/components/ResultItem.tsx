@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SearchResultItem } from '../../../../api/search';
 import { formatShortDate } from '../../../lib/display-text';
 import { DocumentLink } from '../../../components/ui/DocumentLink';
+import { ResultPassage } from './ResultPassage';
 
-/** One search result (000 §3): designation, title, status, dates, a collapsible description and its links. */
+/** One search result (000 §3): designation, title, status, dates, a collapsible description, the passage that matched and its links. */
 export function ResultItem({ item, onOpen }: { item: SearchResultItem; onOpen: (contentCode: string) => void }) {
   const { t, i18n } = useTranslation();
   const descId = useId();
@@ -58,6 +59,7 @@ export function ResultItem({ item, onOpen }: { item: SearchResultItem; onOpen: (
           )}
         </>
       )}
+      {item.passage && <ResultPassage passage={item.passage} language={item.language} />}
       <Links
         label={t('search.result.translations')}
         links={item.translations.map((x) => ({ code: x.contentCode, text: `${x.designationNo} (${x.language})` }))}
