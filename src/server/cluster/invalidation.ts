@@ -22,9 +22,9 @@ import { afterCommit } from '../db/request-transaction';
  *     layer reports (db/table-writes.ts). Topic `sessions`: every node drops them all.
  *   - search catalogue snapshot, match cache and PostgreSQL term sets (search/search-index.ts,
  *     search/term-sets.ts). Fed by the search tables; changed by rebuild and indexDocuments,
- *     which bump `search.version`. Every call already reads that version (so no node answers
- *     from an older index than the database's for long); topic `search` makes the other nodes
- *     start loading the new snapshot, and drop their term sets, before their next search asks.
+ *     which bump `search.version`. A node reads that version at most once a second (so no node
+ *     answers from an older index than the database's for long); topic `search` makes the other
+ *     nodes forget it and start loading the new snapshot, and drop their term sets, at once.
  *   - OIDC provider instances per tenant origin (plugins/oidc-providers.ts): made from the tenant
  *     id and origin only, which no write changes; their sessions and grants are in the database.
  *     Not stale-able. A host removed from a tenant stops reaching its provider through the

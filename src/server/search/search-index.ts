@@ -39,7 +39,7 @@ import type {
  *     refinements, facet counts, sorting, paging and semantic cosine run in memory;
  *   - an Embedder (local word vectors, or an OpenAI-compatible endpoint) for semantic search.
  * Index writes (rebuild, indexDocuments) bump `search.version`; every node reloads its snapshot
- * on the next call, so several nodes behind a load balancer stay consistent. The writing node
+ * once it reads the new version (within a second), so several nodes behind a load balancer stay consistent. The writing node
  * also announces the change (SearchConfig.changed, topic `search` in cluster/invalidation.ts), so
  * the others start loading the new snapshot before their next search asks for it.
  */
@@ -47,6 +47,8 @@ import type {
 /** An exact designation in an all-text search outranks every text match. */
 const DESIGNATION_BOOST = 1e6;
 const MATCH_CACHE = 64;
+/** How long a node trusts the index version it read without hearing of a change. */
+const VERSION_TRUST_MS = 1000;
 /** Lexical candidates per ranked list of a semantic query: far more than anyone reads, few enough to rank fast. */
 const SEMANTIC_LEXICAL = 200;
 const SEMANTIC_LEXICAL_MAX = 5000;
@@ -87,6 +89,7 @@ class DbSearchIndex implements SearchIndex {
   private indexer: Indexer;
   private cat: Catalogue | null = null;
   private loading: { version: string; promise: Promise<Catalogue> } | null = null;
+  private versionRead: { version: Promise<string>; at: number } | null = null;
   // Search, facets and the next page of one query reuse its matches (keyed by index version).
   private matches = new Map<string, Matched>();
 
@@ -103,6 +106,7 @@ class DbSearchIndex implements SearchIndex {
   }
 
   invalidate(): void {
+    this.versionRead = null;
     this.cat = null;
     this.loading = null;
     this.matches.clear();
@@ -110,12 +114,30 @@ class DbSearchIndex implements SearchIndex {
   }
 
   refresh(): void {
+    this.versionRead = null;
     // A failed load leaves the previous snapshot in place; the next call tries again.
     this.catalogue().catch(() => {});
   }
 
+  /**
+   * The index version in the database, read at most once per VERSION_TRUST_MS: an index write of
+   * this node or a message from another (refresh) forgets it at once, so the window only bounds
+   * a write nobody announced (a seed run from the command line, a lost message).
+   */
+  private currentVersion(): Promise<string> {
+    const now = Date.now();
+    if (this.versionRead && now - this.versionRead.at < VERSION_TRUST_MS) return this.versionRead.version;
+    const version = readVersion(this.db);
+    const read = { version, at: now };
+    this.versionRead = read;
+    version.catch(() => {
+      if (this.versionRead === read) this.versionRead = null;
+    });
+    return version;
+  }
+
   private async catalogue(): Promise<Catalogue> {
-    const version = await readVersion(this.db);
+    const version = await this.currentVersion();
     if (this.cat?.version === version) return this.cat;
     if (this.loading?.version !== version) {
       const promise = loadCatalogue(this.db, this.pg, version, this.embedder.model, this.siteSynonyms).then((c) => {
