@@ -55,7 +55,7 @@ export async function loadIndexedDocuments(db: Kysely<Database>, ids: number[]):
 }
 
 /** Sections read per document for a passage, and characters per section: a result's cost stays bounded. */
-const PASSAGE_SECTIONS = 64;
+const PASSAGE_SECTIONS = 12;
 const PASSAGE_SECTION_CHARS = 4000;
 
 /**

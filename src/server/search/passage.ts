@@ -11,7 +11,7 @@ import { stemKey, type Concept } from './coverage';
  */
 
 /** Characters of a document's text read per result: the cost per result stays bounded whatever the document. */
-const SCAN_MAX = 20_000;
+const SCAN_MAX = 6_000;
 /** Context kept before the first match when a long sentence is cut. */
 const LEAD = 40;
 /** Words a cut may drop to end on a word boundary; past this (unspaced scripts) the cut is hard. */

@@ -71,10 +71,15 @@ const OIDC = /^\/(authorize|oauth|oidc|userinfo|\.well-known|interaction|v2\/log
 /** JSON reply text fields that would carry a document's text. */
 const CONTENT_FIELD = /^(html|pdf|body|fullText|content|file|fileContent|pageText|text)$/i;
 /** Such fields known not to carry document content, with the reason. */
+const PASSAGE =
+  "a result's passage: a couple of lines, quoted from sections only where the content policy would let the caller view the document (mayViewText, passages.routes.test.ts), else from its description or keywords";
 const NOT_CONTENT_FIELDS: Record<string, string> = {
   'GET /management/mail-outbox body': 'the mails the app sent (share notices, group mails), for the operator',
   'POST /api/tenant/get-tenant-config-for-ui text': 'tenant tips and labels',
   'GET /api/getCitationTypes text': 'citation style names',
+  'POST /api/documents/search text': PASSAGE,
+  'POST /api/documents/entitled-documents/search text': PASSAGE,
+  'POST /api/semantic-search/v1/query text': PASSAGE,
 };
 
 /** Names of the string-valued properties anywhere in a reply schema. */
