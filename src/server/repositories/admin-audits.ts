@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import { pageWithTotal } from './paging';
+import { pageRows, pageWithTotal } from './paging';
 
 export type AuditColumn = 'created_at' | 'principal' | 'type';
 
@@ -38,7 +38,5 @@ export async function listAuditEvents(db: DbOrTx, q: AuditPageQuery) {
         ]),
       );
   }
-  return pageWithTotal(base, { offset: q.page * q.size, limit: q.size }, (b) =>
-    b.selectAll().orderBy(q.column, q.dir).orderBy('id', q.dir),
-  );
+  return pageWithTotal(base, pageRows(q.page, q.size), (b) => b.selectAll().orderBy(q.column, q.dir).orderBy('id', q.dir));
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import { pageWithTotal } from './paging';
+import { pageRows, pageWithTotal } from './paging';
 import type { AuditOwner } from './admin-audits';
 
 /** Outbox rows per state (queued, sent, failed…), for the mail health. */
@@ -18,7 +18,5 @@ export async function listOutbox(db: DbOrTx, owner: AuditOwner, page: number, si
     owner.kind === 'account'
       ? db.selectFrom('mail_outbox').where('tenant_id', '=', owner.tenantId).where('account_id', '=', owner.accountId)
       : db.selectFrom('mail_outbox');
-  return pageWithTotal(base, { offset: page * size, limit: size }, (q) =>
-    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-  );
+  return pageWithTotal(base, pageRows(page, size), (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
 }

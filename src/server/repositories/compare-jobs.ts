@@ -118,26 +118,3 @@ export async function findCompareEditions(db: DbOrTx, ids: number[]) {
     .execute();
 }
 export type CompareEditionRow = Awaited<ReturnType<typeof findCompareEditions>>[number];
-
-/** The editions of a family in one language, oldest first (to tell whether two are adjacent). */
-export async function listFamilyEditions(db: DbOrTx, familyId: number, languageCode: string, documentType: string) {
-  return db
-    .selectFrom('documents')
-    .select(['id', 'edition_order'])
-    .where('family_id', '=', familyId)
-    .where('language_code', '=', languageCode)
-    .where('document_type', '=', documentType)
-    .orderBy('edition_order')
-    .orderBy('id')
-    .execute();
-}
-
-/** An edition's section text, in order (the text the compare diffs). */
-export async function listSectionText(db: DbOrTx, documentId: number) {
-  return db
-    .selectFrom('document_sections')
-    .select(['heading', 'body'])
-    .where('document_id', '=', documentId)
-    .orderBy('ordinal')
-    .execute();
-}

@@ -70,6 +70,8 @@ export async function listFamilyEditions(db: DbOrTx, familyId: number) {
       'documents.content_code',
       'documents.designation_no',
       'documents.status',
+      'documents.language_code',
+      'documents.document_type',
       'documents.pdf_path',
       'documents.html_path',
       'publishers.code as publisher_code',

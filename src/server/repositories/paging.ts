@@ -5,6 +5,11 @@ export interface Paging {
   limit: number;
 }
 
+/** The rows of a 0-based page of `size` rows (the contract's `page` and `size` query). */
+export function pageRows(page: number, size: number): Paging {
+  return { offset: page * size, limit: size };
+}
+
 /**
  * One page of a listing and how many rows the listing has in all. Both come from the same
  * filtered query, so the total always counts what the pages show: `shape` adds the columns and

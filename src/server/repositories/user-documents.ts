@@ -31,39 +31,36 @@ function scoped<Q extends { where: any }>(q: Q, publisherIds: number[] | null): 
 }
 
 /** Recently accessed document ids, newest first, and how many there are. */
-export async function listAccessedDocuments(db: DbOrTx, owner: Owner, publisherIds: number[] | null, page: Paging) {
-  const base = scoped(
-    db
-      .selectFrom('accessed_documents')
-      .innerJoin('documents', 'documents.id', 'accessed_documents.document_id')
-      .where('accessed_documents.user_id', '=', owner.userId)
-      .where('accessed_documents.account_id', '=', owner.accountId),
-    publisherIds,
-  );
-  const { rows, total } = await pageWithTotal(base, page, (q) =>
-    q
-      .select(['accessed_documents.document_id as id', 'accessed_documents.accessed_at as at'])
-      .orderBy('accessed_documents.accessed_at', 'desc')
-      .orderBy('accessed_documents.document_id', 'desc'),
-  );
-  return { ids: rows.map((r) => r.id), total };
+export function listAccessedDocuments(db: DbOrTx, owner: Owner, publisherIds: number[] | null, page: Paging) {
+  return listOwnedDocumentIds(db, 'accessed_documents', owner, publisherIds, page);
 }
 
 /** Favorite document ids, newest first, and how many there are. */
-export async function listFavoriteDocuments(db: DbOrTx, owner: Owner, publisherIds: number[] | null, page: Paging) {
+export function listFavoriteDocuments(db: DbOrTx, owner: Owner, publisherIds: number[] | null, page: Paging) {
+  return listOwnedDocumentIds(db, 'favorite_documents', owner, publisherIds, page);
+}
+
+// Newest first by when the row was written; a second key so rows of the same instant keep one order across pages.
+const NEWEST_FIRST = {
+  accessed_documents: ['accessed_documents.accessed_at', 'accessed_documents.document_id'],
+  favorite_documents: ['favorite_documents.created_at', 'favorite_documents.id'],
+} as const;
+
+/** One page of the ids an owner's list names, within the tenant's publishers, and the list's length. */
+async function listOwnedDocumentIds(
+  db: DbOrTx,
+  table: keyof typeof NEWEST_FIRST,
+  owner: Owner,
+  publisherIds: number[] | null,
+  page: Paging,
+) {
   const base = scoped(
-    db
-      .selectFrom('favorite_documents')
-      .innerJoin('documents', 'documents.id', 'favorite_documents.document_id')
-      .where('favorite_documents.user_id', '=', owner.userId)
-      .where('favorite_documents.account_id', '=', owner.accountId),
+    ofOwner(db.selectFrom(table).innerJoin('documents', 'documents.id', `${table}.document_id`), owner),
     publisherIds,
   );
+  const [when, tieBreak] = NEWEST_FIRST[table];
   const { rows, total } = await pageWithTotal(base, page, (q) =>
-    q
-      .select(['favorite_documents.document_id as id'])
-      .orderBy('favorite_documents.created_at', 'desc')
-      .orderBy('favorite_documents.id', 'desc'),
+    q.select(`${table}.document_id as id`).orderBy(when, 'desc').orderBy(tieBreak, 'desc'),
   );
   return { ids: rows.map((r) => r.id), total };
 }

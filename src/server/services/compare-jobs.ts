@@ -13,12 +13,12 @@ import {
   finishCompareJob,
   insertCompareJob,
   listPendingCompareJobs,
-  listSectionText,
   releaseCompareJob,
   requeueCompareJob,
   type CompareJobKey,
   type CompareJobRow,
 } from '../repositories/compare-jobs';
+import { listSections } from '../repositories/document-details';
 import type { ServiceRuntime } from './context';
 
 /*
@@ -165,7 +165,7 @@ async function computeResult(app: ServiceRuntime, job: CompareJobRow): Promise<U
   const older = eds.find((e) => e.id === job.old_document_id);
   const newer = eds.find((e) => e.id === job.new_document_id);
   if (!older || !newer) throw new Error('edition missing');
-  const [a, b] = await Promise.all([listSectionText(app.db, older.id), listSectionText(app.db, newer.id)]);
+  const [a, b] = await Promise.all([listSections(app.db, older.id), listSections(app.db, newer.id)]);
   const blocks = diffDocuments(a, b);
   if (job.kind === 'html') return renderCompareHtml(blocks, { old: older.designation_no, new: newer.designation_no });
   return renderRedlinePdf(blocks, { old: older.designation_no, new: newer.designation_no, title: newer.title });

@@ -15,10 +15,10 @@ import {
   findCompareEditions,
   findCompareJob,
   findCompareJobById,
-  listFamilyEditions,
   type CompareEditionRow,
   type CompareJobRow,
 } from '../repositories/compare-jobs';
+import { listFamilyEditions } from '../repositories/document-details';
 import { ensureCompareJob, kickCompareJob, resultExists, runCompareJob } from './compare-jobs';
 import { requireContent } from './content-access/require-content';
 import { requireScope, type Scope } from './scope';
@@ -105,7 +105,9 @@ export async function htmlComparisonResult(ctx: ServiceContext, q: HtmlCompariso
 /** Adjacent = next to each other among the family's editions of the same language and type. */
 async function areAdjacent(ctx: ServiceContext, p: Pair): Promise<boolean> {
   if (p.older.language_code !== p.newer.language_code || p.older.document_type !== p.newer.document_type) return false;
-  const eds = await listFamilyEditions(ctx.db, p.newer.family_id, p.newer.language_code, p.newer.document_type);
+  const eds = (await listFamilyEditions(ctx.db, p.newer.family_id)).filter(
+    (e) => e.language_code === p.newer.language_code && e.document_type === p.newer.document_type,
+  );
   const i = eds.findIndex((e) => e.id === p.older.id);
   return i >= 0 && eds[i + 1]?.id === p.newer.id;
 }

@@ -4,6 +4,7 @@ import { ErrorCode } from '../../api/errors';
 import { forbidden } from '../http-error';
 import { findFullDocumentByContentCode } from '../repositories/document-details';
 import { isInCollection, listCollectionPage } from '../repositories/custom-collections';
+import { pageRows } from '../repositories/paging';
 import { recordUsage } from './usage/record-usage';
 import { cannotFindContent, isDrmView } from './documents/access';
 import { documentFile } from './documents/files';
@@ -29,10 +30,13 @@ export const sortDirection = (sort: CollectionSort): 'asc' | 'desc' => (sort ===
 /** GET api/custom-collections: one page of the selected account's collection. */
 export async function listCustomCollection(ctx: ServiceContext, q: CustomCollectionQuery): Promise<CustomCollectionReply> {
   const scope = await collectionScope(ctx);
-  const { rows, total } = await listCollectionPage(ctx.db, scope.session.account.id, scope.offered, sortDirection(q.sortType), {
-    offset: q.page * q.size,
-    limit: q.size,
-  });
+  const { rows, total } = await listCollectionPage(
+    ctx.db,
+    scope.session.account.id,
+    scope.offered,
+    sortDirection(q.sortType),
+    pageRows(q.page, q.size),
+  );
   return {
     items: rows.map((r) => ({
       contentCode: r.content_code,

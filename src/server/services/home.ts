@@ -5,6 +5,7 @@ import {
   listTrackedFamilies,
   listUpdatedDocuments,
 } from '../repositories/user-documents';
+import { pageRows } from '../repositories/paging';
 import { rowsInOrder, toHomeCard } from './documents/mapping';
 import { requireScope, type Scope } from './scope';
 import type { ServiceContext } from './context';
@@ -18,7 +19,7 @@ import type { ServiceContext } from './context';
 const RECENT_DAYS = 30;
 
 const owner = (s: Scope) => ({ userId: s.session.userId, accountId: s.session.account.id });
-const paging = (q: HomeTabQuery) => ({ offset: q.page * q.size, limit: q.size });
+const paging = (q: HomeTabQuery) => pageRows(q.page, q.size);
 
 async function reply(ctx: ServiceContext, q: HomeTabQuery, ids: number[], total: number, notices = 0): Promise<HomeTabReply> {
   const rows = await rowsInOrder(ctx.db, ids);

@@ -1,5 +1,6 @@
 import { ShareError, type SharedDocumentsReply, type SharedPublicationsReply } from '../../api/shares';
 import { HttpError } from '../http-error';
+import { pageRows } from '../repositories/paging';
 import { listSharedWithUser } from '../repositories/shares';
 import { requireScope } from './scope';
 import type { ServiceContext } from './context';
@@ -42,14 +43,14 @@ export async function findSharedWithMe(ctx: ServiceContext, pageIndex: number, p
 /** GET shared-documents/current-user/STANDARD/?page (1-based)&size. */
 export async function sharedStandards(ctx: ServiceContext, page: number, size: number): Promise<SharedDocumentsReply> {
   const o = await contentShareOwner(ctx);
-  const { rows, total } = await listSharedWithUser(ctx.db, { ...o, kind: 'STANDARD', offset: (page - 1) * size, limit: size });
+  const { rows, total } = await listSharedWithUser(ctx.db, { ...o, kind: 'STANDARD', ...pageRows(page - 1, size) });
   return { sharedDocuments: rows.map(toDocument), count: total };
 }
 
 /** GET shared-documents/current-user/PUBLICATION/?page (0-based)&size; open to every signed-in user (002 §2). */
 export async function sharedPublications(ctx: ServiceContext, page: number, size: number): Promise<SharedPublicationsReply> {
   const o = await owner(ctx);
-  const { rows, total } = await listSharedWithUser(ctx.db, { ...o, kind: 'PUBLICATION', offset: page * size, limit: size });
+  const { rows, total } = await listSharedWithUser(ctx.db, { ...o, kind: 'PUBLICATION', ...pageRows(page, size) });
   return {
     content: rows.map((r) => ({
       id: r.id,

@@ -3,6 +3,7 @@ import { ErrorCode } from '../../api/errors';
 import type { Favorite, FavoritesQuery, FavoritesReply, TrackingReply } from '../../api/user-documents';
 import { HttpError, notFound } from '../http-error';
 import { deleteOwnFavorite, findOwnFavorite, insertFavorite, listFavoritesByTitle } from '../repositories/favorites';
+import { pageRows } from '../repositories/paging';
 import { deleteOwnTracking, findOwnTracking, findTrackingByFamily, insertTracking } from '../repositories/tracking';
 import { offeredByCode, offeredById, ownerOf } from './documents/access';
 import { offeredFamily } from './documents/metadata';
@@ -83,10 +84,7 @@ export async function removeFavorite(ctx: ServiceContext, id: number): Promise<v
 export async function listFavorites(ctx: ServiceContext, q: FavoritesQuery): Promise<FavoritesReply> {
   const scope = await requireScope(ctx);
   const dir = q.sort.endsWith(',desc') ? 'desc' : 'asc';
-  const { rows, total } = await listFavoritesByTitle(ctx.db, ownerOf(scope), scope.offered, dir, {
-    offset: q.page * q.size,
-    limit: q.size,
-  });
+  const { rows, total } = await listFavoritesByTitle(ctx.db, ownerOf(scope), scope.offered, dir, pageRows(q.page, q.size));
   return {
     content: rows.map((r) => ({
       id: r.id,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from './id-column';
 
 /*
  * Portable DDL: only types both SQLite and PostgreSQL understand the same way. Auto-increment
@@ -6,10 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * the `pg` flag the migrator passes in.
  */
 export function foundation(pg: boolean) {
-  const idCol = (t: any) =>
-    pg
-      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+  const idCol = idColumn(pg);
 
   return {
     async up(db: Kysely<any>) {

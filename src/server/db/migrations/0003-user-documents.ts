@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from './id-column';
 
 /*
  * What users make around documents (DOMAIN "What users make"): the access history behind
@@ -6,10 +7,7 @@ import type { Kysely } from 'kysely';
  * Portable DDL as in 0001: ISO text timestamps, serial / autoincrement ids chosen by `pg`.
  */
 export function userDocuments(pg: boolean) {
-  const idCol = (t: any) =>
-    pg
-      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+  const idCol = idColumn(pg);
 
   return {
     async up(db: Kysely<any>) {

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from './id-column';
 
 /*
  * PDF notes (001 §3 PDF note: one per annotation on a document, owned by one user in one account)
  * and video plays (the click-persist call of 001 §4). Portable DDL as in 0001.
  */
 export function notes(pg: boolean) {
-  const idCol = (t: any) =>
-    pg
-      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+  const idCol = idColumn(pg);
 
   return {
     async up(db: Kysely<any>) {

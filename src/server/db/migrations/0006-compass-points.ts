@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from './id-column';
 
 /*
  * Compass points (001 §3): a named highlight on one edition, owned by one user in one account;
@@ -7,10 +8,7 @@ import type { Kysely } from 'kysely';
  * list by contentId). Portable DDL as in 0001: integer booleans, ISO text dates, JSON text.
  */
 export function compassPoints(pg: boolean) {
-  const idCol = (t: any) =>
-    pg
-      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+  const idCol = idColumn(pg);
 
   return {
     async up(db: Kysely<any>) {

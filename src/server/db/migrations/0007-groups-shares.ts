@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from './id-column';
 
 /*
  * Groups and shares (DOMAIN "Group", "Share"; 002 §3). A group lives in one account; its members
@@ -7,10 +8,7 @@ import type { Kysely } from 'kysely';
  * Portable DDL as in 0001.
  */
 export function groupsShares(pg: boolean) {
-  const idCol = (t: any) =>
-    pg
-      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+  const idCol = idColumn(pg);
 
   return {
     async up(db: Kysely<any>) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from './id-column';
 
 /*
  * Idempotency keys (ARCHITECTURE §5): one row per (tenant, user, key) holding the fingerprint of
@@ -6,10 +7,7 @@ import type { Kysely } from 'kysely';
  * Portable DDL as in 0001.
  */
 export function idempotency(pg: boolean) {
-  const idCol = (t: any) =>
-    pg
-      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+  const idCol = idColumn(pg);
 
   return {
     async up(db: Kysely<any>) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from './id-column';
 
 /*
  * Institutional access (000 §3 authentication modes): an account's address ranges and
@@ -8,10 +9,7 @@ import type { Kysely } from 'kysely';
  * originating account are not the provider's to keep). Portable DDL as in 0001.
  */
 export function institutionalAccess(pg: boolean) {
-  const idCol = (t: any) =>
-    pg
-      ? t.addColumn('id', 'serial', (c: any) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement());
+  const idCol = idColumn(pg);
 
   return {
     async up(db: Kysely<any>) {

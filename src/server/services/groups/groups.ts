@@ -154,29 +154,37 @@ export async function renameGroup(ctx: ServiceContext, body: GroupNameBody): Pro
 /** PUT group/update/memberIds: the members become exactly these. */
 export async function updateMembers(ctx: ServiceContext, body: GroupMembersBody): Promise<GroupDetail> {
   const scope = await requireGroupScope(ctx);
-  const db = ctx.db;
-  const g = await ownedGroup(db, scope, body.groupID);
-  const members = await checkMembers(db, scope, body.memberIds);
-  await db.transaction().execute(async (trx) => {
-    await replaceGroupMembers(trx, g.id, members);
-    await touchGroup(trx, g.id, new Date().toISOString());
-  });
-  return groupDetail(ctx, g.id);
+  const g = await ownedGroup(ctx.db, scope, body.groupID);
+  const members = await checkMembers(ctx.db, scope, body.memberIds);
+  return changeGroup(ctx, g.id, (trx) => replaceGroupMembers(trx, g.id, members));
 }
 
 /** POST contentShare/updateContentsByGroup: add by content code, remove by content id. */
 export async function updateGroupDocuments(ctx: ServiceContext, body: GroupDocumentsBody): Promise<GroupDetail> {
   const scope = await requireGroupScope(ctx);
-  const db = ctx.db;
-  const g = await ownedGroup(db, scope, body.sharedWithGroupID);
-  const docs = await checkDocuments(db, scope, body.addContentCodes);
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  const g = await ownedGroup(ctx.db, scope, body.sharedWithGroupID);
+  const docs = await checkDocuments(ctx.db, scope, body.addContentCodes);
+  return changeGroup(ctx, g.id, async (trx, now) => {
     await removeGroupDocuments(trx, g.id, body.removeContentIds);
     await addDocuments(trx, ctx, scope, g.id, docs, now);
-    await touchGroup(trx, g.id, now);
   });
-  return groupDetail(ctx, g.id);
+}
+
+/**
+ * A partial edit of a checked, owned group: the change and the group's update time land in one
+ * transaction, so neither is kept without the other; the reply is the group's detail as it now stands.
+ */
+async function changeGroup(
+  ctx: ServiceContext,
+  groupId: number,
+  change: (trx: DbOrTx, now: string) => Promise<void>,
+): Promise<GroupDetail> {
+  const now = new Date().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await change(trx, now);
+    await touchGroup(trx, groupId, now);
+  });
+  return groupDetail(ctx, groupId);
 }
 
 /** DELETE group/{id}; the list sends its account id too, which must be the caller's. */

@@ -54,14 +54,7 @@ export function groupText(name: string, longDesc: string): { name: string; longD
 export async function checkMembers(db: DbOrTx, scope: Scope, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   const found = new Set((await findAccountUsers(db, scope.session.account.id, unique)).map((u) => u.id));
-  const unknown = unique.filter((x) => !found.has(x));
-  if (unknown.length) {
-    throw badRequest(GroupError.unknownMembers, {
-      params: 'group',
-      detail: unknown.join(','),
-      fieldErrors: [{ objectName: 'group', field: 'memberIds', message: GroupError.unknownMembers }],
-    });
-  }
+  refuseUnknown(GroupError.unknownMembers, 'memberIds', unique, found);
   return unique;
 }
 
@@ -70,15 +63,19 @@ export async function checkDocuments(db: DbOrTx, scope: Scope, codes: string[]) 
   const unique = [...new Set(codes)];
   const rows = (await findDocumentsByCodes(db, unique)).filter((d) => isEntitled(scope, d.publisher_id));
   const found = new Set(rows.map((d) => d.content_code));
-  const unknown = unique.filter((c) => !found.has(c));
-  if (unknown.length) {
-    throw badRequest(GroupError.unknownDocuments, {
-      params: 'group',
-      detail: unknown.join(','),
-      fieldErrors: [{ objectName: 'group', field: 'contentCodes', message: GroupError.unknownDocuments }],
-    });
-  }
+  refuseUnknown(GroupError.unknownDocuments, 'contentCodes', unique, found);
   return rows;
+}
+
+/** 400 naming what the payload's `field` lists but the account does not have, so the wizard can mark that field. */
+function refuseUnknown<T>(code: string, field: string, wanted: T[], found: Set<T>): void {
+  const unknown = wanted.filter((x) => !found.has(x));
+  if (unknown.length === 0) return;
+  throw badRequest(code, {
+    params: 'group',
+    detail: unknown.join(','),
+    fieldErrors: [{ objectName: 'group', field, message: code }],
+  });
 }
 
 /** A document row as the group screens list it (002 §3 Selectable document). */

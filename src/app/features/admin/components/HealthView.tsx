@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { formatSize } from '../../../lib/format';
 import { useHealth } from '../api/management';
-import { CARD, Facts, Loaded, StatusBadge } from './parts';
+import { CARD, Facts, Loaded, RefreshButton, StatusBadge } from './parts';
 
 /** Health: database, disk and mail (002 §2). */
 export function HealthView() {
@@ -17,9 +16,7 @@ export function HealthView() {
             <p className="flex items-center gap-2 text-lg font-semibold">
               {t('admin.health.overall')} <StatusBadge status={h.status} />
             </p>
-            <Button variant="secondary" onClick={() => void health.refetch()}>
-              {t('admin.refresh')}
-            </Button>
+            <RefreshButton query={health} />
           </div>
           <ul className="grid gap-3 md:grid-cols-3">
             {(['db', 'diskSpace', 'mail'] as const).map((name) => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { formatSize } from '../../../lib/format';
 import { useMetrics } from '../api/management';
-import { Facts, Loaded, TitledCard } from './parts';
+import { Facts, Loaded, RefreshButton, TitledCard } from './parts';
 
 /** Metrics: HTTP timings per route, the process, the database (002 §2). */
 export function MetricsView() {
@@ -14,9 +13,7 @@ export function MetricsView() {
       {(m) => (
         <div className="space-y-3">
           <div className="flex justify-end">
-            <Button variant="secondary" onClick={() => void metrics.refetch()}>
-              {t('admin.refresh')}
-            </Button>
+            <RefreshButton query={metrics} />
           </div>
           <div className="grid gap-3 md:grid-cols-2">
             <TitledCard id="m-process" title={t('admin.metrics.process')}>

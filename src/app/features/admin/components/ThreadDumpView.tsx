@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useThreadDump } from '../api/management';
-import { CARD, Facts, Loaded, TitledCard } from './parts';
+import { CARD, Facts, Loaded, RefreshButton, TitledCard } from './parts';
 
 /** Thread dump: Node's diagnostic report of the server process (002 §2). */
 export function ThreadDumpView() {
@@ -25,9 +25,7 @@ export function ThreadDumpView() {
         return (
           <div className="space-y-3">
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={() => void dump.refetch()}>
-                {t('admin.refresh')}
-              </Button>
+              <RefreshButton query={dump} />
               <Button variant="secondary" onClick={save}>
                 {t('admin.threadDump.download')}
               </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 
 /** Small building blocks shared by the administration views. */
@@ -62,4 +63,14 @@ export function Loaded<T>({
       </p>
     );
   return <>{children(query.data)}</>;
+}
+
+/** Fetches a view's data again on demand; the same control on every view that has one. */
+export function RefreshButton({ query }: { query: { refetch: () => unknown } }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" onClick={() => void query.refetch()}>
+      {t('admin.refresh')}
+    </Button>
+  );
 }

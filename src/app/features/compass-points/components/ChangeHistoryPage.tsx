@@ -9,6 +9,7 @@ import { HISTORY_PAGE_SIZES, HISTORY_SORTS, historyKind, historyRows, readHistor
 import { DISPLAY } from '../list-rules';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SelectOptions } from '../../../components/ui/SelectOptions';
+import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 /** /compass-points-change-history/{id}/{contentId}/{contentCode} (001 §2, §3, §9). */
 export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPointId: number; contentCode: string }) {
@@ -70,7 +71,7 @@ export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPoin
       {audits.isPending ? (
         <Spinner label={t('compassPoints.loading')} />
       ) : !audits.data?.entries.length ? (
-        <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('compassPoints.history.empty')}</p>
+        <EmptyNote>{t('compassPoints.history.empty')}</EmptyNote>
       ) : (
         <ol className="space-y-3">
           {audits.data.entries.map((e) => (

@@ -38,6 +38,7 @@ import { PointActionsMenu } from './PointActionsMenu';
 import { ExportMenu } from './ExportMenu';
 import type { Viewer } from './PointDialogActions';
 import { Pagination } from '../../../components/ui/Pagination';
+import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 
@@ -112,7 +113,7 @@ export function CompassPointsListPage({
       {list.isPending && rows.length === 0 ? (
         <Spinner label={t('compassPoints.loading')} />
       ) : rows.length === 0 ? (
-        <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('compassPoints.empty')}</p>
+        <EmptyNote>{t('compassPoints.empty')}</EmptyNote>
       ) : phone ? (
         <ul className="space-y-3">
           {rows.map((r) => (

@@ -9,6 +9,7 @@ import { flagsOf, type CompassPointFlags } from '../document-flags';
 import type { ShownPoint } from '../queued-points';
 import { PendingBadge } from './PendingBadge';
 import { ExportMenu } from './ExportMenu';
+import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 /**
  * The document's Compass Points tab (001 §2): the user's points on this edition. Choosing one
@@ -34,8 +35,7 @@ export function CompassPointsTab({
   }, [points.data]);
   if (points.isPending) return <Spinner label={t('compassPoints.loading')} />;
   const list = points.data ?? [];
-  if (list.length === 0)
-    return <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('compassPoints.empty')}</p>;
+  if (list.length === 0) return <EmptyNote>{t('compassPoints.empty')}</EmptyNote>;
   const live = list.filter((p) => p.status !== 'Deactivated');
   const deactivated = list.filter((p) => p.status === 'Deactivated');
   return (

@@ -13,6 +13,7 @@ import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
 import { Pagination } from '../../../components/ui/Pagination';
 import { pageWindow } from '../../../lib/paging';
 import { SelectOptions } from '../../../components/ui/SelectOptions';
+import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 const SELECT =
   'min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -80,7 +81,7 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
       {list.isPending ? (
         <Spinner label={t('collections.loading')} />
       ) : !list.data?.items.length ? (
-        <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('collections.empty')}</p>
+        <EmptyNote>{t('collections.empty')}</EmptyNote>
       ) : (
         <>
           <table className="hidden w-full table-fixed overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100 md:table">

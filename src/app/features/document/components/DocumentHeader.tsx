@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentMetadata } from '../../../../api/documents';
 import { formatLongDate } from '../../../lib/display-text';
+import { IconButton } from '../../../components/ui/Button';
 import { InfoIcon } from '../../../components/ui/icons';
 import { OfflineProgressLine } from './OfflineControl';
 import { StatusBadge } from './StatusBadge';
@@ -32,15 +33,9 @@ export function DocumentHeader({
           {doc.displayDesignation || doc.designation}
         </h1>
         <StatusBadge status={doc.status} />
-        <button
-          type="button"
-          onClick={onDetails}
-          aria-label={t('document.details.open')}
-          title={t('document.details.open')}
-          className="ms-auto inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 md:hidden"
-        >
+        <IconButton label={t('document.details.open')} onClick={onDetails} className="ms-auto md:hidden">
           <InfoIcon className="size-6" />
-        </button>
+        </IconButton>
       </div>
       <p className="text-base text-ink-900 max-md:truncate max-md:text-sm sm:text-lg" title={doc.title}>
         {doc.title}

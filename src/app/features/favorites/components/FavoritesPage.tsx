@@ -9,6 +9,7 @@ import { useRemoveFavorite } from '../api/remove-favorite';
 import { favoritesSort, readFavoritesParams, type FavoritesSortDir } from '../favorites-view';
 import { Pagination } from '../../../components/ui/Pagination';
 import { DocumentLink } from '../../../components/ui/DocumentLink';
+import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 
@@ -44,7 +45,7 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
       {favorites.isPending ? (
         <Spinner label={t('favorites.loading')} />
       ) : !favorites.data?.content.length ? (
-        <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('favorites.empty')}</p>
+        <EmptyNote>{t('favorites.empty')}</EmptyNote>
       ) : (
         <ul className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100">
           {favorites.data.content.map((f) => {

@@ -13,6 +13,7 @@ import { sortGroups } from '../matching';
 import { EmailGroupDialog } from './EmailGroupDialog';
 import { GroupWizard } from './GroupWizard';
 import { DocIcon, DotsIcon, EnvelopeIcon, PeopleIcon } from './icons';
+import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 /** /groups (002 §2 Groups list): cards, A–Z / Z–A, owner menu or envelope, empty state. */
 export function GroupsPage({ accountId }: { accountId: number | null }) {
@@ -48,7 +49,7 @@ export function GroupsPage({ accountId }: { accountId: number | null }) {
       {groups.isPending ? (
         <Spinner label={t('groups.loading')} />
       ) : !groups.data?.length ? (
-        <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('groups.empty')}</p>
+        <EmptyNote>{t('groups.empty')}</EmptyNote>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
           {sortGroups(groups.data, dir).map((g) => (

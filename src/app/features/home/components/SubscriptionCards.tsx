@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/Link';
-import { DecorativeImage } from '../../../components/ui/DecorativeImage';
 import type { Subscription } from '../../../../api/subscriptions';
 import { subscriptionSearchUrl } from '../../../lib/search-links';
+import { SubscriptionSummary } from './SubscriptionSummary';
 
 /** Subscription cards: each opens my-subscription search with its publisher refinement (000 §2.3). */
 export function SubscriptionCards({ subscriptions }: { subscriptions: Subscription[] }) {
@@ -15,15 +15,9 @@ export function SubscriptionCards({ subscriptions }: { subscriptions: Subscripti
             to={subscriptionSearchUrl(s)}
             className="flex w-full items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink-100 hover:shadow-md hover:ring-brand-300"
           >
-            <DecorativeImage
-              src={s.subscriptionInfo.subscriptionImagePath}
-              className="size-12 shrink-0 rounded-lg object-contain"
-            />
-            <span className="min-w-0">
-              <span className="block text-lg font-bold text-brand-800">{s.subscriptionInfo.subscriptionAbbrName}</span>
-              <span className="block text-sm text-ink-700">{s.subscriptionInfo.subscriptionName}</span>
+            <SubscriptionSummary subscription={s}>
               <span className="mt-1 block text-sm font-semibold text-brand-700">{t('home.subscription.browse')}</span>
-            </span>
+            </SubscriptionSummary>
           </Link>
         </li>
       ))}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DecorativeImage } from '../../../components/ui/DecorativeImage';
 import type { Subscription } from '../../../../api/subscriptions';
 import { useSubscriptionGroups } from '../api/get-subscription-groups';
 import { subscriptionGroups } from '../subscription-groups';
 import { SubscriptionCards } from './SubscriptionCards';
+import { SubscriptionSummary } from './SubscriptionSummary';
 
 /**
  * The subscriptions tab (000 §3 "subscriptions (marketplace and your)"): the account's own
@@ -31,13 +31,7 @@ export function SubscriptionGroups({ own, contactLink }: { own: Subscription[]; 
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {marketplace.map((s) => (
               <li key={s.id} className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-ink-100">
-                <DecorativeImage
-                  src={s.subscriptionInfo.subscriptionImagePath}
-                  className="size-12 shrink-0 rounded-lg object-contain opacity-80"
-                />
-                <span className="min-w-0">
-                  <span className="block text-lg font-bold text-ink-900">{s.subscriptionInfo.subscriptionAbbrName}</span>
-                  <span className="block text-sm text-ink-700">{s.subscriptionInfo.subscriptionName}</span>
+                <SubscriptionSummary subscription={s} muted>
                   {contactLink && (
                     <a
                       href={contactLink}
@@ -46,7 +40,7 @@ export function SubscriptionGroups({ own, contactLink }: { own: Subscription[]; 
                       {t('home.subscription.ask', { name: s.subscriptionInfo.subscriptionAbbrName })}
                     </a>
                   )}
-                </span>
+                </SubscriptionSummary>
               </li>
             ))}
           </ul>

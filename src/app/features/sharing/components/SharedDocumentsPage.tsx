@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedStandards } from '../api/shares';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SharedTable } from './SharedTable';
+import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 /** /sharedWithMe: My Shared Documents (002 §2), pages 1-based in the call and the URL. */
 export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -25,7 +26,7 @@ export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (conte
       {list.isPending ? (
         <Spinner label={t('sharedWithMe.loading')} />
       ) : !list.data?.sharedDocuments.length ? (
-        <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('sharedWithMe.noDocuments')}</p>
+        <EmptyNote>{t('sharedWithMe.noDocuments')}</EmptyNote>
       ) : (
         <SharedTable
           rows={list.data.sharedDocuments.map((d, i) => ({

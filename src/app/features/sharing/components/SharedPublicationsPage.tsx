@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useSharedPublications } from '../api/shares';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SharedTable } from './SharedTable';
+import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 /** /publicationsShared: My Publications Shared (002 §2), pages 0-based in the call and the URL. */
 export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -23,7 +24,7 @@ export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (co
       {list.isPending ? (
         <Spinner label={t('sharedWithMe.loading')} />
       ) : !list.data?.content.length ? (
-        <p className="rounded-lg bg-white p-6 text-center text-ink-700 ring-1 ring-ink-100">{t('sharedWithMe.noPublications')}</p>
+        <EmptyNote>{t('sharedWithMe.noPublications')}</EmptyNote>
       ) : (
         <SharedTable
           rows={list.data.content.map((p) => ({
