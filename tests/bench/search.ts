@@ -2,8 +2,8 @@
  * npm run bench:search — builds a 100000-document demo catalogue (override: --documents N) in a
  * temporary database, indexes it, and prints p50 / p95 / p99 latency of content search,
  * designation search, type-ahead, facet counts and semantic search, for SQLite and (when it
- * answers) PostgreSQL; content and semantic search also with the passages explaining the page
- * of results, as the search services reply. The match cache is off, so every call does its full
+ * answers) PostgreSQL; semantic search also with the passages explaining the page of results,
+ * as the semantic search service replies. The match cache is off, so every call does its full
  * work. On PostgreSQL the per-term document sets stay on, as on a server that has been running:
  * before measuring, RUNS other queries drawn from the same trade vocabulary (not the measured
  * ones) warm them.
@@ -148,18 +148,6 @@ async function bench(dialect: 'sqlite' | 'postgres') {
     }
     const results: [string, number[]][] = [
       ['content search (A)', await time(RUNS, (i) => index.search(q(content[i], i)))],
-      [
-        'content search (A) with passages',
-        await time(RUNS, async (i) => {
-          const page = await index.search(q(content[i], i));
-          await index.explain({
-            keywords: content[i],
-            kind: 'lexical',
-            documentIds: page.hits.map((h) => h.documentId),
-            mayReadText,
-          });
-        }),
-      ],
       ['keyword search (K)', await time(RUNS, (i) => index.search(q(content[i], i, { stype: 'K' })))],
       ['designation search (D)', await time(RUNS, (i) => index.search(q(typed[i], i, { stype: 'D' })))],
       ['my-subscription * search', await time(RUNS, (i) => index.search(q('*', i)))],

@@ -29,25 +29,19 @@ type Body = z.output<typeof searchBody>;
 type EntitledBody = z.output<typeof entitledSearchBody>;
 
 /**
- * The passages explaining a page of results. An all-text search is explained by the words it
- * matched anywhere; keyword and designation searches matched titles and designations, which the
- * result shows already.
+ * The passages explaining a page of semantic results: they match words the engine added for the
+ * question (thesaurus, spelling), which the result's title often does not show. Other searches
+ * match the words as typed, and explaining every page of them would cost a node about a third of
+ * its searches per second, for little an engineer cannot see already.
  */
-async function passagesOf(
-  ctx: ServiceContext,
-  scope: Scope,
-  keywords: string,
-  kind: 'semantic' | 'lexical',
-  ids: number[],
-): Promise<Map<number, Passage>> {
-  return ctx.searchIndex.explain({ keywords, kind, documentIds: ids, mayReadText: mayViewText(scope) });
+async function passagesOf(ctx: ServiceContext, scope: Scope, keywords: string, ids: number[]): Promise<Map<number, Passage>> {
+  return ctx.searchIndex.explain({ keywords, kind: 'semantic', documentIds: ids, mayReadText: mayViewText(scope) });
 }
 
 async function run(ctx: ServiceContext, scope: Scope, q: EngineQuery, grouped: boolean): Promise<SearchReply> {
   const page = await ctx.searchIndex.search(q);
   const ids = page.hits.map((h) => h.documentId);
-  const passages = q.stype === 'A' ? await passagesOf(ctx, scope, q.keywords, 'lexical', ids) : undefined;
-  const result = await toSearchItems(ctx.db, ids, scope.offered, passages);
+  const result = await toSearchItems(ctx.db, ids, scope.offered);
   await recordUsage(ctx, scope, 'search');
   const reply: SearchReply = { count: page.total, result, nextPageFlag: page.nextPageFlag };
   if (grouped) reply.groups = await groupsOf(ctx, q, result);
@@ -148,7 +142,7 @@ export async function semanticSearch(
   const keywords = toKeywords(body.keywords, { allowEmpty: false, objectName: 'semanticSearchRequest' });
   const page = await ctx.searchIndex.semantic({ keywords, publisherIds: scope.offered, page: query.page, size: query.size });
   const ids = page.hits.map((h) => h.documentId);
-  const result = await toSearchItems(ctx.db, ids, scope.offered, await passagesOf(ctx, scope, keywords, 'semantic', ids));
+  const result = await toSearchItems(ctx.db, ids, scope.offered, await passagesOf(ctx, scope, keywords, ids));
   await recordUsage(ctx, scope, 'search');
   return { count: page.total, result, nextPageFlag: page.nextPageFlag };
 }
