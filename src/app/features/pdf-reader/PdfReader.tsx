@@ -25,6 +25,7 @@ import type { PdfReaderHandle, PdfReaderProps, ReaderHighlight, ReaderSelection 
 import { useFind } from './use-find';
 import { useFullscreen } from './use-fullscreen';
 import { useNearPages } from './use-near-pages';
+import { useStagedBoxes } from './use-staged-boxes';
 import { usePinchZoom, type ZoomFocus } from './use-pinch-zoom';
 import { useReaderDocument } from './use-reader-document';
 import { PreviewColumn, usePagePreview } from './page-preview';
@@ -162,6 +163,7 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
       engine.sync(renderPlan(near.current, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
   }, [engine, scale, numPages, near]);
   const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);
+  const boxMounted = useStagedBoxes(numPages, status === 'ready' && scale > 0);
 
   const onPageChangeRef = useRef(onPageChange);
   onPageChangeRef.current = onPageChange;
@@ -422,6 +424,7 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
             style={{ width: columnWidth, height: layout.total, transformOrigin: '0 0' }}
           >
             {sizes.map((sz, i) => {
+              if (!boxMounted(i + 1, askedWhileLoading.current ?? page)) return null;
               const w = sz.width * scale;
               return (
                 <PageBox
