@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQueryFields } from './paging';
 
 /*
  * Administration (002 §2 "Administration", §7 management calls). Shapes follow the management
@@ -123,19 +124,23 @@ export const AUDIT_SORT_FIELDS = ['auditEventDate', 'principal', 'auditEventType
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** Audits default to the last 30 days, newest first. */
 export const AUDIT_DEFAULT_DAYS = 30;
+/** Both operator lists (audits, mail outbox) show this many rows unless asked for another size. */
+const ADMIN_PAGE_SIZE = 20;
 export const auditsQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  ...pageQueryFields(ADMIN_PAGE_SIZE),
   sort: z._default(z.string().check(z.regex(new RegExp(`^(${AUDIT_SORT_FIELDS.join('|')}),(asc|desc)$`))), 'auditEventDate,desc'),
   fromDate: z.optional(isoDate),
   toDate: z.optional(isoDate),
 });
 export type AuditsQuery = z.input<typeof auditsQuery>;
-export const auditEvent = z.object({
+/** A row of an operator's list, and where it happened: the lists span every tenant and account. */
+const operatorRow = {
   id: z.number().check(z.int()),
-  /** Where it happened: the operator's list spans every tenant and account. */
   tenantId: z.nullable(z.string()),
   accountId: z.nullable(z.number().check(z.int())),
+};
+export const auditEvent = z.object({
+  ...operatorRow,
   timestamp: z.string(),
   principal: z.string(),
   type: z.string(),
@@ -144,14 +149,9 @@ export const auditEvent = z.object({
 export type AuditEvent = z.infer<typeof auditEvent>;
 export const auditsReply = z.array(auditEvent);
 
-export const mailOutboxQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
-});
+export const mailOutboxQuery = z.object(pageQueryFields(ADMIN_PAGE_SIZE));
 export const outboxMail = z.object({
-  id: z.number().check(z.int()),
-  tenantId: z.nullable(z.string()),
-  accountId: z.nullable(z.number().check(z.int())),
+  ...operatorRow,
   createdDate: z.string(),
   to: z.string(),
   cc: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowId } from './params';
 
 /* Citations of 001 §7: citation types, a text citation in a chosen style, the RIS file. */
 
@@ -16,7 +17,7 @@ export type CitationType = z.infer<typeof citationType>;
 export const citationTypesReply = z.array(citationType);
 
 export const citationQuery = z.object({
-  contentId: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
+  contentId: rowId,
   contentType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
   citationStyle: z._default(
     z.enum([CITATION_STYLE.house, CITATION_STYLE.authorDate, CITATION_STYLE.numbered]),

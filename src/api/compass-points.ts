@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { contentCodeParam, contentCodeQuery, rowId as id } from './params';
+import { pageIndexQueryFields, pageNumberParam, pageOf, pageSizeParam } from './paging';
 
 /*
  * Compass points (001 §2–§9): named, described, shareable highlights on a PDF edition.
@@ -163,8 +165,7 @@ const sortParam = <F extends string>(fields: readonly F[]) =>
 // Entities
 // ---------------------------------------------------------------------------------------------
 
-const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
-export const idParams = z.object({ id });
+export { idParams } from './params';
 
 /** Statuses of a point: Active; Historical (its edition was superseded and it was carried forward); Deactivated. */
 export const compassPointStatus = z.enum(['Active', 'Historical', 'Deactivated']);
@@ -274,9 +275,7 @@ export type CompassPoint = z.infer<typeof compassPoint>;
 export const compassPointArray = z.array(compassPoint);
 
 /** List reply (001 §3): content[], totalElements. */
-export const compassPointPage = z.object({
-  content: z.array(compassPoint),
-  totalElements: z.number().check(z.int()),
+export const compassPointPage = z.extend(pageOf(compassPoint), {
   pageIndex: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),
   sort: z.string(),
@@ -328,19 +327,18 @@ export type CompassPointExportFormat = z.infer<typeof compassPointExportFormat>;
 export const compassPointExportQuery = z.object({
   format: compassPointExportFormat,
   scope: z._default(z.enum(['mine', 'admin']), 'mine'),
-  contentCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  contentCode: z.optional(contentCodeParam),
   status: z.optional(compassPointListStatus),
 });
 export const WEB_ANNOTATION_MEDIA_TYPE = 'application/ld+json; profile="http://www.w3.org/ns/anno.jsonld"';
 
-export const documentListQuery = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const documentListQuery = contentCodeQuery;
 export const contentIdQuery = z.object({ contentID: id });
 
 const statusParam = z._default(compassPointListStatus, 'Active');
 export const myPageQuery = z.object({
   status: statusParam,
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), COMPASS_POINT_PAGE_SIZE),
+  ...pageIndexQueryFields(COMPASS_POINT_PAGE_SIZE),
   /** Absent: the default for the status (defaultSortFor). */
   sort: z.optional(sortParam(COMPASS_POINT_SORT_FIELDS)),
 });
@@ -350,7 +348,7 @@ export const documentPageQuery = z.object({
   contentID: id,
   status: statusParam,
   offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), COMPASS_POINT_PAGE_SIZE),
+  pageSize: pageSizeParam(COMPASS_POINT_PAGE_SIZE),
   sort: z.optional(sortParam(COMPASS_POINT_SORT_FIELDS)),
 });
 export type DocumentPageQuery = z.input<typeof documentPageQuery>;
@@ -363,7 +361,7 @@ export const auditQuery = z.object({
     ),
     10,
   ),
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  pageIndex: pageNumberParam(),
   sort: z._default(sortParam(['createdDate'] as const), CHANGE_HISTORY_SORT.newest),
 });
 export type AuditQuery = z.input<typeof auditQuery>;

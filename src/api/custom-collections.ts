@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { contentCodeQuery } from './params';
+import { pageNumberParam } from './paging';
 
 /*
  * Custom collections (002 §2, §3, §7, §9): the documents curated for the selected account, if it
@@ -20,7 +22,7 @@ export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 export const COLLECTION_SORT_DEFAULT: CollectionSort = 'ALPHA_DESC';
 
 export const customCollectionQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
+  page: pageNumberParam(),
   size: z._default(
     z.coerce.number().check(
       z.int(),
@@ -45,4 +47,4 @@ export type CustomCollectionItem = z.infer<typeof customCollectionItem>;
 export const customCollectionReply = z.object({ items: z.array(customCollectionItem), count: z.number().check(z.int()) });
 export type CustomCollectionReply = z.infer<typeof customCollectionReply>;
 
-export const contentCodeParams = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const contentCodeParams = contentCodeQuery;

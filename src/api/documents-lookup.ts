@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contentCodeQuery as sharedContentCodeQuery } from './params';
 
 /* Document resolvers and the entitlement check of 000 §7 (§2.6 resolver rules, §4 document open). */
 
@@ -33,7 +34,7 @@ export const contentCodeReply = z.object({
 });
 export type ContentCodeReply = z.infer<typeof contentCodeReply>;
 
-export const verificationQuery = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const verificationQuery = sharedContentCodeQuery;
 export type VerificationQuery = z.infer<typeof verificationQuery>;
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contentCodeParam, contentCodeQuery, idParams, rowId } from './params';
 
 /*
  * The document screen's calls of 001 §7 (Documents table), minus comparison/redline
@@ -67,10 +68,9 @@ export const DocumentError = {
 /** E-learning entitlement codes (001 §4): '200' allowed, '300' no entitlement. */
 export const ELP_CODE = { allowed: '200', noEntitlement: '300' } as const;
 
-export const contentCodeParam = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-const contentIdParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+// Defined with the other shared fields; still exported here, where the document calls take them.
+export { contentCodeParam, contentCodeQuery };
 
-export const contentCodeQuery = z.object({ contentCode: contentCodeParam });
 export const pdfPreviewQuery = z.object({
   contentCode: contentCodeParam,
   page: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)),
@@ -79,8 +79,8 @@ export const pdfPreviewQuery = z.object({
 });
 export type PdfPreviewQuery = z.infer<typeof pdfPreviewQuery>;
 export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
-export const contentIdQuery = z.object({ contentId: contentIdParam });
-export const htmlParams = z.object({ id: contentIdParam });
+export const contentIdQuery = z.object({ contentId: rowId });
+export const htmlParams = idParams;
 export const workItemsParams = z.object({ code: contentCodeParam });
 
 /** An edition of the family, oldest first (index 0 = oldest). */
@@ -177,7 +177,7 @@ export const translationsReply = z.array(documentTranslation);
 
 /** Query or JSON body (both accepted): which video of which document was played. */
 export const videoClickBody = z.object({
-  contentId: contentIdParam,
+  contentId: rowId,
   hashId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 export type VideoClickBody = z.infer<typeof videoClickBody>;
@@ -263,7 +263,7 @@ export const elpEntitlementReply = z.object({ code: z.string(), url: z.nullable(
 export type ElpEntitlementReply = z.infer<typeof elpEntitlementReply>;
 
 export const videoPlayerParams = z.object({
-  contentId: contentIdParam,
+  contentId: rowId,
   videoId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { contentCodeParam as contentCode, idParams, rowId as id } from './params';
+import { pageIndexQueryFields, pageSizeParam } from './paging';
 
 /*
  * Groups (002 §2, §3, §5, §7): a named set of colleagues of one account and the documents shared
@@ -46,9 +48,7 @@ export const GroupError = {
   blank: 'error.group.blank',
 } as const;
 
-const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 const text = z.string().check(z.maxLength(GROUP_TEXT_MAX));
-const contentCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 /** Group card of the list (002 §3). ownedByMe is Bearing's: the account reply carries no user id. */
 export const groupCard = z.object({
@@ -104,19 +104,14 @@ export const groupDetail = z.object({
 });
 export type GroupDetail = z.infer<typeof groupDetail>;
 
-export const searchUsersQuery = z.object({
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MEMBER_SEARCH_PAGE_SIZE)), MEMBER_SEARCH_PAGE_SIZE),
-});
+export const searchUsersQuery = z.object(pageIndexQueryFields(MEMBER_SEARCH_PAGE_SIZE, MEMBER_SEARCH_PAGE_SIZE));
 export const searchUsersBody = z.object({ fullName: z.string().check(z.maxLength(GROUP_TEXT_MAX)) });
 export const searchUsersReply = z.object({ users: z.array(z.object({ user: memberUser })), count: z.number().check(z.int()) });
 export type SearchUsersReply = z.infer<typeof searchUsersReply>;
 export const searchUsersByEmailBody = z.object({ email: z.string().check(z.trim(), z.maxLength(GROUP_TEXT_MAX)) });
 export const searchUsersByEmailReply = z.array(z.object({ user: memberUser }));
 
-export const documentSearchQuery = z.object({
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(DOCUMENT_SEARCH_SIZE)), DOCUMENT_SEARCH_SIZE),
-});
+export const documentSearchQuery = z.object({ size: pageSizeParam(DOCUMENT_SEARCH_SIZE, DOCUMENT_SEARCH_SIZE) });
 export const documentSearchBody = z.object({ keywords: z.string().check(z.maxLength(500)) });
 
 const memberIds = z.array(id).check(z.maxLength(GROUP_MEMBERS_MAX));
@@ -152,7 +147,7 @@ export const groupDocumentsBody = z.object({
 });
 export type GroupDocumentsBody = z.infer<typeof groupDocumentsBody>;
 
-export const groupDeleteParams = z.object({ id });
+export const groupDeleteParams = idParams;
 export const groupDeleteQuery = z.object({ accountId: z.optional(id) });
 
 /**

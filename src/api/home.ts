@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQueryFields } from './paging';
 
 /* Home-tab calls of 000 §7 (§2.6 home, §3 home card, §9 six cards per tab). */
 
@@ -38,10 +39,7 @@ export const homeCard = z.object({
 export type HomeCard = z.infer<typeof homeCard>;
 
 /** page is 0-based; size defaults to the six cards of a tab. */
-export const homeTabQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), HOME_CARDS_PER_TAB),
-});
+export const homeTabQuery = z.object(pageQueryFields(HOME_CARDS_PER_TAB));
 export type HomeTabQuery = z.infer<typeof homeTabQuery>;
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageNumberParam, pageSizeParam } from './paging';
 
 /*
  * Search, type-ahead, counts and refinement calls of 000 §7, with the rules of §5 and §9.
@@ -96,8 +97,8 @@ export const refinementsField = z._default(
 
 /** Query string of the paged search calls. */
 export const searchQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), SEARCH_DEFAULT_PAGE_SIZE),
+  page: pageNumberParam(),
+  size: pageSizeParam(SEARCH_DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX),
   sort: z.optional(z.string().check(z.regex(/^[A-Za-z]+,(asc|desc)$/), z.maxLength(60))),
   /** `true` adds `groups` (results grouped per publisher) to the reply. */
   grouped: z.optional(z.enum(['true', 'false'])),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { contentCodeParam, idParams, rowId as id } from './params';
+import { pageIndexQueryFields, pageOf, pageQueryFields } from './paging';
 
 /*
  * Sharing a document (002 §2 Share dialog, §3, §7) with a user of the caller's account, a group
@@ -35,8 +37,6 @@ export const ShareError = {
 /** 000 §5: the standard e-mail pattern, shared by the dialog and the server. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
-
 export const shareGroupTarget = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
@@ -55,7 +55,7 @@ export type ShareGroupTarget = z.infer<typeof shareGroupTarget>;
 export type ShareUserTarget = z.infer<typeof shareUserTarget>;
 export type ShareTarget = z.infer<typeof shareTarget>;
 
-export const contentIdParams = z.object({ id });
+export const contentIdParams = idParams;
 /** The document's current shares made in the caller's account. */
 export const sharedWithContentReply = z.object({ groups: z.array(shareGroupTarget), users: z.array(shareUserTarget) });
 export type SharedWithContentReply = z.infer<typeof sharedWithContentReply>;
@@ -67,7 +67,7 @@ const title = z.string().check(z.maxLength(1000));
 export const shareWithGroupBody = z.object({
   contentID: id,
   sharedWithGroupID: id,
-  contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  contentCode: contentCodeParam,
   title: z.optional(title),
 });
 export type ShareWithGroupBody = z.infer<typeof shareWithGroupBody>;
@@ -76,7 +76,7 @@ export const shareWithUserBody = z.object({
   sharedWithUserID: z.optional(z.nullable(id)),
   email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255)))),
   externalUser: z._default(z.boolean(), false),
-  contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  contentCode: contentCodeParam,
   title: z.optional(title),
 });
 export type ShareWithUserBody = z.infer<typeof shareWithUserBody>;
@@ -97,20 +97,11 @@ export type SharedDocument = z.infer<typeof sharedDocument>;
 export const sharedDocumentsReply = z.object({ sharedDocuments: z.array(sharedDocument), count: z.number().check(z.int()) });
 export type SharedDocumentsReply = z.infer<typeof sharedDocumentsReply>;
 /** findContentShareWithMe: 0-based pageIndex. */
-export const sharedWithMeQuery = z.object({
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), SHARED_DOCUMENTS_PAGE_SIZE),
-});
+export const sharedWithMeQuery = z.object(pageIndexQueryFields(SHARED_DOCUMENTS_PAGE_SIZE));
 /** STANDARD list: 1-based page (002 §2). */
-export const sharedStandardsQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), SHARED_DOCUMENTS_PAGE_SIZE),
-});
+export const sharedStandardsQuery = z.object(pageQueryFields(SHARED_DOCUMENTS_PAGE_SIZE, 1));
 /** PUBLICATION list: 0-based page (002 §2). */
-export const sharedPublicationsQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), SHARED_PUBLICATIONS_PAGE_SIZE),
-});
+export const sharedPublicationsQuery = z.object(pageQueryFields(SHARED_PUBLICATIONS_PAGE_SIZE));
 
 /** 002 §3 Shared publication. */
 export const sharedPublication = z.object({
@@ -119,8 +110,5 @@ export const sharedPublication = z.object({
   sharedByUserAccount: z.object({ user: z.object({ firstName: z.string(), lastName: z.string() }) }),
 });
 export type SharedPublication = z.infer<typeof sharedPublication>;
-export const sharedPublicationsReply = z.object({
-  content: z.array(sharedPublication),
-  totalElements: z.number().check(z.int()),
-});
+export const sharedPublicationsReply = pageOf(sharedPublication);
 export type SharedPublicationsReply = z.infer<typeof sharedPublicationsReply>;

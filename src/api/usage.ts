@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowId } from './params';
 
 /*
  * Usage report (002 §2 "Usage report", §7 embed-URL call, §9 past 7 days). The embed-URL call
@@ -61,8 +62,8 @@ export function rangeDays(startDate: string, endDate: string): number {
  */
 export const usageReportQuery = z.object({
   dashboardId: z._default(z.enum(USAGE_DASHBOARDS), USAGE_DEFAULT_DASHBOARD),
-  AccountID: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
-  AccountNumber: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
+  AccountID: z.optional(rowId),
+  AccountNumber: z.optional(rowId),
   TenantID: z.optional(z.string().check(z.maxLength(100))),
   TenantName: z.optional(z.string().check(z.maxLength(200))),
   ApplicationCode: z.optional(z.literal(USAGE_APPLICATION_CODE)),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { contentCodeQuery, rowId as id } from './params';
+import { pageOf, pageQueryFields } from './paging';
 
 /*
  * What a user makes on a document (001 §7 Tracking and favorites, PDF notes; 000 §2.1 favorites
@@ -26,10 +28,9 @@ export const FAVORITES_PAGE_SIZE_DEFAULT = 10;
 export const NOTE_MAX = 5000;
 export const NOTE_DATA_MAX = 100_000;
 
-const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
-export const idParams = z.object({ id });
+export { idParams } from './params';
 
-export const trackQuery = z.object({ contentCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const trackQuery = contentCodeQuery;
 export const trackingUpdateBody = z.object({ trackingFlag: z.boolean() });
 export type TrackingUpdateBody = z.infer<typeof trackingUpdateBody>;
 /** A tracked family (001 §3 Tracking). trackingFlag false after the update call removed it. */
@@ -61,14 +62,11 @@ export const favorite = z.object({ id: z.number().check(z.int()), createdDate: z
 export type Favorite = z.infer<typeof favorite>;
 
 export const favoritesQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), FAVORITES_PAGE_SIZE_DEFAULT),
+  ...pageQueryFields(FAVORITES_PAGE_SIZE_DEFAULT),
   sort: z._default(z.enum([FAVORITES_SORT.titleAsc, FAVORITES_SORT.titleDesc]), FAVORITES_SORT.titleAsc),
 });
 export type FavoritesQuery = z.infer<typeof favoritesQuery>;
-export const favoritesReply = z.object({
-  content: z.array(favorite),
-  totalElements: z.number().check(z.int()),
+export const favoritesReply = z.extend(pageOf(favorite), {
   page: z.number().check(z.int()),
   size: z.number().check(z.int()),
 });

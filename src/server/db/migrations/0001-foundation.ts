@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { idColumn } from './id-column';
+import { createdAt, createIndex, ref, tenantRef, timestamp, userAccountRefs } from './columns';
 
 /*
  * Portable DDL: only types both SQLite and PostgreSQL understand the same way. Auto-increment
@@ -21,7 +22,7 @@ export function foundation(pg: boolean) {
       await db.schema
         .createTable('tenant_hosts')
         .addColumn('host', 'text', (c) => c.primaryKey())
-        .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+        .$call(tenantRef)
         .execute();
 
       await idCol(db.schema.createTable('publishers'))
@@ -29,7 +30,7 @@ export function foundation(pg: boolean) {
         .addColumn('name', 'text', (c: any) => c.notNull())
         .execute();
       await idCol(db.schema.createTable('subscription_products'))
-        .addColumn('publisher_id', 'integer', (c: any) => c.notNull().references('publishers.id'))
+        .$call(ref('publisher_id', 'publishers'))
         .addColumn('search_key', 'text', (c: any) => c.notNull())
         .addColumn('abbr_name', 'text', (c: any) => c.notNull())
         .addColumn('name', 'text', (c: any) => c.notNull())
@@ -37,7 +38,7 @@ export function foundation(pg: boolean) {
         .execute();
 
       await idCol(db.schema.createTable('accounts'))
-        .addColumn('tenant_id', 'text', (c: any) => c.notNull().references('tenants.id'))
+        .$call(tenantRef)
         .addColumn('name', 'text', (c: any) => c.notNull())
         .addColumn('acronym', 'text')
         .addColumn('compass_point_flag', 'integer', (c: any) => c.notNull().defaultTo(0))
@@ -51,13 +52,13 @@ export function foundation(pg: boolean) {
         .execute();
       await db.schema
         .createTable('account_subscriptions')
-        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('subscription_products.id'))
+        .$call(ref('account_id', 'accounts'))
+        .$call(ref('product_id', 'subscription_products'))
         .addPrimaryKeyConstraint('account_subscriptions_pk', ['account_id', 'product_id'])
         .execute();
 
       await idCol(db.schema.createTable('users'))
-        .addColumn('tenant_id', 'text', (c: any) => c.notNull().references('tenants.id'))
+        .$call(tenantRef)
         .addColumn('email', 'text', (c: any) => c.notNull())
         .addColumn('password_hash', 'text', (c: any) => c.notNull())
         .addColumn('first_name', 'text', (c: any) => c.notNull())
@@ -68,32 +69,30 @@ export function foundation(pg: boolean) {
         .addColumn('authorities', 'text', (c: any) => c.notNull().defaultTo(''))
         .addColumn('auth_type', 'text', (c: any) => c.notNull().defaultTo('PWD'))
         .addColumn('address_json', 'text', (c: any) => c.notNull().defaultTo('{}'))
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         .addUniqueConstraint('users_tenant_email', ['tenant_id', 'email'])
         .execute();
       await db.schema
         .createTable('user_entitlements')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
+        .$call(userAccountRefs)
         .addPrimaryKeyConstraint('user_entitlements_pk', ['user_id', 'account_id'])
         .execute();
       await db.schema
         .createTable('session_selections')
         .addColumn('session_key', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(userAccountRefs)
+        .$call(timestamp('updated_at'))
         .execute();
 
       await idCol(db.schema.createTable('families'))
-        .addColumn('publisher_id', 'integer', (c: any) => c.notNull().references('publishers.id'))
+        .$call(ref('publisher_id', 'publishers'))
         .addColumn('family_value', 'text', (c: any) => c.notNull())
         .addColumn('replaced_by_family_value', 'text')
         .execute();
       await idCol(db.schema.createTable('documents'))
         .addColumn('content_code', 'text', (c: any) => c.notNull().unique())
-        .addColumn('family_id', 'integer', (c: any) => c.notNull().references('families.id'))
-        .addColumn('publisher_id', 'integer', (c: any) => c.notNull().references('publishers.id'))
+        .$call(ref('family_id', 'families'))
+        .$call(ref('publisher_id', 'publishers'))
         .addColumn('designation', 'text', (c: any) => c.notNull())
         .addColumn('display_designation', 'text', (c: any) => c.notNull())
         .addColumn('designation_no', 'text', (c: any) => c.notNull())
@@ -117,20 +116,20 @@ export function foundation(pg: boolean) {
         .addColumn('html_path', 'text')
         .addColumn('keywords', 'text', (c: any) => c.notNull().defaultTo(''))
         .execute();
-      await db.schema.createIndex('documents_family').on('documents').column('family_id').execute();
-      await db.schema.createIndex('documents_publisher').on('documents').column('publisher_id').execute();
-      await db.schema.createIndex('documents_designation').on('documents').column('designation').execute();
+      await createIndex(db, 'documents_family', 'documents', ['family_id']);
+      await createIndex(db, 'documents_publisher', 'documents', ['publisher_id']);
+      await createIndex(db, 'documents_designation', 'documents', ['designation']);
 
       await db.schema
         .createTable('document_links')
-        .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
-        .addColumn('linked_id', 'integer', (c) => c.notNull().references('documents.id'))
+        .$call(ref('document_id', 'documents'))
+        .$call(ref('linked_id', 'documents'))
         .addColumn('kind', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('document_links_pk', ['document_id', 'linked_id', 'kind'])
         .execute();
       await db.schema
         .createTable('document_sections')
-        .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
+        .$call(ref('document_id', 'documents'))
         .addColumn('ordinal', 'integer', (c) => c.notNull())
         .addColumn('heading', 'text', (c) => c.notNull())
         .addColumn('body', 'text', (c) => c.notNull())
@@ -146,11 +145,11 @@ export function foundation(pg: boolean) {
         .execute();
       await db.schema
         .createTable('document_taxonomy')
-        .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
-        .addColumn('node_id', 'integer', (c) => c.notNull().references('taxonomy_nodes.id'))
+        .$call(ref('document_id', 'documents'))
+        .$call(ref('node_id', 'taxonomy_nodes'))
         .addPrimaryKeyConstraint('document_taxonomy_pk', ['document_id', 'node_id'])
         .execute();
-      await db.schema.createIndex('document_taxonomy_node').on('document_taxonomy').column('node_id').execute();
+      await createIndex(db, 'document_taxonomy_node', 'document_taxonomy', ['node_id']);
 
       await db.schema
         .createTable('oidc_payloads')
@@ -164,8 +163,8 @@ export function foundation(pg: boolean) {
         .addColumn('consumed_at', 'text')
         .addPrimaryKeyConstraint('oidc_payloads_pk', ['model', 'id'])
         .execute();
-      await db.schema.createIndex('oidc_payloads_grant').on('oidc_payloads').column('grant_id').execute();
-      await db.schema.createIndex('oidc_payloads_uid').on('oidc_payloads').column('uid').execute();
+      await createIndex(db, 'oidc_payloads_grant', 'oidc_payloads', ['grant_id']);
+      await createIndex(db, 'oidc_payloads_uid', 'oidc_payloads', ['uid']);
 
       await idCol(db.schema.createTable('audit_events'))
         .addColumn('tenant_id', 'text')
@@ -173,7 +172,7 @@ export function foundation(pg: boolean) {
         .addColumn('principal', 'text', (c: any) => c.notNull())
         .addColumn('type', 'text', (c: any) => c.notNull())
         .addColumn('data_json', 'text', (c: any) => c.notNull().defaultTo('{}'))
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         .execute();
       await idCol(db.schema.createTable('mail_outbox'))
         .addColumn('tenant_id', 'text')
@@ -183,7 +182,7 @@ export function foundation(pg: boolean) {
         .addColumn('body', 'text', (c: any) => c.notNull())
         .addColumn('state', 'text', (c: any) => c.notNull())
         .addColumn('error', 'text')
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         .execute();
       await idCol(db.schema.createTable('usage_events'))
         .addColumn('tenant_id', 'text', (c: any) => c.notNull())
@@ -193,9 +192,9 @@ export function foundation(pg: boolean) {
         .addColumn('document_id', 'integer')
         .addColumn('kind', 'text', (c: any) => c.notNull())
         .addColumn('day', 'text', (c: any) => c.notNull())
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         .execute();
-      await db.schema.createIndex('usage_events_account_day').on('usage_events').columns(['account_id', 'day']).execute();
+      await createIndex(db, 'usage_events_account_day', 'usage_events', ['account_id', 'day']);
 
       await db.schema
         .createTable('key_values')

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex, ref } from './columns';
 
 /*
  * Search index tables (ARCHITECTURE §6). Lexical: an FTS5 table on SQLite, a weighted tsvector
@@ -10,15 +11,15 @@ export function search(pg: boolean) {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('search_designations')
-        .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
+        .$call(ref('document_id', 'documents'))
         // Byte-wise collation on PostgreSQL so range scans (prefix search) match SQLite's BINARY order.
         .addColumn('part_key', pg ? sql`text collate "C"` : 'text', (c) => c.notNull())
         .addColumn('part_number', 'text')
         .addColumn('year', 'text')
         .execute();
-      await db.schema.createIndex('search_designations_key').on('search_designations').column('part_key').execute();
-      await db.schema.createIndex('search_designations_number').on('search_designations').column('part_number').execute();
-      await db.schema.createIndex('search_designations_document').on('search_designations').column('document_id').execute();
+      await createIndex(db, 'search_designations_key', 'search_designations', ['part_key']);
+      await createIndex(db, 'search_designations_number', 'search_designations', ['part_number']);
+      await createIndex(db, 'search_designations_document', 'search_designations', ['document_id']);
 
       await db.schema
         .createTable('search_terms')

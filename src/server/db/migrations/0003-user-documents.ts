@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { idColumn } from './id-column';
+import { createdAt, createIndex, ref, timestamp, userAccountRefs } from './columns';
 
 /*
  * What users make around documents (DOMAIN "What users make"): the access history behind
@@ -14,41 +15,30 @@ export function userDocuments(pg: boolean) {
       // One row per user, account and document: re-opening moves accessed_at, it does not add rows.
       await db.schema
         .createTable('accessed_documents')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
-        .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
-        .addColumn('accessed_at', 'text', (c) => c.notNull())
+        .$call(userAccountRefs)
+        .$call(ref('document_id', 'documents'))
+        .$call(timestamp('accessed_at'))
         .addPrimaryKeyConstraint('accessed_documents_pk', ['user_id', 'account_id', 'document_id'])
         .execute();
-      await db.schema
-        .createIndex('accessed_documents_recent')
-        .on('accessed_documents')
-        .columns(['user_id', 'account_id', 'accessed_at'])
-        .execute();
+      await createIndex(db, 'accessed_documents_recent', 'accessed_documents', ['user_id', 'account_id', 'accessed_at']);
 
       await idCol(db.schema.createTable('favorite_documents'))
-        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('document_id', 'integer', (c: any) => c.notNull().references('documents.id'))
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(userAccountRefs)
+        .$call(ref('document_id', 'documents'))
+        .$call(createdAt)
         .addUniqueConstraint('favorite_documents_unique', ['user_id', 'account_id', 'document_id'])
         .execute();
 
       // Tracking is per family; content_code is the edition the user tracked from (the card shows it).
       await idCol(db.schema.createTable('tracked_families'))
-        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('family_id', 'integer', (c: any) => c.notNull().references('families.id'))
+        .$call(userAccountRefs)
+        .$call(ref('family_id', 'families'))
         .addColumn('content_code', 'text', (c: any) => c.notNull())
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         .addUniqueConstraint('tracked_families_unique', ['user_id', 'account_id', 'family_id'])
         .execute();
 
-      await db.schema
-        .createIndex('documents_last_update')
-        .on('documents')
-        .columns(['publisher_id', 'last_update_date'])
-        .execute();
+      await createIndex(db, 'documents_last_update', 'documents', ['publisher_id', 'last_update_date']);
     },
   };
 }

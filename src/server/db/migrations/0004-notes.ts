@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { idColumn } from './id-column';
+import { createdAt, createdUpdatedAt, ref, userAccountRefs } from './columns';
 
 /*
  * PDF notes (001 §3 PDF note: one per annotation on a document, owned by one user in one account)
@@ -11,25 +12,22 @@ export function notes(pg: boolean) {
   return {
     async up(db: Kysely<any>) {
       await idCol(db.schema.createTable('pdf_notes'))
-        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('document_id', 'integer', (c: any) => c.notNull().references('documents.id'))
+        .$call(userAccountRefs)
+        .$call(ref('document_id', 'documents'))
         .addColumn('annotation_id', 'text', (c: any) => c.notNull())
         .addColumn('note_data', 'text', (c: any) => c.notNull())
         .addColumn('note', 'text', (c: any) => c.notNull())
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
-        .addColumn('updated_at', 'text', (c: any) => c.notNull())
+        .$call(createdUpdatedAt)
         // One note per annotation: a replayed save (offline outbox) updates instead of duplicating.
         .addUniqueConstraint('pdf_notes_unique', ['user_id', 'account_id', 'document_id', 'annotation_id'])
         .execute();
 
       await idCol(db.schema.createTable('video_plays'))
         .addColumn('tenant_id', 'text', (c: any) => c.notNull())
-        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('document_id', 'integer', (c: any) => c.notNull().references('documents.id'))
+        .$call(userAccountRefs)
+        .$call(ref('document_id', 'documents'))
         .addColumn('hash_id', 'text', (c: any) => c.notNull())
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         .execute();
     },
   };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createdUpdatedAt, createIndex, ref, tenantRef } from './columns';
 
 /*
  * Version-compare jobs (001 §4 Compare): the HTML diff and the redline PDF are computed in the
@@ -11,11 +12,11 @@ export function compare(_pg: boolean) {
       await db.schema
         .createTable('compare_jobs')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
-        .addColumn('requester_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
-        .addColumn('old_document_id', 'integer', (c) => c.notNull().references('documents.id'))
-        .addColumn('new_document_id', 'integer', (c) => c.notNull().references('documents.id'))
+        .$call(tenantRef)
+        .$call(ref('requester_id', 'users'))
+        .$call(ref('account_id', 'accounts'))
+        .$call(ref('old_document_id', 'documents'))
+        .$call(ref('new_document_id', 'documents'))
         // html | redline
         .addColumn('kind', 'text', (c) => c.notNull())
         // queued | running | done | failed
@@ -23,13 +24,12 @@ export function compare(_pg: boolean) {
         .addColumn('result_path', 'text')
         .addColumn('error', 'text')
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(createdUpdatedAt)
         .addColumn('finished_at', 'text')
         .addUniqueConstraint('compare_jobs_pair', ['account_id', 'kind', 'old_document_id', 'new_document_id'])
         .execute();
       // Finding work left behind (queued, or running past its lease).
-      await db.schema.createIndex('compare_jobs_state').on('compare_jobs').columns(['state', 'updated_at']).execute();
+      await createIndex(db, 'compare_jobs_state', 'compare_jobs', ['state', 'updated_at']);
     },
   };
 }

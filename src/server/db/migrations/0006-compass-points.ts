@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { idColumn } from './id-column';
+import { createdAt, createdUpdatedAt, createIndex, ref, tenantRef, timestamp, userAccountRefs } from './columns';
 
 /*
  * Compass points (001 §3): a named highlight on one edition, owned by one user in one account;
@@ -14,10 +15,10 @@ export function compassPoints(pg: boolean) {
     async up(db: Kysely<any>) {
       await idCol(db.schema.createTable('compass_points'))
         .addColumn('uuid', 'text', (c: any) => c.notNull().unique())
-        .addColumn('tenant_id', 'text', (c: any) => c.notNull().references('tenants.id'))
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
-        .addColumn('document_id', 'integer', (c: any) => c.notNull().references('documents.id'))
+        .$call(tenantRef)
+        .$call(ref('account_id', 'accounts'))
+        .$call(ref('user_id', 'users'))
+        .$call(ref('document_id', 'documents'))
         .addColumn('name', 'text', (c: any) => c.notNull())
         .addColumn('description', 'text', (c: any) => c.notNull())
         .addColumn('overlay_details', 'text', (c: any) => c.notNull())
@@ -34,32 +35,20 @@ export function compassPoints(pg: boolean) {
         .addColumn('deactivated_at', 'text')
         // Why a newer edition could not take it (reason, document id, date) as JSON; null otherwise.
         .addColumn('carry_forward_json', 'text')
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
-        .addColumn('updated_at', 'text', (c: any) => c.notNull())
+        .$call(createdUpdatedAt)
         .execute();
-      await db.schema
-        .createIndex('compass_points_owner')
-        .on('compass_points')
-        .columns(['account_id', 'user_id', 'status'])
-        .execute();
-      await db.schema
-        .createIndex('compass_points_document')
-        .on('compass_points')
-        .columns(['document_id', 'account_id'])
-        .execute();
+      await createIndex(db, 'compass_points_owner', 'compass_points', ['account_id', 'user_id', 'status']);
+      await createIndex(db, 'compass_points_document', 'compass_points', ['document_id', 'account_id']);
       // One version per owner of any source: a point is carried forward once, a shared point saved once per user.
-      await db.schema
-        .createIndex('compass_points_source')
-        .on('compass_points')
-        .columns(['source_compass_point_id', 'user_id', 'account_id'])
-        .unique()
-        .execute();
+      await createIndex(db, 'compass_points_source', 'compass_points', ['source_compass_point_id', 'user_id', 'account_id'], {
+        unique: true,
+      });
 
       await idCol(db.schema.createTable('compass_point_audits'))
-        .addColumn('compass_point_id', 'integer', (c: any) => c.notNull().references('compass_points.id'))
-        .addColumn('tenant_id', 'text', (c: any) => c.notNull().references('tenants.id'))
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('document_id', 'integer', (c: any) => c.notNull().references('documents.id'))
+        .$call(ref('compass_point_id', 'compass_points'))
+        .$call(tenantRef)
+        .$call(ref('account_id', 'accounts'))
+        .$call(ref('document_id', 'documents'))
         // INSERT | UPDATE | UPDATE-SELECTION | ACTIVATE | DEACTIVATE | SHARE (report only)
         .addColumn('transaction_type', 'text', (c: any) => c.notNull())
         .addColumn('user_id', 'integer', (c: any) => c.references('users.id'))
@@ -67,23 +56,15 @@ export function compassPoints(pg: boolean) {
         .addColumn('propagated', 'integer', (c: any) => c.notNull().defaultTo(0))
         .addColumn('current_json', 'text', (c: any) => c.notNull())
         .addColumn('previous_json', 'text')
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         .execute();
-      await db.schema
-        .createIndex('compass_point_audits_point')
-        .on('compass_point_audits')
-        .columns(['compass_point_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('compass_point_audits_account')
-        .on('compass_point_audits')
-        .columns(['account_id', 'created_at'])
-        .execute();
+      await createIndex(db, 'compass_point_audits_point', 'compass_point_audits', ['compass_point_id', 'created_at']);
+      await createIndex(db, 'compass_point_audits_account', 'compass_point_audits', ['account_id', 'created_at']);
 
       // Tenant settings, optionally per publisher ('' = the tenant's default).
       await db.schema
         .createTable('compass_point_settings')
-        .addColumn('tenant_id', 'text', (c: any) => c.notNull().references('tenants.id'))
+        .$call(tenantRef)
         .addColumn('publisher_code', 'text', (c: any) => c.notNull())
         .addColumn('settings_json', 'text', (c: any) => c.notNull())
         .addColumn('show_audit_history', 'integer', (c: any) => c.notNull().defaultTo(1))
@@ -92,10 +73,9 @@ export function compassPoints(pg: boolean) {
 
       await db.schema
         .createTable('compass_point_shared_views')
-        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('compass_point_id', 'integer', (c: any) => c.notNull().references('compass_points.id'))
-        .addColumn('opened_at', 'text', (c: any) => c.notNull())
+        .$call(userAccountRefs)
+        .$call(ref('compass_point_id', 'compass_points'))
+        .$call(timestamp('opened_at'))
         .addPrimaryKeyConstraint('compass_point_shared_views_pk', ['user_id', 'account_id', 'compass_point_id'])
         .execute();
     },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { idColumn } from './id-column';
+import { createdAt, createdUpdatedAt, createIndex, ref } from './columns';
 
 /*
  * Groups and shares (DOMAIN "Group", "Share"; 002 §3). A group lives in one account; its members
@@ -13,44 +14,39 @@ export function groupsShares(pg: boolean) {
   return {
     async up(db: Kysely<any>) {
       await idCol(db.schema.createTable('user_groups'))
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('owner_id', 'integer', (c: any) => c.notNull().references('users.id'))
+        .$call(ref('account_id', 'accounts'))
+        .$call(ref('owner_id', 'users'))
         .addColumn('name', 'text', (c: any) => c.notNull())
         .addColumn('long_desc', 'text', (c: any) => c.notNull())
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
-        .addColumn('updated_at', 'text', (c: any) => c.notNull())
+        .$call(createdUpdatedAt)
         .execute();
-      await db.schema.createIndex('user_groups_account').on('user_groups').column('account_id').execute();
+      await createIndex(db, 'user_groups_account', 'user_groups', ['account_id']);
 
       await db.schema
         .createTable('group_members')
-        .addColumn('group_id', 'integer', (c) => c.notNull().references('user_groups.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .$call(ref('group_id', 'user_groups', 'cascade'))
+        .$call(ref('user_id', 'users'))
         .addPrimaryKeyConstraint('group_members_pk', ['group_id', 'user_id'])
         .execute();
-      await db.schema.createIndex('group_members_user').on('group_members').column('user_id').execute();
+      await createIndex(db, 'group_members_user', 'group_members', ['user_id']);
 
       // Exactly one of shared_with_user_id, shared_with_group_id, external_email is set.
       await idCol(db.schema.createTable('content_shares'))
         .addColumn('tenant_id', 'text', (c: any) => c.notNull())
-        .addColumn('account_id', 'integer', (c: any) => c.notNull().references('accounts.id'))
-        .addColumn('document_id', 'integer', (c: any) => c.notNull().references('documents.id'))
-        .addColumn('shared_by_id', 'integer', (c: any) => c.notNull().references('users.id'))
+        .$call(ref('account_id', 'accounts'))
+        .$call(ref('document_id', 'documents'))
+        .$call(ref('shared_by_id', 'users'))
         .addColumn('shared_with_user_id', 'integer', (c: any) => c.references('users.id'))
         .addColumn('shared_with_group_id', 'integer', (c: any) => c.references('user_groups.id').onDelete('cascade'))
         .addColumn('external_email', 'text')
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         // NULLs are distinct in both dialects, so each constraint only bites for its own kind of target.
         .addUniqueConstraint('content_shares_user', ['account_id', 'document_id', 'shared_with_user_id'])
         .addUniqueConstraint('content_shares_group', ['account_id', 'document_id', 'shared_with_group_id'])
         .addUniqueConstraint('content_shares_external', ['account_id', 'document_id', 'external_email'])
         .execute();
-      await db.schema
-        .createIndex('content_shares_recipient')
-        .on('content_shares')
-        .columns(['shared_with_user_id', 'account_id'])
-        .execute();
-      await db.schema.createIndex('content_shares_group_idx').on('content_shares').column('shared_with_group_id').execute();
+      await createIndex(db, 'content_shares_recipient', 'content_shares', ['shared_with_user_id', 'account_id']);
+      await createIndex(db, 'content_shares_group_idx', 'content_shares', ['shared_with_group_id']);
     },
   };
 }

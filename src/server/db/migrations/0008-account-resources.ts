@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ref, timestamp } from './columns';
 
 /*
  * Custom collections (002 §2, §3): the documents curated for one account. The publisher is kept
@@ -10,10 +11,10 @@ export function accountResources(_pg: boolean) {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('custom_collection_items')
-        .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id'))
-        .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id'))
+        .$call(ref('account_id', 'accounts'))
+        .$call(ref('document_id', 'documents'))
         .addColumn('publisher_value', 'text', (c) => c.notNull())
-        .addColumn('added_at', 'text', (c) => c.notNull())
+        .$call(timestamp('added_at'))
         .addPrimaryKeyConstraint('custom_collection_items_pk', ['account_id', 'document_id'])
         .execute();
     },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './columns';
 
 /*
  * Usage report and administration: the audit list pages one tenant's events by date, the mail
@@ -7,17 +8,9 @@ import type { Kysely } from 'kysely';
 export function usageAdmin(_pg: boolean) {
   return {
     async up(db: Kysely<any>) {
-      await db.schema
-        .createIndex('audit_events_tenant_created')
-        .on('audit_events')
-        .columns(['tenant_id', 'created_at'])
-        .execute();
-      await db.schema.createIndex('mail_outbox_tenant_created').on('mail_outbox').columns(['tenant_id', 'created_at']).execute();
-      await db.schema
-        .createIndex('usage_events_account_publisher')
-        .on('usage_events')
-        .columns(['account_id', 'publisher_id', 'day'])
-        .execute();
+      await createIndex(db, 'audit_events_tenant_created', 'audit_events', ['tenant_id', 'created_at']);
+      await createIndex(db, 'mail_outbox_tenant_created', 'mail_outbox', ['tenant_id', 'created_at']);
+      await createIndex(db, 'usage_events_account_publisher', 'usage_events', ['account_id', 'publisher_id', 'day']);
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('usage_events_account_publisher').execute();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { idColumn } from './id-column';
+import { createdAt, createIndex, ref, tenantRef } from './columns';
 
 /*
  * Idempotency keys (ARCHITECTURE §5): one row per (tenant, user, key) holding the fingerprint of
@@ -12,18 +13,18 @@ export function idempotency(pg: boolean) {
   return {
     async up(db: Kysely<any>) {
       await idCol(db.schema.createTable('idempotency_keys'))
-        .addColumn('tenant_id', 'text', (c: any) => c.notNull().references('tenants.id'))
-        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.id'))
+        .$call(tenantRef)
+        .$call(ref('user_id', 'users'))
         .addColumn('idem_key', 'text', (c: any) => c.notNull())
         .addColumn('request_hash', 'text', (c: any) => c.notNull())
         .addColumn('status_code', 'integer')
         .addColumn('content_type', 'text')
         .addColumn('reply_body', 'text')
-        .addColumn('created_at', 'text', (c: any) => c.notNull())
+        .$call(createdAt)
         // A key names one change of one user: two users may pick the same key without meeting.
         .addUniqueConstraint('idempotency_keys_unique', ['tenant_id', 'user_id', 'idem_key'])
         .execute();
-      await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created_at').execute();
+      await createIndex(db, 'idempotency_keys_created', 'idempotency_keys', ['created_at']);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './columns';
 
 /*
  * Administration by role: a customer account's administrator sees the audit events
@@ -17,16 +18,8 @@ export function adminScopes(_pg: boolean) {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('audit_events').addColumn('account_id', 'integer').execute();
       await db.schema.alterTable('mail_outbox').addColumn('account_id', 'integer').execute();
-      await db.schema
-        .createIndex('audit_events_account_created')
-        .on('audit_events')
-        .columns(['account_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('mail_outbox_account_created')
-        .on('mail_outbox')
-        .columns(['account_id', 'created_at'])
-        .execute();
+      await createIndex(db, 'audit_events_account_created', 'audit_events', ['account_id', 'created_at']);
+      await createIndex(db, 'mail_outbox_account_created', 'mail_outbox', ['account_id', 'created_at']);
       const rows = await db
         .selectFrom('audit_events')
         .select(['id', 'type', 'data_json'])

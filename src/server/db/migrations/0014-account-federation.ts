@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createdAt, createIndex } from './columns';
 
 /*
  * Single sign-on (000 §4): an account may federate with its own OpenID Connect
@@ -16,7 +17,7 @@ export function accountFederation(_pg: boolean) {
         .addColumn('client_id', 'text', (c) => c.notNull())
         .addColumn('client_secret', 'text', (c) => c.notNull())
         .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(createdAt)
         .execute();
       await db.schema
         .createTable('account_federation_domains')
@@ -25,11 +26,7 @@ export function accountFederation(_pg: boolean) {
         .addColumn('account_id', 'integer', (c) => c.notNull().references('account_federations.account_id').onDelete('cascade'))
         .addPrimaryKeyConstraint('account_federation_domains_pk', ['tenant_id', 'domain'])
         .execute();
-      await db.schema
-        .createIndex('account_federation_domains_account')
-        .on('account_federation_domains')
-        .column('account_id')
-        .execute();
+      await createIndex(db, 'account_federation_domains_account', 'account_federation_domains', ['account_id']);
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('account_federation_domains').execute();
