@@ -26,6 +26,7 @@ import { registerStatic } from './plugins/static';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPressure } from './plugins/pressure';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { signedInRoutes, userDataRoutes } from './plugins/signed-in';
 import { tenantRoutes } from './routes/tenant/tenant.routes';
 import { accountRoutes } from './routes/account/account.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
@@ -138,26 +139,34 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(lcaRoutes);
   await app.register(healthRoutes);
   registerSearch(app);
-  await app.register(searchRoutes);
-  await app.register(countRoutes);
-  await app.register(refinementRoutes);
-  await app.register(homeRoutes);
-  await app.register(documentLookupRoutes);
-  await app.register(documentContentRoutes);
-  await app.register(documentInfoRoutes);
+  await app.register(
+    signedInRoutes(
+      searchRoutes,
+      countRoutes,
+      refinementRoutes,
+      homeRoutes,
+      documentLookupRoutes,
+      documentContentRoutes,
+      documentInfoRoutes,
+      citationRoutes,
+    ),
+  );
   await app.register(compassPointRoutes);
-  await app.register(compassPointListRoutes);
   await app.register(videoPlayerRoutes);
-  await app.register(userDocumentRoutes);
-  await app.register(userNoteRoutes);
-  await app.register(citationRoutes);
-  await app.register(compareRoutes);
   await app.register(usageRoutes);
-  await app.register(adminRoutes);
-  await app.register(groupReadRoutes);
-  await app.register(groupWriteRoutes);
-  await app.register(shareRoutes);
-  await app.register(accountAreaRoutes);
+  await app.register(
+    userDataRoutes(
+      compassPointListRoutes,
+      userDocumentRoutes,
+      userNoteRoutes,
+      compareRoutes,
+      adminRoutes,
+      groupReadRoutes,
+      groupWriteRoutes,
+      shareRoutes,
+      accountAreaRoutes,
+    ),
+  );
 
   await registerStatic(app);
   return app;

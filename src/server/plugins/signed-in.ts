@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../api/errors';
 import { HttpError } from '../http-error';
 
@@ -21,3 +22,18 @@ export function userDataOnly(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** Route plugins registered as one behind one guard, which covers every route they add. */
+function guardedGroup(guard: (app: FastifyInstance) => void, routes: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    guard(app);
+    for (const route of routes) await app.register(route);
+  };
+}
+
+/** Route plugins of which every route is for signed-in callers only: the guard stands once, where they are registered. */
+export const signedInRoutes = (...routes: FastifyPluginAsyncZod[]) =>
+  guardedGroup((app) => app.addHook('preValidation', signedInOnly), routes);
+
+/** Route plugins of which every reply is one user's data (userDataOnly), registered as one. */
+export const userDataRoutes = (...routes: FastifyPluginAsyncZod[]) => guardedGroup(userDataOnly, routes);

@@ -6,12 +6,10 @@ import {
   customCollectionQuery,
   customCollectionReply,
 } from '../../../api/custom-collections';
-import { userDataOnly } from '../../plugins/signed-in';
 import { listCustomCollection, sendCollectionDownload } from '../../services/custom-collections';
 
 /** Custom collection list and per-row download (002 §7). */
 export const customCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   app.get(
     CUSTOM_COLLECTIONS_PATH,
     { schema: { querystring: customCollectionQuery, response: { 200: customCollectionReply } } },

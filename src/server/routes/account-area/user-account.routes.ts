@@ -7,13 +7,11 @@ import {
   userAccountReply,
   userAccountUpdateBody,
 } from '../../../api/user-account';
-import { userDataOnly } from '../../plugins/signed-in';
 import { metaDataOf } from '../../services/meta-data';
 import { updateMyAccount } from '../../services/user-account';
 
 /** My account calls of 002 §7: save the profile, country and state options. */
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   app.put(USER_ACCOUNTS_PATH, { schema: { body: userAccountUpdateBody, response: { 200: userAccountReply } } }, async (req) =>
     updateMyAccount(req.ctx, req.body),
   );

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HELP_DOCUMENT_PATH, MARC_DOCUMENT_PATH, helpDocumentQuery, marcDocumentQuery } from '../../../api/user-resources';
-import { userDataOnly } from '../../plugins/signed-in';
 import { sendHelpDocument, sendMarcDocument } from '../../services/user-resources';
 
 /** User resources downloads: help documents and MARC records (002 §7). */
 export const userResourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   app.get(HELP_DOCUMENT_PATH, { schema: { querystring: helpDocumentQuery } }, async (req, reply) =>
     sendHelpDocument(req.ctx, reply, req.query),
   );

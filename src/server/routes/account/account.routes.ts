@@ -11,6 +11,7 @@ import {
   switchAccountBody,
   validationReply,
 } from '../../../api/account';
+import { signedInOnly } from '../../plugins/signed-in';
 import { getAccount, getAuthenticationData, logout, switchAccount } from '../../services/account';
 
 /** Session and account calls of 000 §7. */
@@ -22,8 +23,11 @@ export async function accountRoutes(root: FastifyInstance): Promise<void> {
     reply.headers(noStore).send(await getAccount(req.ctx)),
   );
 
-  app.post(ACCOUNT_SWITCH_PATH, { schema: { body: switchAccountBody, response: { 200: validationReply } } }, async (req, reply) =>
-    reply.headers(noStore).send(await switchAccount(req.ctx, req.body)),
+  // The guard runs before the body is validated: an anonymous caller learns nothing from the validation errors.
+  app.post(
+    ACCOUNT_SWITCH_PATH,
+    { preValidation: signedInOnly, schema: { body: switchAccountBody, response: { 200: validationReply } } },
+    async (req, reply) => reply.headers(noStore).send(await switchAccount(req.ctx, req.body)),
   );
 
   app.post(ACCOUNT_LOGOUT_PATH, { schema: { response: { 200: logoutReply } } }, async (req, reply) =>

@@ -8,12 +8,10 @@ import {
   citationTypesReply,
   textCitationReply,
 } from '../../../api/citations';
-import { signedInOnly } from '../../plugins/signed-in';
 import { citationTypes, risCitation, textCitation } from '../../services/citations';
 
 /** Citation types, a text citation and the RIS file (001 §7). */
 export const citationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
   app.get(CITATION_TYPES_PATH, { schema: { response: { 200: citationTypesReply } } }, async (req) => citationTypes(req.ctx));
   app.get(TEXT_CITATION_PATH, { schema: { querystring: citationQuery, response: { 200: textCitationReply } } }, async (req) =>
     textCitation(req.ctx, req.query),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FILE_EXISTS_HEADER,
@@ -14,7 +15,6 @@ import {
   pdfComparisonReply,
   redlineParams,
 } from '../../../api/compare';
-import { userDataOnly } from '../../plugins/signed-in';
 import {
   checkHtmlComparison,
   htmlComparisonResult,
@@ -24,9 +24,14 @@ import {
 } from '../../services/compare';
 import { JOB_HAND_BACK_MS, resumeCompareJobs, settleCompareJobs } from '../../services/compare-jobs';
 
+/** The comparison's state as the reply; whether its file exists also in the header the client reads. */
+function withFileExists<T extends { fileExists: boolean }>(reply: FastifyReply, state: T): T {
+  reply.header(FILE_EXISTS_HEADER, state.fileExists ? 'Y' : 'N');
+  return state;
+}
+
 /** Version compare (001 §7): PDF comparison, HTML comparison job and its result check, redline download. */
 export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   // Jobs left queued or lost by a stopped node start again; closing waits a little for the ones
   // running here and hands the rest back to the queue for another node.
   app.addHook('onReady', async () => {
@@ -42,24 +47,16 @@ export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => pdfComparison(req.ctx, req.query),
   );
 
-  app.post(
-    HTML_COMPARISON_PATH,
-    { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } },
-    async (req, reply) => {
-      const r = await requestHtmlComparison(req.ctx, req.query);
-      reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
-      return r;
-    },
+  // Starting the HTML comparison and checking on it answer alike: the job's state, and whether its file exists.
+  const htmlComparisonState = {
+    config: { content: 'download' },
+    schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } },
+  } as const;
+  app.post(HTML_COMPARISON_PATH, htmlComparisonState, async (req, reply) =>
+    withFileExists(reply, await requestHtmlComparison(req.ctx, req.query)),
   );
-
-  app.get(
-    HTML_RESULT_CHECK_PATH,
-    { config: { content: 'download' }, schema: { querystring: htmlComparisonQuery, response: { 200: htmlComparisonReply } } },
-    async (req, reply) => {
-      const r = await checkHtmlComparison(req.ctx, req.query);
-      reply.header(FILE_EXISTS_HEADER, r.fileExists ? 'Y' : 'N');
-      return r;
-    },
+  app.get(HTML_RESULT_CHECK_PATH, htmlComparisonState, async (req, reply) =>
+    withFileExists(reply, await checkHtmlComparison(req.ctx, req.query)),
   );
 
   app.get(

@@ -24,7 +24,6 @@ import {
   myPageQuery,
   reportQuery,
 } from '../../../api/compass-points';
-import { userDataOnly } from '../../plugins/signed-in';
 import { compassPointHistory } from '../../services/compass-points/audit';
 import { exportCompassPoints } from '../../services/compass-points/export/export';
 import {
@@ -38,7 +37,6 @@ import { compassPointReport as buildReport } from '../../services/compass-points
 
 /** Compass-point lists, settings, change history and report (001 §7). */
 export const compassPointListRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   app.get(
     COMPASS_POINT_LIST_PATH,
     { schema: { querystring: documentListQuery, response: { 200: compassPointArray } } },

@@ -10,7 +10,6 @@ import {
   htmlParams,
   pdfPreviewQuery,
 } from '../../../api/documents';
-import { signedInOnly } from '../../plugins/signed-in';
 import { sendDownload, sendFullBook, sendHtml, sendPdf } from '../../services/documents/content';
 import { sendPagePreview } from '../../services/previews/page-preview';
 import { authorizeFirstPageGrant } from '../../plugins/first-page-grant';
@@ -18,7 +17,6 @@ import { stopRenderer } from '../../services/previews/render-pool';
 
 /** The content of an edition (001 §7): PDF (ranges), its page previews, HTML by id, full book and download. */
 export const documentContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
   app.get(PDF_PATH, { config: { content: 'view' }, schema: { querystring: contentCodeQuery } }, async (req, reply) =>
     sendPdf(req.ctx, reply, req.query.contentCode),
   );

@@ -31,7 +31,6 @@ import {
 } from '../../../api/documents';
 import { ENTITLEMENT_ACCESS_HEADER } from '../../../api/http-headers';
 import { badRequest } from '../../http-error';
-import { signedInOnly } from '../../plugins/signed-in';
 import {
   additionalDetails,
   additionalDetailsByPublisher,
@@ -50,7 +49,6 @@ const PRIVATE = 'private, no-cache';
 
 /** Metadata-level calls of the document screen (001 §7). */
 export const documentInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
   app.addHook('onSend', async (_req, reply, payload) => {
     if (!reply.getHeader('cache-control')) reply.header('cache-control', PRIVATE);
     return payload;

@@ -11,12 +11,10 @@ import {
 } from '../../../api/documents-lookup';
 import { RECORD_ACCESS_PATH, recordAccessBody } from '../../../api/home';
 import { ENTITLEMENT_ACCESS_HEADER } from '../../../api/http-headers';
-import { signedInOnly } from '../../plugins/signed-in';
 import { contentCodeByAssetId, contentCodeByDesignation, recordAccess, verifyEntitlement } from '../../services/documents/lookup';
 
 /** Content-code lookup, the entitlement check and recording an open (000 §7). */
 export const documentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
   app.get(
     CONTENT_CODE_BY_DESIGNATION_PATH,
     { schema: { querystring: contentCodeQuery, response: { 200: contentCodeReply } } },

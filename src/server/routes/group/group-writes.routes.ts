@@ -18,7 +18,6 @@ import {
   groupSaveBody,
   groupUpdateBody,
 } from '../../../api/groups';
-import { userDataOnly } from '../../plugins/signed-in';
 import { mailGroup } from '../../services/groups/mail';
 import {
   removeGroup,
@@ -31,7 +30,6 @@ import {
 
 /** Group writes (owner only) and the group e-mail (any account member) of 002 §7. */
 export const groupWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   app.post(GROUP_SAVE_PATH, { schema: { body: groupSaveBody, response: { 201: groupDetail } } }, async (req, reply) =>
     reply.status(201).send(await saveGroup(req.ctx, req.body)),
   );

@@ -20,14 +20,12 @@ import {
   searchUsersQuery,
   searchUsersReply,
 } from '../../../api/groups';
-import { userDataOnly } from '../../plugins/signed-in';
 import { QUERY_ONLY } from '../../plugins/idempotency';
 import { searchGroupDocuments, searchUsers, searchUsersByEmail } from '../../services/groups/search';
 import { groupDetail, groupDocuments, listGroups } from '../../services/groups/groups';
 
 /** Group reads and the wizard's searches (002 §7). */
 export const groupReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   app.get(GROUP_LIST_PATH, { schema: { querystring: groupListQuery, response: { 200: groupListReply } } }, async (req) =>
     listGroups(req.ctx, req.query.accountId),
   );

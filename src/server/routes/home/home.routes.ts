@@ -7,12 +7,10 @@ import {
   TRACKED_DOCUMENTS_PATH,
   UPDATED_DOCUMENTS_PATH,
 } from '../../../api/home';
-import { signedInOnly } from '../../plugins/signed-in';
 import { favorites, recentlyAccessed, recentlyUpdated, tracked } from '../../services/home';
 
 /** Home tabs (000 §7); the caller's own items in the selected account. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
   const schema = { querystring: homeTabQuery, response: { 200: homeTabReply } };
   app.get(ACCESSED_DOCUMENTS_PATH, { schema }, async (req) => recentlyAccessed(req.ctx, req.query));
   app.get(TRACKED_DOCUMENTS_PATH, { schema }, async (req) => tracked(req.ctx, req.query));

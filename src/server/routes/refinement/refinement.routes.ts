@@ -12,12 +12,10 @@ import {
   refinementTaxonomyParams,
   refinementTreeReply,
 } from '../../../api/search';
-import { signedInOnly } from '../../plugins/signed-in';
 import { entitledRefinementNodes, refinementTree, sectorsAndThemes } from '../../services/search/refinement-trees';
 
 /** Refinement trees with catalogue counts (000 §7); `language` is accepted, names are English. */
 export const refinementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
   const reply = { 200: refinementTreeReply };
   app.get(REFINEMENT_NODES_PATH, { schema: { response: reply } }, async (req) => entitledRefinementNodes(req.ctx));
   app.get(REFINEMENT_TAXONOMY_PATH, { schema: { params: refinementTaxonomyParams, response: reply } }, async (req) =>

@@ -12,13 +12,11 @@ import {
   TOP_LEVEL_COUNT_PATH,
   topLevelCountBody,
 } from '../../../api/search';
-import { signedInOnly } from '../../plugins/signed-in';
 import { QUERY_ONLY } from '../../plugins/idempotency';
 import { publisherCounts, searchCounts, topLevelCounts } from '../../services/search/counts';
 
 /** Refinement counts over a search's matches, for all content and for my subscriptions (000 §7). */
 export const countRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
   const reply = { 200: countReply };
   app.post(TOP_LEVEL_COUNT_PATH, { config: QUERY_ONLY, schema: { body: topLevelCountBody, response: reply } }, async (req) =>
     topLevelCounts(req.ctx, req.body, false),

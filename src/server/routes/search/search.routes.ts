@@ -14,14 +14,12 @@ import {
   typeAheadPublisherBody,
   typeAheadReply,
 } from '../../../api/search';
-import { signedInOnly } from '../../plugins/signed-in';
 import { QUERY_ONLY } from '../../plugins/idempotency';
 import { contentSearch, entitledSearch, semanticSearch } from '../../services/search/search';
 import { typeAhead, typeAheadForPublisher } from '../../services/search/type-ahead';
 
 /** Content, my-subscription and semantic search, and type-ahead (000 §7). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly);
   app.post(
     SEARCH_PATH,
     { config: QUERY_ONLY, schema: { querystring: searchQuery, body: searchBody, response: { 200: searchReply } } },

@@ -20,14 +20,12 @@ import {
   sharedWithContentReply,
   sharedWithMeQuery,
 } from '../../../api/shares';
-import { userDataOnly } from '../../plugins/signed-in';
 import { QUERY_ONLY } from '../../plugins/idempotency';
 import { findSharedWithMe, sharedPublications, sharedStandards } from '../../services/shared-with-me';
 import { searchTargets, shareWithGroup, shareWithUser, sharesOfDocument } from '../../services/shares';
 
 /** Sharing a document and the shared-with-me lists (002 §7). */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   app.get(
     SHARED_WITH_CONTENT_PATH,
     { schema: { params: contentIdParams, response: { 200: sharedWithContentReply } } },

@@ -13,12 +13,10 @@ import {
   trackQuery,
   trackingUpdateBody,
 } from '../../../api/user-documents';
-import { userDataOnly } from '../../plugins/signed-in';
 import { addFavorite, listFavorites, removeFavorite, track, updateTracking } from '../../services/user-documents';
 
 /** Tracking and favorites writes and the favorites page (001 §7, 000 §2.1). */
 export const userDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   app.post(TRACK_PATH, { schema: { querystring: trackQuery, response: { 201: trackingReply } } }, async (req, reply) =>
     reply.status(201).send(await track(req.ctx, req.query.contentCode)),
   );

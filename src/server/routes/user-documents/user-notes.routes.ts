@@ -10,12 +10,10 @@ import {
   notesParams,
   notesReply,
 } from '../../../api/user-documents';
-import { userDataOnly } from '../../plugins/signed-in';
 import { deleteNote, editNote, listNotes, saveNote } from '../../services/pdf-notes';
 
 /** PDF notes per annotation (001 §7). */
 export const userNoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  userDataOnly(app);
   // Registered before the ':contentId' route so 'save'/'edit'/'delete' are never read as an id.
   app.post(SAVE_NOTE_PATH, { schema: { body: noteBody, response: { 200: noteSaveReply } } }, async (req) =>
     saveNote(req.ctx, req.body),
