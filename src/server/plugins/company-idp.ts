@@ -7,6 +7,7 @@ import { listTenantHosts } from '../repositories/tenants';
 import { listFederationsByIssuer } from '../repositories/account-federations';
 import { COMPANY_IDP_PEOPLE, DEMO_FEDERATION, ensureDemoFederation } from '../seed/company-idp';
 import type { OidcProvider } from './oidc-providers';
+import { INTERACTION_PAGES, providerAccount } from './oidc-accounts';
 import { companyIdpInteraction } from './company-idp-pages';
 import { hostOf } from './tenant';
 
@@ -81,22 +82,16 @@ async function makeProvider(app: FastifyInstance, issuer: string): Promise<Made>
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name'], email: ['email', 'email_verified'] },
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: INTERACTION_PAGES,
     findAccount: async (_ctx: unknown, sub: string) => {
       const person = COMPANY_IDP_PEOPLE.find((p) => p.sub === sub);
       if (!person) return undefined;
-      return {
-        accountId: sub,
-        // A directory entry without names sends none: Bearing must not invent them.
-        claims: async () => ({
-          sub,
-          email: person.email,
-          email_verified: true,
-          ...(person.givenName ? { given_name: person.givenName } : {}),
-          ...(person.familyName ? { family_name: person.familyName } : {}),
-          ...(person.givenName || person.familyName ? { name: `${person.givenName} ${person.familyName}`.trim() } : {}),
-        }),
-      };
+      // A directory entry without names sends none: Bearing must not invent them.
+      return providerAccount(sub, person.email, {
+        ...(person.givenName ? { given_name: person.givenName } : {}),
+        ...(person.familyName ? { family_name: person.familyName } : {}),
+        ...(person.givenName || person.familyName ? { name: `${person.givenName} ${person.familyName}`.trim() } : {}),
+      });
     },
   }) as OidcProvider;
   provider.proxy = true;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { findUserById } from '../repositories/users';
 import { recordSessionOrigin, type SignInResult } from '../services/access/session-origin';
 import { kyselyAdapter } from './oidc-adapter';
+import { INTERACTION_PAGES, providerAccount } from './oidc-accounts';
 import type { PrivateJwks } from './oidc-keys';
 import {
   PAGE_CSP,
@@ -120,23 +121,17 @@ export function providerConfiguration(setup: ProviderSetup): Record<string, unkn
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
       return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
     },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: INTERACTION_PAGES,
     findAccount: async (_ctx: unknown, sub: string) => {
       const id = Number(sub);
       if (!Number.isSafeInteger(id)) return undefined;
       const user = await findUserById(db, tenantId, id);
       if (!user) return undefined;
-      return {
-        accountId: sub,
-        claims: async () => ({
-          sub,
-          email: user.email,
-          email_verified: true,
-          name: `${user.first_name} ${user.last_name}`.trim(),
-          given_name: user.first_name,
-          family_name: user.last_name,
-        }),
-      };
+      return providerAccount(sub, user.email, {
+        name: `${user.first_name} ${user.last_name}`.trim(),
+        given_name: user.first_name,
+        family_name: user.last_name,
+      });
     },
     features: {
       devInteractions: { enabled: false },

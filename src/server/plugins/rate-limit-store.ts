@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 
@@ -18,4 +18,29 @@ export async function registerRateLimitStore(app: FastifyInstance): Promise<void
     });
   }
   await app.register(rateLimit, { global: false, redis: redis ?? undefined, nameSpace: 'bearing-rl-', skipOnError: true });
+}
+
+/**
+ * A limiter that counts per key the caller names (the user, the account tried) rather than per
+ * address. The store's limiter derives its key from the request, so the key is noted on the
+ * request before each count; `unknownKey` counts a request no key was noted for.
+ */
+export function createKeyedRateLimit(app: FastifyInstance, limit: { max: number; timeWindow: number; unknownKey: string }) {
+  const keyOf = new WeakMap<FastifyRequest, string>();
+  const limiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (req) => keyOf.get(req) ?? limit.unknownKey,
+  });
+  return (req: FastifyRequest, key: string, options?: { increment?: boolean }) => {
+    keyOf.set(req, key);
+    return limiter(req, options);
+  };
+}
+
+type LimiterAnswer = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/** Whether a limiter's answer refuses the request: over its count, and not merely counted. */
+export function isRefused(l: LimiterAnswer): l is Extract<LimiterAnswer, { isAllowed: false }> {
+  return !l.isAllowed && l.remaining <= 0;
 }

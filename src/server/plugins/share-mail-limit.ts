@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createKeyedRateLimit, isRefused } from './rate-limit-store';
 
 /*
  * Sharing a document with an outside address sends a mail from the tenant's own sender to
@@ -31,23 +32,19 @@ declare module 'fastify' {
 
 /** Registers the limit (after registerRateLimitStore). */
 export function registerShareMailLimit(app: FastifyInstance): void {
-  // The limiter derives its key from the request: the user is noted on the request first.
-  const keyOf = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({
+  const limiter = createKeyedRateLimit(app, {
     max: EXTERNAL_SHARE_MAILS_PER_HOUR,
     timeWindow: WINDOW_MS,
-    keyGenerator: (req) => keyOf.get(req) ?? 'share-mail:?',
+    unknownKey: 'share-mail:?',
   });
-  const note = (req: FastifyRequest, tenantId: string, userId: number) => keyOf.set(req, `share-mail:${tenantId}:${userId}`);
+  const keyOf = (tenantId: string, userId: number) => `share-mail:${tenantId}:${userId}`;
   app.decorate('shareMailLimit', {
     async check(req, tenantId, userId) {
-      note(req, tenantId, userId);
-      const l = await limiter(req, { increment: false });
-      return !l.isAllowed && l.remaining <= 0 ? { allowed: false, retryAfterS: Math.max(1, l.ttlInSeconds) } : { allowed: true };
+      const l = await limiter(req, keyOf(tenantId, userId), { increment: false });
+      return isRefused(l) ? { allowed: false, retryAfterS: Math.max(1, l.ttlInSeconds) } : { allowed: true };
     },
     async sent(req, tenantId, userId) {
-      note(req, tenantId, userId);
-      await limiter(req);
+      await limiter(req, keyOf(tenantId, userId));
     },
   } satisfies ShareMailLimit);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createKeyedRateLimit, isRefused } from './rate-limit-store';
 
 /*
  * Password guessing is slowed, then refused: failed sign-ins are counted per account
@@ -39,27 +40,19 @@ const addressKey = (req: FastifyRequest) => `signin:ip:${req.ip}`;
 
 /** Registers the sign-in throttle and the token endpoint limit (after registerRateLimitStore). */
 export function registerSignInThrottle(app: FastifyInstance): void {
-  // The limiter derives its key from the request: the account tried is noted on the request first.
-  const accountOf = new WeakMap<FastifyRequest, string>();
-  const perAccount = app.createRateLimit({
-    max: PER_ACCOUNT,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (req) => accountOf.get(req) ?? 'signin:acct:?',
-  });
+  const perAccount = createKeyedRateLimit(app, { max: PER_ACCOUNT, timeWindow: WINDOW_MS, unknownKey: 'signin:acct:?' });
   const perAddress = app.createRateLimit({ max: PER_ADDRESS, timeWindow: WINDOW_MS, keyGenerator: addressKey });
   const tokens = app.createRateLimit({ max: TOKEN_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req) => `token:${req.ip}` });
 
   app.decorate('signInThrottle', {
     async check(req, tenantId, email) {
-      accountOf.set(req, accountKey(tenantId, email));
-      const account = await perAccount(req, { increment: false });
+      const account = await perAccount(req, accountKey(tenantId, email), { increment: false });
       const address = await perAddress(req, { increment: false });
-      const waits = [account, address].flatMap((l) => (!l.isAllowed && l.remaining <= 0 ? [Math.ceil(l.ttl / 1000)] : []));
+      const waits = [account, address].flatMap((l) => (isRefused(l) ? [Math.ceil(l.ttl / 1000)] : []));
       return waits.length ? { refused: true, retryAfterS: Math.max(1, ...waits) } : { refused: false };
     },
     async failed(req, tenantId, email) {
-      accountOf.set(req, accountKey(tenantId, email));
-      const account = await perAccount(req);
+      const account = await perAccount(req, accountKey(tenantId, email));
       await perAddress(req);
       const count = account.isAllowed ? 0 : PER_ACCOUNT - (account.remaining ?? PER_ACCOUNT);
       // Slow down from the third failure: 1 s, 2 s, 4 s …, so scripted guessing crawls.

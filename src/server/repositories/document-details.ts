@@ -105,22 +105,27 @@ export async function findNewestEditionOfFamily(db: DbOrTx, publisherId: number,
     .executeTakeFirst();
 }
 
-/** Linked editions (translation, supplement, connection) of one document, with what the screen shows. */
-export async function listLinkedDocuments(db: DbOrTx, documentId: number) {
-  return db
+/**
+ * Links (translation, supplement, connection) joined to the edition each names, with what every
+ * list of linked editions shows of it.
+ */
+export const linkedEditions = (db: DbOrTx) =>
+  db
     .selectFrom('document_links')
     .innerJoin('documents as linked', 'linked.id', 'document_links.linked_id')
     .select([
       'document_links.kind',
-      'linked.id',
       'linked.content_code',
       'linked.designation_no',
       'linked.display_designation',
       'linked.language_code',
       'linked.publisher_id',
-      'linked.title',
-      'linked.family_id',
-    ])
+    ]);
+
+/** Linked editions (translation, supplement, connection) of one document, with what the screen shows. */
+export async function listLinkedDocuments(db: DbOrTx, documentId: number) {
+  return linkedEditions(db)
+    .select(['linked.id', 'linked.title', 'linked.family_id'])
     .where('document_links.document_id', '=', documentId)
     .orderBy('linked.designation_no')
     .orderBy('linked.id')

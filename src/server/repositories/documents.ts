@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/database';
+import { editionsWithPublisher, linkedEditions } from './document-details';
 
 /** Columns every list of documents (search results, home cards, type-ahead) needs. */
 const CARD_COLUMNS = [
@@ -23,20 +24,13 @@ const CARD_COLUMNS = [
 /** Documents by id with their publisher, in no particular order. */
 export async function findDocumentsByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('documents')
-    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
-    .select(CARD_COLUMNS)
-    .where('documents.id', 'in', ids)
-    .execute();
+  return editionsWithPublisher(db).select(CARD_COLUMNS).where('documents.id', 'in', ids).execute();
 }
 export type DocumentCardRow = Awaited<ReturnType<typeof findDocumentsByIds>>[number];
 
 /** One document by its content code, with its publisher; undefined when none. */
 export async function findDocumentByContentCode(db: DbOrTx, contentCode: string) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+  return editionsWithPublisher(db)
     .select([...CARD_COLUMNS, 'documents.edition_order'])
     .where('documents.content_code', '=', contentCode)
     .executeTakeFirst();
@@ -45,18 +39,8 @@ export async function findDocumentByContentCode(db: DbOrTx, contentCode: string)
 /** Translations, supplements and connections of these documents, with the linked edition's designation. */
 export async function findDocumentLinks(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('document_links')
-    .innerJoin('documents as linked', 'linked.id', 'document_links.linked_id')
-    .select([
-      'document_links.document_id',
-      'document_links.kind',
-      'linked.content_code',
-      'linked.designation_no',
-      'linked.display_designation',
-      'linked.language_code',
-      'linked.publisher_id',
-    ])
+  return linkedEditions(db)
+    .select('document_links.document_id')
     .where('document_links.document_id', 'in', ids)
     .orderBy('document_links.document_id')
     .orderBy('linked.designation_no')

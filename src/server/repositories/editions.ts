@@ -1,12 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db, DbOrTx } from '../db/database';
+import { editionsWithPublisher } from './document-details';
 import type { DocumentTable } from '../db/schema';
 
 /** An edition with its publisher's code (what a new edition is made from). */
 export async function findEditionWithPublisher(db: DbOrTx, id: number) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+  return editionsWithPublisher(db)
     .selectAll('documents')
     .select('publishers.code as publisher_code')
     .where('documents.id', '=', id)

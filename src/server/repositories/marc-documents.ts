@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/database';
+import { editionsWithPublisher } from './document-details';
 
 /* Catalogue rows behind the MARC downloads and the help documents' title lists. */
 
@@ -20,9 +21,7 @@ const COLUMNS = [
 
 /** Current editions of one publication type, oldest content id first. */
 export async function listCurrentPublications(db: DbOrTx, documentType: string, limit: number) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+  return editionsWithPublisher(db)
     .select(COLUMNS)
     .where('documents.document_type', '=', documentType)
     .where('documents.status', '=', 'Active')
@@ -33,9 +32,7 @@ export async function listCurrentPublications(db: DbOrTx, documentType: string, 
 
 /** Current standards of one publisher, by designation, for the link-resolver list. */
 export async function listCurrentStandards(db: DbOrTx, publisherCode: string, limit: number) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+  return editionsWithPublisher(db)
     .select(['documents.designation_no', 'documents.title', 'documents.content_code'])
     .where('publishers.code', '=', publisherCode)
     .where('documents.document_type', '=', 'Standard')

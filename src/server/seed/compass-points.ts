@@ -227,55 +227,37 @@ export async function seedCompassPoints(
   if (!sa.length || !sb.length || !sc.length) return;
 
   await db.transaction().execute(async (trx) => {
+    // Every demo point is made in this transaction at this time: only the edition and the point differ.
+    const point = (pages: PageText[], spec: Spec) => createPoint(trx, spec, pages, now);
     const ivy = { userId: USERS.ivy, accountId: 1 };
-    await createPoint(
-      trx,
-      {
-        key: 'ivy-1',
-        ...ivy,
-        doc: a,
-        text: sa[0],
-        name: 'Scope limits for our lab',
-        description: 'Check against the procedure before each campaign.',
-        daysAgo: 6,
-      },
-      pa,
-      now,
-    );
-    const p2 = await createPoint(
-      trx,
-      {
-        key: 'ivy-2',
-        ...ivy,
-        doc: a,
-        text: sa[2] ?? sa[1],
-        name: 'Shared with the QA team',
-        overlay: 'Discussed at the weekly review',
-        daysAgo: 5,
-      },
-      pa,
-      now,
-    );
-    const p3 = await createPoint(
-      trx,
-      { key: 'ivy-3', ...ivy, doc: b, text: sb[1] ?? sb[0], name: 'Calibration interval', daysAgo: 4 },
-      pb,
-      now,
-    );
-    const p4 = await createPoint(
-      trx,
-      {
-        key: 'ivy-4',
-        ...ivy,
-        doc: b,
-        text: sb[3] ?? sb[0],
-        name: 'Superseded internal note',
-        description: 'No longer relevant after the audit.',
-        daysAgo: 4,
-      },
-      pb,
-      now,
-    );
+    await point(pa, {
+      key: 'ivy-1',
+      ...ivy,
+      doc: a,
+      text: sa[0],
+      name: 'Scope limits for our lab',
+      description: 'Check against the procedure before each campaign.',
+      daysAgo: 6,
+    });
+    const p2 = await point(pa, {
+      key: 'ivy-2',
+      ...ivy,
+      doc: a,
+      text: sa[2] ?? sa[1],
+      name: 'Shared with the QA team',
+      overlay: 'Discussed at the weekly review',
+      daysAgo: 5,
+    });
+    const p3 = await point(pb, { key: 'ivy-3', ...ivy, doc: b, text: sb[1] ?? sb[0], name: 'Calibration interval', daysAgo: 4 });
+    const p4 = await point(pb, {
+      key: 'ivy-4',
+      ...ivy,
+      doc: b,
+      text: sb[3] ?? sb[0],
+      name: 'Superseded internal note',
+      description: 'No longer relevant after the audit.',
+      daysAgo: 4,
+    });
     if (p2) await act(trx, p2, 'SHARE', USERS.ivy, 3, now);
     if (p3)
       await act(trx, p3, 'UPDATE', USERS.ivy, 2, now, {
@@ -283,56 +265,44 @@ export async function seedCompassPoints(
         description: 'Interval agreed with the supplier.',
       });
     if (p4) await act(trx, p4, 'DEACTIVATE', USERS.ivy, 1, now);
-    await createPoint(
-      trx,
-      {
-        key: 'owen-1',
-        userId: USERS.owen,
-        accountId: 1,
-        doc: a,
-        text: sa[1] ?? sa[0],
-        name: 'Owen: sample preparation',
-        daysAgo: 3,
-      },
-      pa,
-      now,
-    );
-    const f1 = await createPoint(
-      trx,
-      {
-        key: 'felix-1',
-        userId: USERS.felix,
-        accountId: 4,
-        doc: c,
-        text: sc[0],
-        name: 'Bridge deck inspection reference',
-        daysAgo: 6,
-      },
-      pc,
-      now,
-    );
-    const f2 = await createPoint(
-      trx,
-      {
-        key: 'felix-2',
-        userId: USERS.felix,
-        accountId: 4,
-        doc: c,
-        text: sc[2] ?? sc[1],
-        name: 'Old tolerance table',
-        daysAgo: 5,
-      },
-      pc,
-      now,
-    );
+    await point(pa, {
+      key: 'owen-1',
+      userId: USERS.owen,
+      accountId: 1,
+      doc: a,
+      text: sa[1] ?? sa[0],
+      name: 'Owen: sample preparation',
+      daysAgo: 3,
+    });
+    const f1 = await point(pc, {
+      key: 'felix-1',
+      userId: USERS.felix,
+      accountId: 4,
+      doc: c,
+      text: sc[0],
+      name: 'Bridge deck inspection reference',
+      daysAgo: 6,
+    });
+    const f2 = await point(pc, {
+      key: 'felix-2',
+      userId: USERS.felix,
+      accountId: 4,
+      doc: c,
+      text: sc[2] ?? sc[1],
+      name: 'Old tolerance table',
+      daysAgo: 5,
+    });
     if (f1) await act(trx, f1, 'SHARE', USERS.felix, 2, now);
     if (f2) await act(trx, f2, 'DEACTIVATE', USERS.admin, 1, now);
-    await createPoint(
-      trx,
-      { key: 'cpadmin-1', userId: USERS.admin, accountId: 4, doc: a, text: sa[0], name: 'Admin review item', daysAgo: 2 },
-      pa,
-      now,
-    );
+    await point(pa, {
+      key: 'cpadmin-1',
+      userId: USERS.admin,
+      accountId: 4,
+      doc: a,
+      text: sa[0],
+      name: 'Admin review item',
+      daysAgo: 2,
+    });
   });
 
   // Points on an older edition, then that family's newer edition taking them over (carry-forward).
@@ -345,36 +315,27 @@ export async function seedCompassPoints(
     const kept = old.find((s) => newText.includes(s));
     const gone = old.find((s) => !newText.includes(s));
     await db.transaction().execute(async (trx) => {
+      const point = (pages: PageText[], spec: Spec) => createPoint(trx, spec, pages, now);
       if (kept)
-        await createPoint(
-          trx,
-          {
-            key: 'ivy-history-kept',
-            userId: USERS.ivy,
-            accountId: 1,
-            doc: prev,
-            text: kept,
-            name: 'Carried to the new edition',
-            daysAgo: 6,
-          },
-          pp,
-          now,
-        );
+        await point(pp, {
+          key: 'ivy-history-kept',
+          userId: USERS.ivy,
+          accountId: 1,
+          doc: prev,
+          text: kept,
+          name: 'Carried to the new edition',
+          daysAgo: 6,
+        });
       if (gone)
-        await createPoint(
-          trx,
-          {
-            key: 'ivy-history-gone',
-            userId: USERS.ivy,
-            accountId: 1,
-            doc: prev,
-            text: gone,
-            name: 'Clause revised in the new edition',
-            daysAgo: 6,
-          },
-          pp,
-          now,
-        );
+        await point(pp, {
+          key: 'ivy-history-gone',
+          userId: USERS.ivy,
+          accountId: 1,
+          doc: prev,
+          text: gone,
+          name: 'Clause revised in the new edition',
+          daysAgo: 6,
+        });
       await carryForwardCompassPoints(trx, prev.id, next, pn, new Date(now - DAY).toISOString());
     });
   }

@@ -139,6 +139,15 @@ export interface HeavySeedOptions {
 export const heavyContentCodes = (count = HEAVY_DOCS.length) =>
   HEAVY_DOCS.slice(0, count).map((d) => contentCodeOf(d.publisher, designationNo(d)));
 
+/** The highest id in the table, 0 when it is empty: the heavy rows are numbered after it. */
+async function highestId(db: DbOrTx, table: 'documents' | 'families'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((e) => e.fn.max('id').as('m'))
+    .executeTakeFirst();
+  return Number(row?.m ?? 0);
+}
+
 /**
  * Adds the heavy documents after the catalogue (ids after its last), each a one-edition family of
  * type Manual; with files, copies (or makes) their PDFs. Without files the server makes them on
@@ -148,26 +157,14 @@ export async function seedHeavyDocuments(db: DbOrTx, o: HeavySeedOptions): Promi
   const docs = HEAVY_DOCS.slice(0, o.count);
   if (docs.length === 0) return 0;
   const tax = new TaxonomyIndex(buildTaxonomy());
-  const maxDoc =
-    (
-      await db
-        .selectFrom('documents')
-        .select((e) => e.fn.max('id').as('m'))
-        .executeTakeFirst()
-    )?.m ?? 0;
-  const maxFam =
-    (
-      await db
-        .selectFrom('families')
-        .select((e) => e.fn.max('id').as('m'))
-        .executeTakeFirst()
-    )?.m ?? 0;
+  const maxDoc = await highestId(db, 'documents');
+  const maxFam = await highestId(db, 'families');
   for (const [i, d] of docs.entries()) {
     const p = PUBLISHERS.find((x) => x.code === d.publisher)!;
     const no = designationNo(d);
     const code = contentCodeOf(p.code, no);
-    const id = Number(maxDoc) + i + 1;
-    const familyId = Number(maxFam) + i + 1;
+    const id = maxDoc + i + 1;
+    const familyId = maxFam + i + 1;
     const date = new Date(Date.UTC(d.year, 2, 1)).toISOString();
     await db
       .insertInto('families')

@@ -28,90 +28,48 @@ export interface SeedAccount {
   ipAccess?: boolean;
 }
 
+/** An account row: the settings it does not list are the defaults. */
+function account(
+  id: number,
+  tenant: string,
+  name: string,
+  acronym: string | null,
+  subscriptions: string[],
+  city: SeedAccount['city'],
+  more: Omit<SeedAccount, 'id' | 'tenant' | 'name' | 'acronym' | 'subscriptions' | 'city'> = {},
+): SeedAccount {
+  return { id, tenant, name, acronym, subscriptions, city, ...more };
+}
+
 export const ACCOUNTS: SeedAccount[] = [
-  {
-    id: 1,
-    tenant: 'bearing',
-    name: 'Larsen Materials Lab',
-    acronym: 'LML',
+  account(1, 'bearing', 'Larsen Materials Lab', 'LML', ['MSA', 'KES', 'HMI', 'TMB'], ['Portland', 'OR', 'US', '97201'], {
     flags: { compass_point_flag: 1, semantic_search_flag: 1, group_feature: 1, custom_collection: 1 },
-    subscriptions: ['MSA', 'KES', 'HMI', 'TMB'],
-    city: ['Portland', 'OR', 'US', '97201'],
-  },
-  {
-    id: 2,
-    tenant: 'bearing',
-    name: 'Carrow Engineering Ltd',
-    acronym: 'CEL',
-    subscriptions: ['MSA', 'CTC'],
-    city: ['Leeds', 'West Yorkshire', 'GB', 'LS1 4AP'],
+  }),
+  account(2, 'bearing', 'Carrow Engineering Ltd', 'CEL', ['MSA', 'CTC'], ['Leeds', 'West Yorkshire', 'GB', 'LS1 4AP'], {
     ipRanges: ['198.51.100.0/24', '2001:db8:100::/48'],
     ipAccess: true,
-  },
-  {
-    id: 3,
-    tenant: 'bearing',
-    name: 'Halvard Structural Group',
-    acronym: 'HSG',
+  }),
+  account(3, 'bearing', 'Halvard Structural Group', 'HSG', ['MSA', 'KES', 'CTC'], ['Denver', 'CO', 'US', '80202'], {
     flags: { semantic_search_flag: 1, group_feature: 1 },
     settings: { billboard: true },
-    subscriptions: ['MSA', 'KES', 'CTC'],
-    city: ['Denver', 'CO', 'US', '80202'],
-  },
-  {
-    id: 4,
-    tenant: 'bearing',
-    name: 'Orrin Bridge Partners',
-    acronym: 'OBP',
+  }),
+  account(4, 'bearing', 'Orrin Bridge Partners', 'OBP', ['MSA', 'HMI'], ['Pittsburgh', 'PA', 'US', '15222'], {
     flags: { compass_point_flag: 1, group_feature: 1 },
-    subscriptions: ['MSA', 'HMI'],
-    city: ['Pittsburgh', 'PA', 'US', '15222'],
-  },
-  {
-    id: 5,
-    tenant: 'bearing',
-    name: 'Redwater Utilities',
-    acronym: 'RWU',
+  }),
+  account(5, 'bearing', 'Redwater Utilities', 'RWU', ['MSA', 'NWP'], ['Sacramento', 'CA', 'US', '95814'], {
     content_security: 'drm-view',
-    subscriptions: ['MSA', 'NWP'],
-    city: ['Sacramento', 'CA', 'US', '95814'],
-  },
-  {
-    id: 6,
-    tenant: 'bearing',
-    name: 'Tidewater Port Authority',
-    acronym: 'TPA',
-    subscriptions: ['TMB', 'MSA'],
-    city: ['Norfolk', 'VA', 'US', '23510'],
+  }),
+  account(6, 'bearing', 'Tidewater Port Authority', 'TPA', ['TMB', 'MSA'], ['Norfolk', 'VA', 'US', '23510'], {
     ipRanges: ['203.0.113.0/24'],
     ipAccess: false,
-  },
-  {
-    id: 7,
-    tenant: 'bearing',
-    name: 'Lantern Civil Works',
-    acronym: 'LCW',
+  }),
+  account(7, 'bearing', 'Lantern Civil Works', 'LCW', ['MSA', 'KES'], ['Calgary', 'AB', 'CA', 'T2P 1J9'], {
     flags: { lca_required: 1 },
-    subscriptions: ['MSA', 'KES'],
-    city: ['Calgary', 'AB', 'CA', 'T2P 1J9'],
-  },
-  {
-    id: 8,
-    tenant: 'northwind',
-    name: 'Nora Quill',
-    acronym: null,
+  }),
+  account(8, 'northwind', 'Nora Quill', null, ['NWP'], ['Halifax', 'NS', 'CA', 'B3J 1S9'], {
     flags: { semantic_search_flag: 1 },
-    subscriptions: ['NWP'],
-    city: ['Halifax', 'NS', 'CA', 'B3J 1S9'],
-  },
-  {
-    id: 9,
-    tenant: 'northwind',
-    name: 'Saltmarsh Shipyards',
-    acronym: 'SSY',
-    subscriptions: ['NWP'],
-    city: ['Bath', 'ME', 'US', '04530'],
-  },
+  }),
+  account(9, 'northwind', 'Saltmarsh Shipyards', 'SSY', ['NWP'], ['Bath', 'ME', 'US', '04530']),
 ];
 
 export interface SeedUser {
@@ -127,66 +85,42 @@ export interface SeedUser {
   authorities?: string;
 }
 
+/** A user row: id, e-mail, first and last name, accounts (home first), then type, tenant or authorities. */
+function user(
+  id: number,
+  email: string,
+  first: string,
+  last: string,
+  accounts: number[],
+  more: Pick<SeedUser, 'tenant' | 'type' | 'authorities'>,
+): SeedUser {
+  return { id, email, first, last, accounts, ...more };
+}
+
 export const USERS: SeedUser[] = [
-  { id: 1, email: 'ivy@example.com', first: 'Ivy', last: 'Larsen', accounts: [1], authorities: 'COMPASS_USER' },
-  { id: 2, email: 'carl@example.com', first: 'Carl', last: 'Osei', accounts: [2], type: 'COMPANY' },
-  {
-    id: 3,
-    email: 'admin@example.com',
-    first: 'Ada',
-    last: 'Min',
-    accounts: [3],
-    authorities: 'COMPASS_USER_ADMIN,COMPASS_USAGE_REPORT_VIEWER,COMPASS_USER',
-  },
-  {
-    id: 4,
-    email: 'cpadmin@example.com',
-    first: 'Cyrus',
-    last: 'Pell',
-    accounts: [4],
-    authorities: 'COMPASS_POINT_ADMIN,COMPASS_USER',
-  },
-  { id: 5, email: 'drm@example.com', first: 'Dana', last: 'Reyes', accounts: [5], authorities: 'COMPASS_USER' },
-  { id: 6, email: 'multi@example.com', first: 'Mira', last: 'Tull', accounts: [3, 4, 6], authorities: 'COMPASS_USER' },
-  { id: 7, email: 'lca@example.com', first: 'Leo', last: 'Carver', accounts: [7], authorities: 'COMPASS_USER' },
-  { id: 8, email: 'nora@example.com', first: 'Nora', last: 'Quill', accounts: [8], authorities: 'COMPASS_USER' },
+  user(1, 'ivy@example.com', 'Ivy', 'Larsen', [1], { authorities: 'COMPASS_USER' }),
+  user(2, 'carl@example.com', 'Carl', 'Osei', [2], { type: 'COMPANY' }),
+  user(3, 'admin@example.com', 'Ada', 'Min', [3], { authorities: 'COMPASS_USER_ADMIN,COMPASS_USAGE_REPORT_VIEWER,COMPASS_USER' }),
+  user(4, 'cpadmin@example.com', 'Cyrus', 'Pell', [4], { authorities: 'COMPASS_POINT_ADMIN,COMPASS_USER' }),
+  user(5, 'drm@example.com', 'Dana', 'Reyes', [5], { authorities: 'COMPASS_USER' }),
+  user(6, 'multi@example.com', 'Mira', 'Tull', [3, 4, 6], { authorities: 'COMPASS_USER' }),
+  user(7, 'lca@example.com', 'Leo', 'Carver', [7], { authorities: 'COMPASS_USER' }),
+  user(8, 'nora@example.com', 'Nora', 'Quill', [8], { authorities: 'COMPASS_USER' }),
   // Colleagues for groups, shares and administration lists.
-  { id: 9, email: 'owen.hale@example.com', first: 'Owen', last: 'Hale', accounts: [1], authorities: 'COMPASS_USER' },
-  {
-    id: 10,
-    email: 'priya.nandakumar@example.com',
-    first: 'Priya',
-    last: 'Nandakumar',
-    accounts: [1],
-    authorities: 'COMPASS_USER',
-  },
-  { id: 11, email: 'tomas.reed@example.com', first: 'Tomas', last: 'Reed', accounts: [1], authorities: 'COMPASS_USER' },
-  { id: 12, email: 'grace.whitfield@example.com', first: 'Grace', last: 'Whitfield', accounts: [1], authorities: 'COMPASS_USER' },
-  { id: 13, email: 'ben.ortiz@example.com', first: 'Ben', last: 'Ortiz', accounts: [3], authorities: 'COMPASS_USER' },
-  { id: 14, email: 'hana.sato@example.com', first: 'Hana', last: 'Sato', accounts: [3], authorities: 'COMPASS_USER' },
-  { id: 15, email: 'felix.grant@example.com', first: 'Felix', last: 'Grant', accounts: [4], authorities: 'COMPASS_USER' },
-  { id: 16, email: 'june.abara@example.com', first: 'June', last: 'Abara', accounts: [2], type: 'COMPANY' },
-  { id: 17, email: 'ewan.birch@example.com', first: 'Ewan', last: 'Birch', accounts: [9], authorities: 'COMPASS_USER' },
+  user(9, 'owen.hale@example.com', 'Owen', 'Hale', [1], { authorities: 'COMPASS_USER' }),
+  user(10, 'priya.nandakumar@example.com', 'Priya', 'Nandakumar', [1], { authorities: 'COMPASS_USER' }),
+  user(11, 'tomas.reed@example.com', 'Tomas', 'Reed', [1], { authorities: 'COMPASS_USER' }),
+  user(12, 'grace.whitfield@example.com', 'Grace', 'Whitfield', [1], { authorities: 'COMPASS_USER' }),
+  user(13, 'ben.ortiz@example.com', 'Ben', 'Ortiz', [3], { authorities: 'COMPASS_USER' }),
+  user(14, 'hana.sato@example.com', 'Hana', 'Sato', [3], { authorities: 'COMPASS_USER' }),
+  user(15, 'felix.grant@example.com', 'Felix', 'Grant', [4], { authorities: 'COMPASS_USER' }),
+  user(16, 'june.abara@example.com', 'June', 'Abara', [2], { type: 'COMPANY' }),
+  user(17, 'ewan.birch@example.com', 'Ewan', 'Birch', [9], { authorities: 'COMPASS_USER' }),
   // Runs the platform: in no customer account, so the process-wide administration is hers alone.
-  {
-    id: 18,
-    email: 'ops@example.com',
-    first: 'Opal',
-    last: 'Serrano',
-    accounts: [],
-    tenant: 'bearing',
-    authorities: 'PLATFORM_OPERATOR',
-  },
+  user(18, 'ops@example.com', 'Opal', 'Serrano', [], { tenant: 'bearing', authorities: 'PLATFORM_OPERATOR' }),
   // Both administrations of Cyrus's account: on the account's compass-point list a document opens
   // in the viewer dialog, which is the ADMIN authority's (001 §2, §6).
-  {
-    id: 19,
-    email: 'lead@example.com',
-    first: 'Rhea',
-    last: 'Vance',
-    accounts: [4],
-    authorities: 'COMPASS_USER_ADMIN,COMPASS_POINT_ADMIN,COMPASS_USER',
-  },
+  user(19, 'lead@example.com', 'Rhea', 'Vance', [4], { authorities: 'COMPASS_USER_ADMIN,COMPASS_POINT_ADMIN,COMPASS_USER' }),
 ];
 
 /** Where the platform operator works (she has no account to take an address from). */

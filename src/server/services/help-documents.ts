@@ -41,6 +41,11 @@ const TERMS: [string, string][] = [
   ],
 ];
 
+/** A table block: its column titles with their widths in points, left to right, then its rows. */
+function table(columns: Record<string, number>, rows: string[][]): HelpBlock {
+  return { kind: 'table', columns: Object.entries(columns).map(([title, width]) => ({ title, width })), rows };
+}
+
 async function digitalLibraryTitles(ctx: ServiceContext): Promise<HelpBlock[]> {
   const db = ctx.db;
   const counts = await countCurrentPublications(db, ['Journal', 'Manual', 'Symposium', 'Book']);
@@ -55,29 +60,19 @@ async function digitalLibraryTitles(ctx: ServiceContext): Promise<HelpBlock[]> {
       text: 'The journals, manuals, monographs and selected technical papers (STP) of the digital library, with the identifiers a link resolver or a knowledge base needs.',
     },
     { kind: 'heading', text: 'Journals' },
-    {
-      kind: 'table',
-      columns: [
-        { title: 'Code', width: 60 },
-        { title: 'Title', width: 300 },
-        { title: 'ISSN (online)', width: 135 },
-      ],
-      rows: MARC_JOURNALS.map((j) => [j.code, j.title, j.issn]),
-    },
+    table(
+      { Code: 60, Title: 300, 'ISSN (online)': 135 },
+      MARC_JOURNALS.map((j) => [j.code, j.title, j.issn]),
+    ),
     { kind: 'heading', text: 'Manuals, monographs and STP' },
     {
       kind: 'paragraph',
       text: `Current editions: ${counts.get('Manual') ?? 0} manuals, ${counts.get('Book') ?? 0} monographs, ${counts.get('Symposium') ?? 0} STP papers.${books.length === LIST_CAP ? ` The first ${LIST_CAP} are listed.` : ''}`,
     },
-    {
-      kind: 'table',
-      columns: [
-        { title: 'Designation', width: 110 },
-        { title: 'Title', width: 240 },
-        { title: 'DOI', width: 145 },
-      ],
-      rows: books.map((b) => [b.designation_no, b.title, doiOf(b)]),
-    },
+    table(
+      { Designation: 110, Title: 240, DOI: 145 },
+      books.map((b) => [b.designation_no, b.title, doiOf(b)]),
+    ),
   ];
 }
 
@@ -89,29 +84,17 @@ async function standardsLinkResolvers(ctx: ServiceContext): Promise<HelpBlock[]>
       kind: 'paragraph',
       text: 'Link resolvers and catalogues can point straight at a standard. The address names the designation; with a year the exact edition opens, without it the current one.',
     },
-    {
-      kind: 'table',
-      columns: [
-        { title: 'Pattern', width: 150 },
-        { title: 'Example', width: 345 },
-      ],
-      rows: [
-        ['Current edition', `${origin}/Standards/{designation}`],
-        ['Historical edition', `${origin}/Standards/historical/{designation}-{yy}`],
-        ['Withdrawn edition', `${origin}/Standards/withdrawn/{designation}-{yy}`],
-        ['Publication', `${origin}/DIGITAL_LIBRARY/{designation}`],
-      ],
-    },
+    table({ Pattern: 150, Example: 345 }, [
+      ['Current edition', `${origin}/Standards/{designation}`],
+      ['Historical edition', `${origin}/Standards/historical/{designation}-{yy}`],
+      ['Withdrawn edition', `${origin}/Standards/withdrawn/{designation}-{yy}`],
+      ['Publication', `${origin}/DIGITAL_LIBRARY/{designation}`],
+    ]),
     { kind: 'heading', text: 'Current standards' },
-    {
-      kind: 'table',
-      columns: [
-        { title: 'Designation', width: 90 },
-        { title: 'Title', width: 235 },
-        { title: 'Link', width: 170 },
-      ],
-      rows: standards.map((s) => [s.designation_no, s.title, `${origin}/Standards/${s.designation_no}`]),
-    },
+    table(
+      { Designation: 90, Title: 235, Link: 170 },
+      standards.map((s) => [s.designation_no, s.title, `${origin}/Standards/${s.designation_no}`]),
+    ),
   ];
 }
 

@@ -17,6 +17,7 @@ import { mayViewText } from '../content-access/require-content';
 import { toSearchItems } from '../documents/mapping';
 import { requireScope, type Scope } from '../scope';
 import { toKeywords, toRefinements, toSort } from './request';
+import { groupFor } from './publisher-groups';
 import type { ServiceContext } from '../context';
 
 /*
@@ -48,24 +49,40 @@ async function run(ctx: ServiceContext, scope: Scope, q: EngineQuery, grouped: b
   return reply;
 }
 
+/** A keyword search over these publishers, with the body's field, refinements and sort and the query's page. */
+function searchOver(
+  ctx: ServiceContext,
+  scope: Scope,
+  publisherIds: EngineQuery['publisherIds'],
+  keywords: string,
+  body: Body | EntitledBody,
+  query: SearchQuery,
+): Promise<SearchReply> {
+  const q: EngineQuery = {
+    keywords,
+    stype: body.searchField,
+    publisherIds,
+    refinements: toRefinements(body.refinements),
+    sort: toSort(body.sortType, query.sort),
+    page: query.page,
+    size: query.size,
+  };
+  return run(ctx, scope, q, query.grouped === 'true');
+}
+
 /** The page's results grouped per publisher; showMore when the publisher has more matches than the page shows. */
 async function groupsOf(ctx: ServiceContext, q: EngineQuery, items: SearchResultItem[]): Promise<SearchGroup[]> {
   const counts = new Map((await ctx.searchIndex.facets(q, ['publisher'])).publisher?.map((f) => [f.key, f.count]) ?? []);
   const groups = new Map<string, SearchGroup>();
   for (const it of items) {
-    let g = groups.get(it.publisherCode);
-    if (!g)
-      groups.set(
-        it.publisherCode,
-        (g = {
-          publisherName: it.publisherName,
-          publisherCode: it.publisherCode,
-          count: counts.get(it.publisherCode) ?? 0,
-          contentList: [],
-          showMore: false,
-          showMoreResults: false,
-        }),
-      );
+    const g = groupFor(groups, it.publisherCode, () => ({
+      publisherName: it.publisherName,
+      publisherCode: it.publisherCode,
+      count: counts.get(it.publisherCode) ?? 0,
+      contentList: [],
+      showMore: false,
+      showMoreResults: false,
+    }));
     g.contentList.push({
       contentCode: it.contentCode,
       designationNo: it.designationNo,
@@ -81,20 +98,7 @@ async function groupsOf(ctx: ServiceContext, q: EngineQuery, items: SearchResult
 export async function contentSearch(ctx: ServiceContext, body: Body, query: SearchQuery): Promise<SearchReply> {
   const scope = await requireScope(ctx);
   const keywords = toKeywords(body.keywords, { allowEmpty: false, objectName: 'searchRequest' });
-  return run(
-    ctx,
-    scope,
-    {
-      keywords,
-      stype: body.searchField,
-      publisherIds: scope.offered,
-      refinements: toRefinements(body.refinements),
-      sort: toSort(body.sortType, query.sort),
-      page: query.page,
-      size: query.size,
-    },
-    query.grouped === 'true',
-  );
+  return searchOver(ctx, scope, scope.offered, keywords, body, query);
 }
 
 /** The publishers a my-subscription call covers: the entitled ones, narrowed to `publisherId` when given. */
@@ -115,20 +119,7 @@ export async function entitledPublishers(
 export async function entitledSearch(ctx: ServiceContext, body: EntitledBody, query: SearchQuery): Promise<SearchReply> {
   const scope = await requireScope(ctx);
   const keywords = toKeywords(body.keywords, { allowEmpty: true, objectName: 'searchRequest' });
-  return run(
-    ctx,
-    scope,
-    {
-      keywords,
-      stype: body.searchField,
-      publisherIds: await entitledPublishers(ctx, scope, body.publisherId),
-      refinements: toRefinements(body.refinements),
-      sort: toSort(body.sortType, query.sort),
-      page: query.page,
-      size: query.size,
-    },
-    query.grouped === 'true',
-  );
+  return searchOver(ctx, scope, await entitledPublishers(ctx, scope, body.publisherId), keywords, body, query);
 }
 
 /** POST /api/semantic-search/v1/query: 403 unless the account has the semantic-search flag. */

@@ -8,6 +8,7 @@ import { listPublishers } from '../../repositories/documents';
 import { rowsInOrder, toTypeAheadItems } from '../documents/mapping';
 import { intersectScopes, requireScope } from '../scope';
 import type { ServiceContext } from '../context';
+import { groupFor } from './publisher-groups';
 
 /*
  * Type-ahead over what the tenant offers (000 §4): from 3 characters, grouped per publisher,
@@ -33,12 +34,12 @@ async function grouped(
   const items = await toTypeAheadItems(ctx.db, rows, publisherIds);
   const groups = new Map<string, TypeAheadGroup>();
   for (const r of rows) {
-    let g = groups.get(r.publisher_code);
-    if (!g)
-      groups.set(
-        r.publisher_code,
-        (g = { publisher: r.publisher_name, publisherCode: r.publisher_code, flag: false, results: [] }),
-      );
+    const g = groupFor(groups, r.publisher_code, () => ({
+      publisher: r.publisher_name,
+      publisherCode: r.publisher_code,
+      flag: false,
+      results: [],
+    }));
     if (g.results.length < perPublisher) g.results.push(items.get(r.id)!);
     else g.flag = true;
   }
