@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { listen } from '../lib/listen';
 
 /** Chromium's install event (not in TypeScript's DOM lib). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -32,12 +33,7 @@ export function captureInstallPrompt(target: Pick<Window, 'addEventListener' | '
     deferred = null;
     installState.canInstall = false;
   };
-  target.addEventListener('beforeinstallprompt', onPrompt);
-  target.addEventListener('appinstalled', onInstalled);
-  return () => {
-    target.removeEventListener('beforeinstallprompt', onPrompt);
-    target.removeEventListener('appinstalled', onInstalled);
-  };
+  return listen(target, { beforeinstallprompt: onPrompt, appinstalled: onInstalled });
 }
 
 /** Shows the browser's install dialog; the held event can be used only once. */

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { listen } from '../lib/listen';
 
 /**
  * Whether the browser believes it is online (navigator.onLine). Offline is a normal state
@@ -10,18 +11,14 @@ export const onlineState = proxy<{ online: boolean }>({
 
 /** Keeps `onlineState` in step with the browser's online/offline events; returns a stop function. */
 export function trackOnlineState(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
-  const online = () => {
-    onlineState.online = true;
-  };
-  const offline = () => {
-    onlineState.online = false;
-  };
-  target.addEventListener('online', online);
-  target.addEventListener('offline', offline);
-  return () => {
-    target.removeEventListener('online', online);
-    target.removeEventListener('offline', offline);
-  };
+  return listen(target, {
+    online: () => {
+      onlineState.online = true;
+    },
+    offline: () => {
+      onlineState.online = false;
+    },
+  });
 }
 
 // Tracking starts with the module so the first render already sees the real state.

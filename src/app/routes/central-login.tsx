@@ -10,6 +10,7 @@ import { welcomeName } from '../features/session/session-rules';
 import { askForPersonalSignIn, getAuth } from '../lib/auth';
 import { keepReturnPath } from '../lib/return-path';
 import { clearUserDataCaches } from '../pwa/register';
+import { BackHomeLink } from '../components/ui/BackHomeLink';
 
 /**
  * The central login (000 §2.5, §6; 001 §4): where Sign in / Register and a company user's track
@@ -50,9 +51,7 @@ export function Component() {
         <p role="alert" className="mt-3 rounded-xl bg-signal-50 p-4 text-ink-900 ring-1 ring-signal-700/40">
           {t(request.kind === 'invalid' ? 'centralLogin.invalid' : 'centralLogin.otherSession')}
         </p>
-        <Link className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">
-          {t('common.backHome')}
-        </Link>
+        <BackHomeLink className="mt-4" />
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../components/ui/Link';
+import { BackHomeLink } from '../components/ui/BackHomeLink';
 
 /** The alert a failed route guard shows (000 §2.4). */
 export function NotAuthorizedScreen() {
@@ -10,9 +10,7 @@ export function NotAuthorizedScreen() {
       <h1 className="rounded-xl bg-signal-50 p-4 text-base font-normal text-ink-900 ring-1 ring-signal-700/40">
         <span role="alert">{t('guard.notAuthorized')}</span>
       </h1>
-      <Link className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">
-        {t('common.backHome')}
-      </Link>
+      <BackHomeLink className="mt-4" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../components/ui/Link';
+import { BackHomeLink } from '../components/ui/BackHomeLink';
 
 /** Fallback for any other path (000 §2.1). */
 export function Component() {
@@ -7,9 +7,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-lg px-4 py-10 text-center">
       <h1 className="text-xl font-bold text-ink-900">{t('pages.notFound.title')}</h1>
-      <Link className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">
-        {t('common.backHome')}
-      </Link>
+      <BackHomeLink className="mt-4" />
     </section>
   );
 }

@@ -165,44 +165,24 @@ export function MenuEntries({ entries }: { entries: MenuEntry[] }) {
           e.onSelect?.();
           close(refocus);
         };
+        const item = { ...focusProps, className: ITEM };
+        const current = e.current ? 'true' : undefined;
         if (e.to) {
           return (
-            <Link
-              key={e.id}
-              to={e.to}
-              {...focusProps}
-              className={ITEM}
-              onClick={choose(false)}
-              aria-current={e.current ? 'true' : undefined}
-            >
+            <Link key={e.id} to={e.to} {...item} onClick={choose(false)} aria-current={current}>
               {body}
             </Link>
           );
         }
         if (e.href) {
           return (
-            <a
-              key={e.id}
-              href={e.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...focusProps}
-              className={ITEM}
-              onClick={choose(true)}
-            >
+            <a key={e.id} href={e.href} target="_blank" rel="noopener noreferrer" {...item} onClick={choose(true)}>
               {body}
             </a>
           );
         }
         return (
-          <button
-            key={e.id}
-            type="button"
-            {...focusProps}
-            className={ITEM}
-            onClick={choose(true)}
-            aria-current={e.current ? 'true' : undefined}
-          >
+          <button key={e.id} type="button" {...item} onClick={choose(true)} aria-current={current}>
             {body}
           </button>
         );

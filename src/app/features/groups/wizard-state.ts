@@ -52,27 +52,19 @@ export function allTicked<T>(visible: T[], ticked: string[], key: (x: T) => stri
   return visible.length > 0 && visible.every((x) => ticked.includes(key(x)));
 }
 
-/** Right arrow: ticked available items join the group. */
-export function moveRight<T>(t: Transfer<T>, key: (x: T) => string): Transfer<T> {
-  const moving = t.available.filter((x) => t.tickedAvailable.includes(key(x)));
-  return {
-    available: t.available.filter((x) => !t.tickedAvailable.includes(key(x))),
-    chosen: [...t.chosen, ...moving],
-    tickedAvailable: [],
-    tickedChosen: t.tickedChosen,
-  };
+/** Moves the ticked items of one side to the end of the other; the other side's ticks stay. */
+function moveTicked<T>(t: Transfer<T>, from: 'available' | 'chosen', key: (x: T) => string): Transfer<T> {
+  const to = from === 'available' ? 'chosen' : 'available';
+  const ticked = from === 'available' ? 'tickedAvailable' : 'tickedChosen';
+  const isTicked = (x: T) => t[ticked].includes(key(x));
+  return { ...t, [from]: t[from].filter((x) => !isTicked(x)), [to]: [...t[to], ...t[from].filter(isTicked)], [ticked]: [] };
 }
 
+/** Right arrow: ticked available items join the group. */
+export const moveRight = <T>(t: Transfer<T>, key: (x: T) => string) => moveTicked(t, 'available', key);
+
 /** Left arrow: ticked group items go back to the available list. */
-export function moveLeft<T>(t: Transfer<T>, key: (x: T) => string): Transfer<T> {
-  const moving = t.chosen.filter((x) => t.tickedChosen.includes(key(x)));
-  return {
-    chosen: t.chosen.filter((x) => !t.tickedChosen.includes(key(x))),
-    available: [...t.available, ...moving],
-    tickedChosen: [],
-    tickedAvailable: t.tickedAvailable,
-  };
-}
+export const moveLeft = <T>(t: Transfer<T>, key: (x: T) => string) => moveTicked(t, 'chosen', key);
 
 /** 002 §5: Next on step 1 needs a trimmed name and description. */
 export const stepOneValid = (name: string, description: string) => name.trim() !== '' && description.trim() !== '';

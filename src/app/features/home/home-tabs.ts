@@ -52,20 +52,8 @@ export function resolveHomeTab(key: string | undefined, ctx: HomeTabContext): Ho
   return (visible as number[]).includes(id) ? (id as HomeTabId) : fallback;
 }
 
-/** i18n key of a tab's label. */
+/** i18n key of a tab's label: the labels are keyed by the tab's name in HOME_TAB. */
 export function homeTabLabelKey(id: HomeTabId): string {
-  switch (id) {
-    case HOME_TAB.recentlyAccessed:
-      return 'home.tabs.recentlyAccessed';
-    case HOME_TAB.tracker:
-      return 'home.tabs.tracker';
-    case HOME_TAB.favorites:
-      return 'home.tabs.favorites';
-    case HOME_TAB.subscriptions:
-      return 'home.tabs.subscriptions';
-    case HOME_TAB.recentlyUpdated:
-      return 'home.tabs.recentlyUpdated';
-    case HOME_TAB.companySubscriptions:
-      return 'home.tabs.companySubscriptions';
-  }
+  const name = (Object.keys(HOME_TAB) as (keyof typeof HOME_TAB)[]).find((k) => HOME_TAB[k] === id);
+  return `home.tabs.${name}`;
 }

@@ -7,6 +7,7 @@ import { useAudits, type AuditFilter } from '../api/management';
 import { CARD, FIELD, Loaded } from './parts';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SelectOptions } from '../../../components/ui/SelectOptions';
+import { PageSizeSelect } from '../../../components/ui/PageSizeSelect';
 
 const SORTS = ['auditEventDate,desc', 'auditEventDate,asc', 'principal,asc', 'auditEventType,asc'] as const;
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
@@ -51,9 +52,7 @@ export function AuditsView({ platform = false }: { platform?: boolean }) {
         </label>
         <label className="block text-sm font-semibold text-ink-800">
           {t('admin.audits.pageSize')}
-          <select className={FIELD} value={q.size} onChange={(e) => set({ size: Number(e.target.value) })}>
-            <SelectOptions values={AUDIT_PAGE_SIZES} />
-          </select>
+          <PageSizeSelect className={FIELD} sizes={AUDIT_PAGE_SIZES} value={q.size} onChange={(size) => set({ size })} />
         </label>
       </form>
       <Loaded query={audits}>

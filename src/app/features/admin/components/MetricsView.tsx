@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../../../lib/format';
 import { useMetrics } from '../api/management';
-import { Facts, Loaded, RefreshButton, TitledCard } from './parts';
+import { Facts, RefreshableView, TitledCard, useSizeFormat } from './parts';
 
 /** Metrics: HTTP timings per route, the process, the database (002 §2). */
 export function MetricsView() {
-  const { t, i18n } = useTranslation();
-  const size = (n: number | null | undefined) => formatSize(n, i18n.language);
+  const { t } = useTranslation();
+  const size = useSizeFormat();
   const metrics = useMetrics();
   return (
-    <Loaded query={metrics}>
+    <RefreshableView query={metrics}>
       {(m) => (
-        <div className="space-y-3">
-          <div className="flex justify-end">
-            <RefreshButton query={metrics} />
-          </div>
+        <>
           <div className="grid gap-3 md:grid-cols-2">
             <TitledCard id="m-process" title={t('admin.metrics.process')}>
               <Facts
@@ -67,8 +63,8 @@ export function MetricsView() {
               </table>
             </div>
           </TitledCard>
-        </div>
+        </>
       )}
-    </Loaded>
+    </RefreshableView>
   );
 }

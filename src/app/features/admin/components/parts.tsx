@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { formatSize } from '../../../lib/format';
 
 /** Small building blocks shared by the administration views. */
 
@@ -73,4 +74,35 @@ export function RefreshButton({ query }: { query: { refetch: () => unknown } }) 
       {t('admin.refresh')}
     </Button>
   );
+}
+
+/** A server reading the operator refreshes on demand: the refresh button (after an optional summary) above the reading. */
+export function RefreshableView<T>({
+  query,
+  summary,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: T; refetch: () => unknown };
+  summary?: (data: T) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Loaded query={query}>
+      {(data) => (
+        <div className="space-y-3">
+          <div className={summary ? 'flex flex-wrap items-center justify-between gap-2' : 'flex justify-end'}>
+            {summary?.(data)}
+            <RefreshButton query={query} />
+          </div>
+          {children(data)}
+        </div>
+      )}
+    </Loaded>
+  );
+}
+
+/** Byte counts as the user's language writes them. */
+export function useSizeFormat() {
+  const { i18n } = useTranslation();
+  return (n: number | null | undefined) => formatSize(n, i18n.language);
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { COMPASS_POINT_SETTINGS_PATH, compassPointSettingsReply } from '../../../../api/compass-points';
+import { aboutQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 import { compassPointKeys } from './keys';
 
@@ -8,12 +9,8 @@ export function getSettings(contentID: number, signal?: AbortSignal) {
   return http.get(COMPASS_POINT_SETTINGS_PATH, compassPointSettingsReply, { query: { contentID }, signal, spinner: false });
 }
 
-export const settingsQueryOptions = (contentID: number) =>
-  queryOptions({
-    queryKey: compassPointKeys.settings(contentID),
-    queryFn: ({ signal }) => getSettings(contentID, signal),
-    enabled: contentID > 0,
-    staleTime: 10 * 60_000,
-  });
+export const settingsQueryOptions = aboutQuery(compassPointKeys.settings, getSettings, (contentID) => contentID > 0, {
+  staleTime: 10 * 60_000,
+});
 
 export const useSettings = (contentID: number) => useQuery(settingsQueryOptions(contentID));

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuditEntry } from '../../../../api/compass-points';
-import { Spinner } from '../../../components/ui/Spinner';
+import { ListStates } from '../../../components/ui/ListStates';
 import { useAudits } from '../api/audits';
 import { usePoint } from '../api/get-point';
 import { HISTORY_PAGE_SIZES, HISTORY_SORTS, historyKind, historyRows, readHistoryParams } from '../history-rules';
 import { DISPLAY } from '../list-rules';
 import { Pagination } from '../../../components/ui/Pagination';
-import { SelectOptions } from '../../../components/ui/SelectOptions';
-import { EmptyNote } from '../../../components/ui/EmptyNote';
+import { PageSizeSelect } from '../../../components/ui/PageSizeSelect';
 
 /** /compass-points-change-history/{id}/{contentId}/{contentCode} (001 §2, §3, §9). */
 export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPointId: number; contentCode: string }) {
@@ -59,26 +58,23 @@ export function ChangeHistoryPage({ compassPointId, contentCode }: { compassPoin
         </label>
         <label>
           <span className="mb-1 block text-sm font-semibold text-ink-800">{t('compassPoints.history.pageSize')}</span>
-          <select
-            value={q.size}
-            onChange={(e) => set({ size: Number(e.target.value) })}
+          <PageSizeSelect
             className="min-h-11 rounded-lg border border-ink-300 bg-white px-2"
-          >
-            <SelectOptions values={HISTORY_PAGE_SIZES} />
-          </select>
+            sizes={HISTORY_PAGE_SIZES}
+            value={q.size}
+            onChange={(size) => set({ size })}
+          />
         </label>
       </div>
-      {audits.isPending ? (
-        <Spinner label={t('compassPoints.loading')} />
-      ) : !audits.data?.entries.length ? (
-        <EmptyNote>{t('compassPoints.history.empty')}</EmptyNote>
-      ) : (
-        <ol className="space-y-3">
-          {audits.data.entries.map((e) => (
-            <HistoryEntry key={e.id} entry={e} />
-          ))}
-        </ol>
-      )}
+      <ListStates query={audits} rows={(d) => d.entries} loading="compassPoints.loading" empty="compassPoints.history.empty">
+        {(entries) => (
+          <ol className="space-y-3">
+            {entries.map((e) => (
+              <HistoryEntry key={e.id} entry={e} />
+            ))}
+          </ol>
+        )}
+      </ListStates>
       <Pagination
         page={q.page}
         size={q.size}

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { formatShortDate } from '../../../lib/display-text';
 import { useShared } from '../api/get-shared';
 import { documentUrl, sharedFailure, sharedOutcome } from '../shared-rules';
+import { BackHomeLink } from '../../../components/ui/BackHomeLink';
 
 /** The tenant's contact details for the feature-not-enabled message (001 §8). */
 export interface TenantContacts {
@@ -118,9 +119,7 @@ export function SharedPointPage({
       <p className="text-lg text-ink-900">
         {t(outcome.kind === 'notFound' ? 'compassPoints.shared.notFound' : 'compassPoints.shared.failed')}
       </p>
-      <Link className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">
-        {t('common.backHome')}
-      </Link>
+      <BackHomeLink className="mt-4" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CUSTOM_COLLECTIONS_PATH, customCollectionReply, type CustomCollectionQuery } from '../../../../api/custom-collections';
+import { listPageQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 import { collectionKeys } from './keys';
 
@@ -7,11 +8,9 @@ import { collectionKeys } from './keys';
 export const getCustomCollection = (q: CustomCollectionQuery, signal?: AbortSignal) =>
   http.get(CUSTOM_COLLECTIONS_PATH, customCollectionReply, { query: q, signal });
 
-export const customCollectionQueryOptions = (q: CustomCollectionQuery) =>
-  queryOptions({
-    queryKey: collectionKeys.page(q.page, q.size, q.sortType),
-    queryFn: ({ signal }) => getCustomCollection(q, signal),
-    placeholderData: keepPreviousData,
-  });
+export const customCollectionQueryOptions = listPageQuery(
+  (q: CustomCollectionQuery) => collectionKeys.page(q.page, q.size, q.sortType),
+  getCustomCollection,
+);
 
 export const useCustomCollection = (q: CustomCollectionQuery) => useQuery(customCollectionQueryOptions(q));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeaderRow } from '../../../components/ui/HeaderRow';
 import { useSearchParams } from 'react-router-dom';
 import { COLLECTION_PAGE_SIZES, COLLECTION_SORTS, type CustomCollectionItem } from '../../../../api/custom-collections';
-import { Spinner } from '../../../components/ui/Spinner';
+import { ListStates } from '../../../components/ui/ListStates';
 import type { TenantConfig } from '../../../../api/tenant';
 import { useCustomCollection } from '../api/get-custom-collection';
 import { useDownloadCollectionItem } from '../api/download-item';
@@ -13,7 +13,7 @@ import { NoPdfDialog } from '../../../components/notices/NoPdfDialog';
 import { Pagination } from '../../../components/ui/Pagination';
 import { pageWindow } from '../../../lib/paging';
 import { SelectOptions } from '../../../components/ui/SelectOptions';
-import { EmptyNote } from '../../../components/ui/EmptyNote';
+import { PageSizeSelect } from '../../../components/ui/PageSizeSelect';
 
 const SELECT =
   'min-h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -67,9 +67,12 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
         </label>
         <label className="flex flex-col text-sm font-semibold text-ink-800">
           {t('collections.pageSize')}
-          <select className={SELECT} value={current.size} onChange={(e) => go({ size: Number(e.target.value) })}>
-            <SelectOptions values={COLLECTION_PAGE_SIZES} />
-          </select>
+          <PageSizeSelect
+            className={SELECT}
+            sizes={COLLECTION_PAGE_SIZES}
+            value={current.size}
+            onChange={(size) => go({ size })}
+          />
         </label>
         {count > 0 && (
           <p className="ms-auto text-sm text-ink-700" aria-live="polite">
@@ -78,51 +81,49 @@ export function CustomCollectionsPage({ tenant }: { tenant: TenantConfig }) {
         )}
       </div>
 
-      {list.isPending ? (
-        <Spinner label={t('collections.loading')} />
-      ) : !list.data?.items.length ? (
-        <EmptyNote>{t('collections.empty')}</EmptyNote>
-      ) : (
-        <>
-          <table className="hidden w-full table-fixed overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100 md:table">
-            <thead className="bg-brand-50 text-sm text-ink-800">
-              <HeaderRow
-                columns={[
-                  [t('collections.columns.designation'), 'w-44 px-3 py-2 text-start'],
-                  [t('collections.columns.title'), 'px-3 py-2 text-start'],
-                  [t('collections.columns.publisher'), 'w-56 px-3 py-2 text-start'],
-                  [<span className="sr-only">{t('collections.columns.download')}</span>, 'w-16 px-3 py-2'],
-                ]}
-              />
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {list.data.items.map((item) => (
-                <tr key={item.contentCode}>
-                  <td className="px-3 py-2 font-semibold break-words text-brand-800">{item.designation}</td>
-                  <td className="px-3 py-2 break-words text-ink-900">{item.title}</td>
-                  <td className="px-3 py-2 break-words text-ink-700">{publisherName(item.publisher)}</td>
-                  <td className="px-1 py-1 text-center">{downloadButton(item)}</td>
-                </tr>
+      <ListStates query={list} rows={(d) => d.items} loading="collections.loading" empty="collections.empty">
+        {(items) => (
+          <>
+            <table className="hidden w-full table-fixed overflow-hidden rounded-lg bg-white text-start ring-1 ring-ink-100 md:table">
+              <thead className="bg-brand-50 text-sm text-ink-800">
+                <HeaderRow
+                  columns={[
+                    [t('collections.columns.designation'), 'w-44 px-3 py-2 text-start'],
+                    [t('collections.columns.title'), 'px-3 py-2 text-start'],
+                    [t('collections.columns.publisher'), 'w-56 px-3 py-2 text-start'],
+                    [<span className="sr-only">{t('collections.columns.download')}</span>, 'w-16 px-3 py-2'],
+                  ]}
+                />
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {items.map((item) => (
+                  <tr key={item.contentCode}>
+                    <td className="px-3 py-2 font-semibold break-words text-brand-800">{item.designation}</td>
+                    <td className="px-3 py-2 break-words text-ink-900">{item.title}</td>
+                    <td className="px-3 py-2 break-words text-ink-700">{publisherName(item.publisher)}</td>
+                    <td className="px-1 py-1 text-center">{downloadButton(item)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul
+              className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100 md:hidden"
+              aria-label={t('collections.title')}
+            >
+              {items.map((item) => (
+                <li key={item.contentCode} className="flex items-start gap-2 p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold break-words text-brand-800">{item.designation}</p>
+                    <p className="break-words text-ink-900">{item.title}</p>
+                    <p className="text-sm break-words text-ink-600">{publisherName(item.publisher)}</p>
+                  </div>
+                  {downloadButton(item)}
+                </li>
               ))}
-            </tbody>
-          </table>
-          <ul
-            className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100 md:hidden"
-            aria-label={t('collections.title')}
-          >
-            {list.data.items.map((item) => (
-              <li key={item.contentCode} className="flex items-start gap-2 p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-brand-800">{item.designation}</p>
-                  <p className="break-words text-ink-900">{item.title}</p>
-                  <p className="text-sm break-words text-ink-600">{publisherName(item.publisher)}</p>
-                </div>
-                {downloadButton(item)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+            </ul>
+          </>
+        )}
+      </ListStates>
 
       <Pagination
         page={current.page}

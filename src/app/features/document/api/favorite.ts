@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { FAVORITES_PATH, favoritePath } from '../../../../api/user-documents';
 import { http } from '../../../lib/http';
-import { submitChange } from '../../../lib/offline-queue/app-queue';
+import { useQueuedMutation } from '../../../lib/offline-queue/use-queued-mutation';
 import { documentKeys } from './keys';
 
 // The add reply's shape is not needed here: the metadata refetch carries the new contentFavorite.
@@ -26,29 +25,22 @@ export const favoriteTarget = (contentId: number) => `favorite:${contentId}`;
  * later when not, with an idempotency key), then refreshes the metadata and favorites lists.
  */
 export function useFavoriteMutation(contentCode: string, contentId: number, designation = contentCode) {
-  const qc = useQueryClient();
-  return useMutation({
-    // The queue decides what to do offline; a paused mutation would never reach it.
-    networkMode: 'always',
-    mutationFn: (a: { kind: 'add'; contentId: number } | { kind: 'remove'; id: number }) =>
-      submitChange({
-        kind: 'favorite',
-        target: favoriteTarget(contentId),
-        request:
-          a.kind === 'add'
-            ? { method: 'POST', url: FAVORITES_PATH, body: { content: { contentId: a.contentId } } }
-            : { method: 'DELETE', url: favoritePath(a.id) },
-        label: {
-          key: a.kind === 'add' ? 'offline.change.favoriteAdd' : 'offline.change.favoriteRemove',
-          params: { designation },
-        },
-        invalidate: [[...documentKeys.metadata(contentCode)], ['favorites'], ['home']],
-      }),
-    onSettled: async () => {
-      await qc.invalidateQueries({ queryKey: documentKeys.metadata(contentCode) });
-      // Favorites page and home favorites live in other features; invalidate by their key roots.
-      await qc.invalidateQueries({ queryKey: ['favorites'] });
-      await qc.invalidateQueries({ queryKey: ['home'] });
-    },
-  });
+  // Favorites page and home favorites live in other features; they refresh by their key roots.
+  const refresh = [documentKeys.metadata(contentCode), ['favorites'], ['home']];
+  return useQueuedMutation(
+    (a: { kind: 'add'; contentId: number } | { kind: 'remove'; id: number }) => ({
+      kind: 'favorite',
+      target: favoriteTarget(contentId),
+      request:
+        a.kind === 'add'
+          ? { method: 'POST', url: FAVORITES_PATH, body: { content: { contentId: a.contentId } } }
+          : { method: 'DELETE', url: favoritePath(a.id) },
+      label: {
+        key: a.kind === 'add' ? 'offline.change.favoriteAdd' : 'offline.change.favoriteRemove',
+        params: { designation },
+      },
+      invalidate: refresh.map((key) => [...key]),
+    }),
+    refresh,
+  );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   DELETE_NOTE_PATH,
@@ -10,7 +10,8 @@ import {
   type NoteBody,
   type PdfNote,
 } from '../../../../api/user-documents';
-import { onChangeSent, submitChange } from '../../../lib/offline-queue/app-queue';
+import { onChangeSent } from '../../../lib/offline-queue/app-queue';
+import { useQueuedMutation } from '../../../lib/offline-queue/use-queued-mutation';
 import type { QueuedChange } from '../../../lib/offline-queue/types';
 import { useAcknowledgedChanges, useQueuedChanges } from '../../../lib/offline-queue/use-pending';
 import { http, requestRaw } from '../../../lib/http';
@@ -50,37 +51,28 @@ export const noteTarget = (contentId: number) => `note:${contentId}`;
  * later with an idempotency key); the notes list refreshes after each.
  */
 export function useNoteMutations(contentId: number) {
-  const qc = useQueryClient();
-  const onSettled = () => qc.invalidateQueries({ queryKey: documentKeys.notes(contentId) });
-  const invalidate = [[...documentKeys.notes(contentId)]];
-  // networkMode 'always': the queue decides what to do offline; a paused mutation would never reach it.
-  const save = useMutation({
-    networkMode: 'always',
-    mutationFn: (a: { body: NoteBody; isEdit: boolean }) =>
-      submitChange({
-        kind: 'note',
-        target: noteTarget(contentId),
-        invalidate,
-        request: { method: 'POST', url: a.isEdit ? EDIT_NOTE_PATH : SAVE_NOTE_PATH, body: a.body },
-        label: {
-          key: 'offline.change.noteSave',
-          params: { note: a.body.note.length > 40 ? `${a.body.note.slice(0, 40)}…` : a.body.note },
-        },
-      }),
-    onSettled,
-  });
-  const remove = useMutation({
-    networkMode: 'always',
-    mutationFn: (annotationId: string) =>
-      submitChange({
-        kind: 'note',
-        target: noteTarget(contentId),
-        invalidate,
-        request: { method: 'DELETE', url: DELETE_NOTE_PATH, query: { annotationId, contentId } },
-        label: { key: 'offline.change.noteDelete' },
-      }),
-    onSettled,
-  });
+  const refresh = [documentKeys.notes(contentId)];
+  // Both changes are about this document's notes and refresh its list.
+  const about = { kind: 'note', target: noteTarget(contentId), invalidate: [[...documentKeys.notes(contentId)]] };
+  const save = useQueuedMutation(
+    (a: { body: NoteBody; isEdit: boolean }) => ({
+      ...about,
+      request: { method: 'POST', url: a.isEdit ? EDIT_NOTE_PATH : SAVE_NOTE_PATH, body: a.body },
+      label: {
+        key: 'offline.change.noteSave',
+        params: { note: a.body.note.length > 40 ? `${a.body.note.slice(0, 40)}…` : a.body.note },
+      },
+    }),
+    refresh,
+  );
+  const remove = useQueuedMutation(
+    (annotationId: string) => ({
+      ...about,
+      request: { method: 'DELETE', url: DELETE_NOTE_PATH, query: { annotationId, contentId } },
+      label: { key: 'offline.change.noteDelete' },
+    }),
+    refresh,
+  );
   return { save, remove };
 }
 

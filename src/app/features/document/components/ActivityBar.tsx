@@ -85,26 +85,28 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   const navigate = useNavigate();
   const toCentralLogin = () => openCentralLogin(tenant.clUrl, { sso, force: true, navigate });
 
+  /**
+   * Before a track or favorite change: a button that needs a personal sign-in goes to the central
+   * login, and a change still waiting in the queue is taken back. True when the press is handled.
+   */
+  function handledBeforeChange(centralLogin: boolean | undefined, pending: { id: string } | undefined | null) {
+    if (centralLogin) void toCentralLogin();
+    else if (pending) void appQueue.cancel(pending.id);
+    return !!centralLogin || !!pending;
+  }
+
+  /** The toast after a change: queued for later, or done. */
+  const notifyChange = (queued: boolean, doneKey: string) =>
+    notify(queued ? { type: 'INFO', message: t('offline.queue.queuedToast') } : { type: 'SUCCESS', message: t(doneKey) });
+
   function onTrack() {
-    if (trackBtn?.centralLogin) {
-      void toCentralLogin();
-      return;
-    }
-    if (pendingTrack) {
-      void appQueue.cancel(pendingTrack.id);
-      return;
-    }
+    if (handledBeforeChange(trackBtn?.centralLogin, pendingTrack)) return;
     // The acknowledged choice knows the tracking id when the data on screen is older.
     const action = trackChoice
       ? trackAction({ trackingFlag: trackChoice.method === 'POST', id: trackChoice.id ?? tracking.data?.id ?? null })
       : trackAction(tracking.data);
     track.mutate(action.kind === 'add' ? { kind: 'add', contentCode: doc.contentCode } : action, {
-      onSuccess: (r) =>
-        notify(
-          r.queued
-            ? { type: 'INFO', message: t('offline.queue.queuedToast') }
-            : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.track.added' : 'document.track.removed') },
-        ),
+      onSuccess: (r) => notifyChange(r.queued, action.kind === 'add' ? 'document.track.added' : 'document.track.removed'),
       onError: (e) => {
         const text = e instanceof ApiError ? `${e.details.text ?? ''} ${e.message}` : '';
         if (trackerUnavailable(null, text)) notify({ type: 'ERROR', message: t('errors.trackerUnavailable') });
@@ -116,14 +118,7 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
   }
 
   function onFavorite() {
-    if (has(ACTIVITY.favorite)?.centralLogin) {
-      void toCentralLogin();
-      return;
-    }
-    if (pendingFavorite) {
-      void appQueue.cancel(pendingFavorite.id);
-      return;
-    }
+    if (handledBeforeChange(has(ACTIVITY.favorite)?.centralLogin, pendingFavorite)) return;
     const action = favoriteChoice
       ? favoriteAction(
           favoriteChoice.method === 'POST'
@@ -134,12 +129,7 @@ export function ActivityBar({ doc, buttons, tenant, sso, onCompare, onCitations,
         )
       : favoriteAction(doc.contentFavorite);
     favorite.mutate(action.kind === 'add' ? { kind: 'add', contentId: doc.contentId } : action, {
-      onSuccess: (r) =>
-        notify(
-          r.queued
-            ? { type: 'INFO', message: t('offline.queue.queuedToast') }
-            : { type: 'SUCCESS', message: t(action.kind === 'add' ? 'document.favorite.added' : 'document.favorite.removed') },
-        ),
+      onSuccess: (r) => notifyChange(r.queued, action.kind === 'add' ? 'document.favorite.added' : 'document.favorite.removed'),
     });
   }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../../components/ui/Link';
 import type { Account } from '../../../../api/account';
 import type { TenantConfig } from '../../../../api/tenant';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -11,6 +10,7 @@ import { useDeferredMount } from '../../../lib/use-deferred-mount';
 import { parseClausePlace } from '../clause-link';
 import { usePageSubject } from '../../../lib/page-subject';
 import { DocumentLoaded } from './DocumentLoaded';
+import { BackHomeLink } from '../../../components/ui/BackHomeLink';
 
 /** Props of the document screen: /document (viewOnly false) and /document-view (true). */
 export interface DocumentScreenProps {
@@ -86,9 +86,7 @@ function ScreenMessage({ text, onRetry }: { text: string; onRetry?: () => void }
             {t('common.retry')}
           </button>
         )}
-        <Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" to="/">
-          {t('common.backHome')}
-        </Link>
+        <BackHomeLink />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FAVORITES_PATH, favoritesReply, type FavoritesQuery } from '../../../../api/user-documents';
+import { listPageQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 import { favoritesKeys } from './keys';
 
@@ -8,11 +9,9 @@ export function getFavorites(q: FavoritesQuery, signal?: AbortSignal) {
   return http.get(FAVORITES_PATH, favoritesReply, { query: q, signal });
 }
 
-export const favoritesQueryOptions = (q: FavoritesQuery) =>
-  queryOptions({
-    queryKey: favoritesKeys.page(q.page, q.size, q.sort),
-    queryFn: ({ signal }) => getFavorites(q, signal),
-    placeholderData: keepPreviousData,
-  });
+export const favoritesQueryOptions = listPageQuery(
+  (q: FavoritesQuery) => favoritesKeys.page(q.page, q.size, q.sort),
+  getFavorites,
+);
 
 export const useFavorites = (q: FavoritesQuery) => useQuery(favoritesQueryOptions(q));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FAVORITES_PAGE_SIZE_DEFAULT } from '../../../../api/user-documents';
-import { Spinner } from '../../../components/ui/Spinner';
+import { ListStates } from '../../../components/ui/ListStates';
 import { formatShortDate } from '../../../lib/display-text';
 import { notify } from '../../../lib/notifications';
 import { useFavorites } from '../api/get-favorites';
@@ -9,7 +9,6 @@ import { useRemoveFavorite } from '../api/remove-favorite';
 import { favoritesSort, readFavoritesParams, type FavoritesSortDir } from '../favorites-view';
 import { Pagination } from '../../../components/ui/Pagination';
 import { DocumentLink } from '../../../components/ui/DocumentLink';
-import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 const PILL = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 
@@ -42,49 +41,47 @@ export function FavoritesPage({ onOpenDocument }: { onOpenDocument: (contentCode
           ))}
         </div>
       </div>
-      {favorites.isPending ? (
-        <Spinner label={t('favorites.loading')} />
-      ) : !favorites.data?.content.length ? (
-        <EmptyNote>{t('favorites.empty')}</EmptyNote>
-      ) : (
-        <ul className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100">
-          {favorites.data.content.map((f) => {
-            const date = formatShortDate(f.document.lastUpdateDate ?? f.document.publishDate, i18n.language);
-            return (
-              <li key={f.id} className="flex items-start gap-2 p-2 sm:p-3">
-                <DocumentLink
-                  contentCode={f.document.contentCode}
-                  onOpen={onOpenDocument}
-                  className="min-h-11 min-w-0 flex-1 px-2 text-start"
-                >
-                  <span className="block font-semibold text-brand-800">
-                    {f.document.publisherCode} {f.document.designationNo}
-                  </span>{' '}
-                  <span className="block text-ink-900">{f.document.documentTitle}</span>{' '}
-                  <span className="block text-sm text-ink-600">{[f.document.status, date].filter(Boolean).join(' · ')}</span>
-                </DocumentLink>
-                <button
-                  type="button"
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(f.id, {
-                      onSuccess: (r) =>
-                        notify(
-                          r.queued
-                            ? { type: 'INFO', message: t('offline.queue.queuedToast') }
-                            : { type: 'SUCCESS', message: t('favorites.removed') },
-                        ),
-                    })
-                  }
-                  className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  {t('favorites.remove')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListStates query={favorites} rows={(d) => d.content} loading="favorites.loading" empty="favorites.empty">
+        {(content) => (
+          <ul className="divide-y divide-ink-100 rounded-lg bg-white ring-1 ring-ink-100">
+            {content.map((f) => {
+              const date = formatShortDate(f.document.lastUpdateDate ?? f.document.publishDate, i18n.language);
+              return (
+                <li key={f.id} className="flex items-start gap-2 p-2 sm:p-3">
+                  <DocumentLink
+                    contentCode={f.document.contentCode}
+                    onOpen={onOpenDocument}
+                    className="min-h-11 min-w-0 flex-1 px-2 text-start"
+                  >
+                    <span className="block font-semibold text-brand-800">
+                      {f.document.publisherCode} {f.document.designationNo}
+                    </span>{' '}
+                    <span className="block text-ink-900">{f.document.documentTitle}</span>{' '}
+                    <span className="block text-sm text-ink-600">{[f.document.status, date].filter(Boolean).join(' · ')}</span>
+                  </DocumentLink>
+                  <button
+                    type="button"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(f.id, {
+                        onSuccess: (r) =>
+                          notify(
+                            r.queued
+                              ? { type: 'INFO', message: t('offline.queue.queuedToast') }
+                              : { type: 'SUCCESS', message: t('favorites.removed') },
+                          ),
+                      })
+                    }
+                    className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    {t('favorites.remove')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListStates>
       <Pagination
         page={page}
         size={size}

@@ -5,6 +5,7 @@ import { ActionDialog } from '../../../components/ui/ActionDialog';
 import { successThen } from '../../../lib/notifications';
 import { useMailGroup } from '../api/groups';
 import { mailPayload } from '../payloads';
+import { TEXT_FIELD, ignoreEnter } from './fields';
 
 /** Email group dialog (002 §2, §5): subject, message, copy-me; Send needs both texts; Enter in the subject does not send. */
 export function EmailGroupDialog({ group, onClose }: { group: { groupID: number; name: string } | null; onClose: () => void }) {
@@ -23,7 +24,6 @@ function Body({ group, onClose }: { group: { groupID: number; name: string }; on
     mail.mutate(mailPayload(group.groupID, subject, message, copyMe), {
       onSuccess: successThen(t('groups.notify.mailSent'), onClose),
     });
-  const cls = 'mt-1 w-full rounded-lg border border-ink-300 px-3 py-2 text-base';
   return (
     <ActionDialog
       onClose={onClose}
@@ -37,13 +37,11 @@ function Body({ group, onClose }: { group: { groupID: number; name: string }; on
           </label>
           <input
             id={`${id}-s`}
-            className={`${cls} min-h-11`}
+            className={`${TEXT_FIELD} min-h-11`}
             value={subject}
             maxLength={MAIL_SUBJECT_MAX}
             onChange={(e) => setSubject(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') e.preventDefault();
-            }}
+            onKeyDown={ignoreEnter}
           />
         </div>
         <div>
@@ -52,7 +50,7 @@ function Body({ group, onClose }: { group: { groupID: number; name: string }; on
           </label>
           <textarea
             id={`${id}-m`}
-            className={cls}
+            className={TEXT_FIELD}
             rows={6}
             value={message}
             maxLength={MAIL_MESSAGE_MAX}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/ui/Link';
 import { GROUP_NAME_HEADER_MAX, MEMBERS_PREVIEW, type GroupDocument } from '../../../../api/groups';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DropdownMenu, MenuEntries } from '../../../components/ui/Menu';
 import { Spinner } from '../../../components/ui/Spinner';
 import { notify } from '../../../lib/notifications';
-import { useDeleteGroup, useGroupDetail, useUpdateDocuments } from '../api/groups';
+import { useGroupDetail, useUpdateDocuments } from '../api/groups';
 import { decodeHtml, memberPreview, truncateName } from '../matching';
 import { memberName } from '../payloads';
 import { DetailEditDialog, type DetailEdit } from './DetailEditDialogs';
+import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { EmailGroupDialog } from './EmailGroupDialog';
 import { RemoveDocumentDialog } from './RemoveDocumentDialog';
 import { BackIcon, EnvelopeIcon, TrashIcon } from './icons';
@@ -23,13 +23,11 @@ export function GroupDetailPage({ onOpenDocument }: { onOpenDocument: (contentCo
   const [params] = useSearchParams();
   const groupId = Number(params.get('groupId')) || 0;
   const detail = useGroupDetail(groupId);
-  const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
   const [edit, setEdit] = useState<DetailEdit>(null);
   const [mailing, setMailing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [removing, setRemoving] = useState<GroupDocument | null>(null);
-  const remove = useDeleteGroup();
   const docs = useUpdateDocuments();
 
   if (detail.isPending && groupId > 0)
@@ -173,27 +171,7 @@ export function GroupDetailPage({ onOpenDocument }: { onOpenDocument: (contentCo
       )}
       <DetailEditDialog group={g} edit={edit} onClose={() => setEdit(null)} />
       <EmailGroupDialog group={mailing ? g : null} onClose={() => setMailing(false)} />
-      <ConfirmDialog
-        open={deleting}
-        kind="CONFIRM"
-        destructive
-        confirmLabelKey="groups.actions.delete"
-        title={t('groups.delete.title')}
-        onClose={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { groupId: g.groupID },
-            {
-              onSuccess: () => {
-                notify({ type: 'SUCCESS', message: t('groups.notify.deleted') });
-                navigate('/groups');
-              },
-            },
-          )
-        }
-      >
-        <p>{t('groups.delete.body', { name: g.name })}</p>
-      </ConfirmDialog>
+      <DeleteGroupDialog group={g} open={deleting} onClose={() => setDeleting(false)} />
       <RemoveDocumentDialog
         name={removing ? `${removing.designationNo ?? ''} ${decodeHtml(removing.documentTitle)}`.trim() : null}
         pending={docs.isPending}

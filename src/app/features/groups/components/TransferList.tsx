@@ -17,7 +17,6 @@ export interface TransferListProps<T> {
   chosenLabel: string;
   chosenFilterLabel: string;
   searching?: boolean;
-  emptyAvailable?: string;
 }
 
 function Pane<T>({
@@ -82,13 +81,36 @@ function Pane<T>({
   );
 }
 
+/** The arrow that moves one side's ticked items to the other; it has nothing to do until an item is ticked. */
+function MoveButton<T>({
+  from,
+  transfer,
+  keyOf,
+  onChange,
+}: Pick<TransferListProps<T>, 'transfer' | 'keyOf' | 'onChange'> & { from: 'available' | 'chosen' }) {
+  const { t } = useTranslation();
+  const label = t(from === 'available' ? 'groups.transfer.add' : 'groups.transfer.remove');
+  const ticked = from === 'available' ? transfer.tickedAvailable : transfer.tickedChosen;
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:bg-ink-300"
+      disabled={ticked.length === 0}
+      onClick={() => onChange(from === 'available' ? moveRight(transfer, keyOf) : moveLeft(transfer, keyOf))}
+      aria-label={label}
+      title={label}
+    >
+      <ArrowIcon dir={from === 'available' ? 'forward' : 'back'} />
+      <span className="sm:sr-only">{label}</span>
+    </button>
+  );
+}
+
 /** Available items on one side, the group's on the other, arrows between (stacked on phones). */
 export function TransferList<T>(p: TransferListProps<T>) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const visibleChosen = p.transfer.chosen.filter((x) => p.chosenMatches(x, filter));
-  const arrow =
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:bg-ink-300';
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
       <Pane
@@ -100,31 +122,11 @@ export function TransferList<T>(p: TransferListProps<T>) {
         onTick={(k) => p.onChange(toggleTick(p.transfer, 'available', k))}
         onAll={(on) => p.onChange(tickAll(p.transfer, 'available', p.transfer.available, p.keyOf, on))}
         header={p.availableSearch}
-        empty={p.searching ? t('groups.transfer.searching') : p.emptyAvailable}
+        empty={t(p.searching ? 'groups.transfer.searching' : 'groups.wizard.searchHint')}
       />
       <div className="flex justify-center gap-2 sm:flex-col sm:justify-center">
-        <button
-          type="button"
-          className={arrow}
-          disabled={p.transfer.tickedAvailable.length === 0}
-          onClick={() => p.onChange(moveRight(p.transfer, p.keyOf))}
-          aria-label={t('groups.transfer.add')}
-          title={t('groups.transfer.add')}
-        >
-          <ArrowIcon dir="forward" />
-          <span className="sm:sr-only">{t('groups.transfer.add')}</span>
-        </button>
-        <button
-          type="button"
-          className={arrow}
-          disabled={p.transfer.tickedChosen.length === 0}
-          onClick={() => p.onChange(moveLeft(p.transfer, p.keyOf))}
-          aria-label={t('groups.transfer.remove')}
-          title={t('groups.transfer.remove')}
-        >
-          <ArrowIcon dir="back" />
-          <span className="sm:sr-only">{t('groups.transfer.remove')}</span>
-        </button>
+        <MoveButton from="available" transfer={p.transfer} keyOf={p.keyOf} onChange={p.onChange} />
+        <MoveButton from="chosen" transfer={p.transfer} keyOf={p.keyOf} onChange={p.onChange} />
       </div>
       <Pane
         title={p.chosenLabel}

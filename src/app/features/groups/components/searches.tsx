@@ -5,16 +5,16 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { searchDocuments, searchMembers } from '../api/groups';
 import { searchable } from '../matching';
 
+/** A search of the available side: it reports when it runs and what it found. */
+interface SearchProps<T> {
+  onResults: (items: T[]) => void;
+  onSearching: (on: boolean) => void;
+}
+
 const INPUT = 'min-h-11 w-full min-w-0 rounded-lg border border-ink-300 px-3 text-base';
 
 /** Available-members search: runs 500 ms after typing stops, with more than 2 characters (002 §5). */
-export function MemberSearch({
-  onResults,
-  onSearching,
-}: {
-  onResults: (items: MemberUser[]) => void;
-  onSearching: (on: boolean) => void;
-}) {
+export function MemberSearch({ onResults, onSearching }: SearchProps<MemberUser>) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const latest = useRef({ onResults, onSearching });
@@ -50,13 +50,7 @@ export function MemberSearch({
 }
 
 /** Document search: runs on Enter or the search button, with more than 2 characters (002 §5). */
-export function DocumentSearch({
-  onResults,
-  onSearching,
-}: {
-  onResults: (items: GroupDocument[]) => void;
-  onSearching: (on: boolean) => void;
-}) {
+export function DocumentSearch({ onResults, onSearching }: SearchProps<GroupDocument>) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   function run() {

@@ -17,26 +17,26 @@ interface TransferProps<T> {
   searchKey?: number;
 }
 
+/** How members are keyed, shown and matched by the group side's filter. */
+const MEMBERS = { keyOf: memberKey, render: renderMember, chosenMatches: memberMatches };
+/** How documents are keyed, shown and matched by the group side's filter. */
+const DOCUMENTS = { keyOf: documentKey, render: renderDocument, chosenMatches: documentMatches };
+
 /** Account members found by search on one side, the group's members on the other (002 §2 step 2). */
-export function MemberTransfer({ transfer, onChange, searching, onSearching, searchKey }: TransferProps<MemberUser>) {
+export function MemberTransfer({ onSearching, searchKey, ...list }: TransferProps<MemberUser>) {
   const { t } = useTranslation();
   return (
     <TransferList
-      transfer={transfer}
-      onChange={onChange}
-      keyOf={memberKey}
-      render={renderMember}
-      chosenMatches={memberMatches}
-      searching={searching}
+      {...list}
+      {...MEMBERS}
       availableLabel={t('groups.wizard.accountMembers')}
       chosenLabel={t('groups.wizard.groupMembers')}
       chosenFilterLabel={t('groups.wizard.filterMembers')}
-      emptyAvailable={t('groups.wizard.searchHint')}
       availableSearch={
         <MemberSearch
           key={searchKey}
           onSearching={onSearching}
-          onResults={(items) => onChange((m) => setAvailable(m, items, memberKey))}
+          onResults={(items) => list.onChange((m) => setAvailable(m, items, memberKey))}
         />
       }
     />
@@ -45,13 +45,11 @@ export function MemberTransfer({ transfer, onChange, searching, onSearching, sea
 
 /** Documents found by search on one side, the group's documents on the other (002 §2 step 3). */
 export function DocumentTransfer({
-  transfer,
-  onChange,
-  searching,
   onSearching,
   searchKey,
   chosenLabel,
   exclude,
+  ...list
 }: TransferProps<GroupDocument> & {
   chosenLabel: string;
   /** Keys of documents the group already has, left out of the search results. */
@@ -60,22 +58,19 @@ export function DocumentTransfer({
   const { t } = useTranslation();
   return (
     <TransferList
-      transfer={transfer}
-      onChange={onChange}
-      keyOf={documentKey}
-      render={renderDocument}
-      chosenMatches={documentMatches}
-      searching={searching}
+      {...list}
+      {...DOCUMENTS}
       availableLabel={t('groups.wizard.availableDocuments')}
       chosenLabel={chosenLabel}
       chosenFilterLabel={t('groups.wizard.filterDocuments')}
-      emptyAvailable={t('groups.wizard.searchHint')}
       availableSearch={
         <DocumentSearch
           key={searchKey}
           onSearching={onSearching}
           onResults={(items) =>
-            onChange((d) => setAvailable(d, exclude ? items.filter((x) => !exclude.has(documentKey(x))) : items, documentKey))
+            list.onChange((d) =>
+              setAvailable(d, exclude ? items.filter((x) => !exclude.has(documentKey(x))) : items, documentKey),
+            )
           }
         />
       }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { REFINEMENT_CACHE_MS } from '../../../../api/http-headers';
 import { REFINEMENT_NODES_PATH, refinementTreeReply } from '../../../../api/search';
+import { lookupQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 import { homeKeys } from './keys';
 
@@ -9,13 +10,9 @@ export const getBillboardNodes = (signal?: AbortSignal) =>
   http.get(REFINEMENT_NODES_PATH, refinementTreeReply, { signal, spinner: false });
 
 /** Asked only for an account with the billboard setting; a refinement tree, kept 720000 ms (000 §9). */
-export const billboardQueryOptions = (enabled: boolean) =>
-  queryOptions({
-    queryKey: homeKeys.billboard(),
-    queryFn: ({ signal }) => getBillboardNodes(signal),
-    staleTime: REFINEMENT_CACHE_MS,
-    enabled,
-    meta: { silent: true }, // a missing billboard is no error worth telling
-  });
+export const billboardQueryOptions = lookupQuery(homeKeys.billboard(), getBillboardNodes, {
+  staleTime: REFINEMENT_CACHE_MS,
+  meta: { silent: true }, // a missing billboard is no error worth telling
+});
 
 export const useBillboardNodes = (enabled: boolean) => useQuery(billboardQueryOptions(enabled));

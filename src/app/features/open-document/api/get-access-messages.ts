@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { TENANT_ACCESS_MESSAGES_PATH, tenantAccessMessages } from '../../../../api/tenant';
+import { lookupQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 
 export const openKeys = { accessMessages: () => ['open-document', 'access-messages'] as const };
@@ -8,12 +9,6 @@ export const openKeys = { accessMessages: () => ['open-document', 'access-messag
 export const getAccessMessages = (signal?: AbortSignal) =>
   http.get(TENANT_ACCESS_MESSAGES_PATH, tenantAccessMessages, { signal, spinner: false });
 
-export const accessMessagesQueryOptions = (enabled: boolean) =>
-  queryOptions({
-    queryKey: openKeys.accessMessages(),
-    queryFn: ({ signal }) => getAccessMessages(signal),
-    enabled,
-    staleTime: 60 * 60_000,
-  });
+export const accessMessagesQueryOptions = lookupQuery(openKeys.accessMessages(), getAccessMessages, { staleTime: 60 * 60_000 });
 
 export const useAccessMessages = (enabled: boolean) => useQuery(accessMessagesQueryOptions(enabled));

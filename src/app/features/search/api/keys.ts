@@ -1,5 +1,14 @@
 import type { RefinementItem } from '../../../../api/search';
 
+/** The search's filters in a count's query key, in key order. */
+export type CountFilters = [
+  mode: string,
+  keywords: string,
+  stype: string,
+  refinements: readonly RefinementItem[],
+  publisherId: string | null,
+];
+
 /** Query keys of the search feature (one factory, ARCHITECTURE §3.5). */
 export const searchKeys = {
   all: ['search'] as const,
@@ -10,20 +19,7 @@ export const searchKeys = {
   tree: (root: number, language: string) => ['search', 'tree', root, language] as const,
   /** The subscription search's publisher nodes: the account's, not the terms'. */
   refinementNodes: () => ['search', 'refinement-nodes'] as const,
-  topLevelCounts: (
-    section: 'Publisher' | 'Category',
-    mode: string,
-    keywords: string,
-    stype: string,
-    refinements: readonly RefinementItem[],
-    publisherId: string | null,
-  ) => ['search', 'top-level-counts', section, mode, keywords, stype, refinements, publisherId] as const,
-  counts: (
-    kind: 'publisher' | 'other',
-    mode: string,
-    keywords: string,
-    stype: string,
-    refinements: readonly RefinementItem[],
-    publisherId: string | null,
-  ) => ['search', 'counts', kind, mode, keywords, stype, refinements, publisherId] as const,
+  topLevelCounts: (section: 'Publisher' | 'Category', ...filters: CountFilters) =>
+    ['search', 'top-level-counts', section, ...filters] as const,
+  counts: (kind: 'publisher' | 'other', ...filters: CountFilters) => ['search', 'counts', kind, ...filters] as const,
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   COUNT_PATH,
   ENTITLED_COUNT_PATH,
@@ -7,11 +7,12 @@ import {
   PUBLISHER_COUNT_PATH,
   TOP_LEVEL_COUNT_PATH,
   countReply,
+  type CountReply,
   type RefinementItem,
   type SearchField,
 } from '../../../../api/search';
 import { http } from '../../../lib/http';
-import { searchKeys } from './keys';
+import { searchKeys, type CountFilters } from './keys';
 
 /** The filters a count call shares with the search it belongs to. */
 export interface CountRequest {
@@ -20,6 +21,42 @@ export interface CountRequest {
   searchField: SearchField;
   refinements: RefinementItem[];
   publisherId: string | null;
+}
+
+/** The search's filters as every count call sends them; the publisher goes only with a subscription search. */
+function countBody(r: CountRequest) {
+  return {
+    keywords: r.keywords,
+    searchField: r.searchField,
+    refinements: r.refinements,
+    ...(r.subscription ? { publisherId: r.publisherId } : {}),
+  };
+}
+
+/**
+ * Both count queries: keyed by what is counted and the search's filters, asked once there is a
+ * search, fresh for half a minute, and silent on failure (the lists simply show no numbers).
+ */
+function countQueryOptions<S, K extends QueryKey>(
+  scope: S,
+  r: CountRequest | null,
+  key: (scope: S, ...filters: CountFilters) => K,
+  fetch: (scope: S, r: CountRequest, signal?: AbortSignal) => Promise<CountReply>,
+) {
+  return queryOptions({
+    queryKey: key(
+      scope,
+      r?.subscription ? 'subscription' : 'content',
+      r?.keywords ?? '',
+      r?.searchField ?? 'A',
+      r?.refinements ?? [],
+      r?.publisherId ?? null,
+    ),
+    queryFn: ({ signal }) => fetch(scope, r as CountRequest, signal),
+    enabled: r !== null,
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
 }
 
 /**
@@ -35,30 +72,11 @@ export function getCounts(kind: 'publisher' | 'other', r: CountRequest, signal?:
       : r.subscription
         ? ENTITLED_COUNT_PATH
         : COUNT_PATH;
-  const body = {
-    keywords: r.keywords,
-    searchField: r.searchField,
-    refinements: r.refinements,
-    ...(r.subscription ? { publisherId: r.publisherId } : {}),
-  };
-  return http.post(url, countReply, { signal, spinner: false, body });
+  return http.post(url, countReply, { signal, spinner: false, body: countBody(r) });
 }
 
 export const countsQueryOptions = (kind: 'publisher' | 'other', r: CountRequest | null) =>
-  queryOptions({
-    queryKey: searchKeys.counts(
-      kind,
-      r?.subscription ? 'subscription' : 'content',
-      r?.keywords ?? '',
-      r?.searchField ?? 'A',
-      r?.refinements ?? [],
-      r?.publisherId ?? null,
-    ),
-    queryFn: ({ signal }) => getCounts(kind, r as CountRequest, signal),
-    enabled: r !== null,
-    staleTime: 30_000,
-    meta: { silent: true },
-  });
+  countQueryOptions(kind, r, searchKeys.counts, getCounts);
 
 export const useCounts = (kind: 'publisher' | 'other', r: CountRequest | null) => useQuery(countsQueryOptions(kind, r));
 
@@ -68,35 +86,15 @@ export const useCounts = (kind: 'publisher' | 'other', r: CountRequest | null) =
  * counts, so those lists fill while the other counts are still on their way.
  */
 export function getTopLevelCounts(section: 'Publisher' | 'Category', r: CountRequest, signal?: AbortSignal) {
-  const body = {
-    keywords: r.keywords,
-    searchField: r.searchField,
-    refinements: r.refinements,
-    section,
-    ...(r.subscription ? { publisherId: r.publisherId } : {}),
-  };
   return http.post(r.subscription ? ENTITLED_TOP_LEVEL_COUNT_PATH : TOP_LEVEL_COUNT_PATH, countReply, {
     signal,
     spinner: false,
-    body,
+    body: { ...countBody(r), section },
   });
 }
 
 export const topLevelCountsQueryOptions = (section: 'Publisher' | 'Category', r: CountRequest | null) =>
-  queryOptions({
-    queryKey: searchKeys.topLevelCounts(
-      section,
-      r?.subscription ? 'subscription' : 'content',
-      r?.keywords ?? '',
-      r?.searchField ?? 'A',
-      r?.refinements ?? [],
-      r?.publisherId ?? null,
-    ),
-    queryFn: ({ signal }) => getTopLevelCounts(section, r as CountRequest, signal),
-    enabled: r !== null,
-    staleTime: 30_000,
-    meta: { silent: true },
-  });
+  countQueryOptions(section, r, searchKeys.topLevelCounts, getTopLevelCounts);
 
 export const useTopLevelCounts = (section: 'Publisher' | 'Category', r: CountRequest | null) =>
   useQuery(topLevelCountsQueryOptions(section, r));

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { REFINEMENT_CACHE_MS } from '../../../../api/http-headers';
 import { REFINEMENT_NODES_PATH, refinementTreeReply } from '../../../../api/search';
+import { lookupQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 import { searchKeys } from './keys';
 
@@ -9,14 +10,10 @@ export const getRefinementNodes = (signal?: AbortSignal) =>
   http.get(REFINEMENT_NODES_PATH, refinementTreeReply, { signal, spinner: false });
 
 /** A refinement tree like the others: cached for 720000 ms (000 §9), by the service worker too. */
-export const refinementNodesQueryOptions = (enabled = true) =>
-  queryOptions({
-    queryKey: searchKeys.refinementNodes(),
-    queryFn: ({ signal }) => getRefinementNodes(signal),
-    staleTime: REFINEMENT_CACHE_MS,
-    gcTime: REFINEMENT_CACHE_MS,
-    enabled,
-    meta: { silent: true }, // the publisher list shows its own error state (000 §4)
-  });
+export const refinementNodesQueryOptions = lookupQuery(searchKeys.refinementNodes(), getRefinementNodes, {
+  staleTime: REFINEMENT_CACHE_MS,
+  gcTime: REFINEMENT_CACHE_MS,
+  meta: { silent: true }, // the publisher list shows its own error state (000 §4)
+});
 
 export const useRefinementNodes = (enabled = true) => useQuery(refinementNodesQueryOptions(enabled));

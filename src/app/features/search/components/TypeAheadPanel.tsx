@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeAheadGroup, TypeAheadItem } from '../../../../api/search';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -58,10 +58,7 @@ function PublisherGroup({ group, keywords, onOpen }: { group: TypeAheadGroup; ke
         ))}
       </ul>
       {group.flag && (
-        <button
-          type="button"
-          // Keep focus in the field's widget so the blur-hide timer does not close the panel.
-          onMouseDown={(e) => e.preventDefault()}
+        <PanelButton
           onClick={() => setExpanded((x) => !x)}
           aria-expanded={expanded}
           className="min-h-11 w-full px-4 text-start text-sm font-semibold text-brand-700 hover:bg-brand-50"
@@ -71,7 +68,7 @@ function PublisherGroup({ group, keywords, onOpen }: { group: TypeAheadGroup; ke
               ? t('typeahead.loading')
               : t('typeahead.showLess')
             : t('typeahead.showMorePublisher', { publisher: group.publisher })}
-        </button>
+        </PanelButton>
       )}
     </section>
   );
@@ -83,41 +80,43 @@ function Hit({ item, onOpen }: { item: TypeAheadItem; onOpen: (c: string) => voi
   const subs = visibleSubDesignations(item.connections, expanded);
   return (
     <li>
-      <button
-        type="button"
-        onMouseDown={(e) => e.preventDefault()}
+      <PanelButton
         onClick={() => onOpen(item.contentCode)}
         className="flex min-h-11 w-full flex-col items-start px-4 py-1.5 text-start hover:bg-brand-50 focus:bg-brand-50"
       >
         <span className="font-semibold text-brand-800">{item.designationNo || item.designation}</span>
         <span className="line-clamp-2 text-sm text-ink-700">{item.documentTitle}</span>
-      </button>
+      </PanelButton>
       {subs.shown.length > 0 && (
         <div className="flex flex-wrap items-center gap-1 px-4 pb-2">
           {subs.shown.map((c) => (
-            <button
+            <PanelButton
               key={c.contentCode}
-              type="button"
-              onMouseDown={(e) => e.preventDefault()}
               onClick={() => onOpen(c.contentCode)}
               className="min-h-8 rounded-full bg-ink-50 px-2.5 text-xs font-semibold text-brand-800 ring-1 ring-ink-100 hover:bg-brand-50"
             >
               {c.designationNo}
-            </button>
+            </PanelButton>
           ))}
           {(subs.more || expanded) && item.connections.length > 5 && (
-            <button
-              type="button"
-              onMouseDown={(e) => e.preventDefault()}
+            <PanelButton
               onClick={() => setExpanded((x) => !x)}
               aria-expanded={expanded}
               className="min-h-8 px-2 text-xs font-semibold text-brand-700 underline"
             >
               {expanded ? t('typeahead.showLess') : t('typeahead.showMore')}
-            </button>
+            </PanelButton>
           )}
         </div>
       )}
     </li>
   );
+}
+
+/**
+ * A button inside the panel. Pressing it must not take focus from the search field: the field's
+ * blur hides the panel, which would swallow the click.
+ */
+function PanelButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onMouseDown'>) {
+  return <button type="button" onMouseDown={(e) => e.preventDefault()} {...props} />;
 }

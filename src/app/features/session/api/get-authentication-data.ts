@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AUTHENTICATION_DATA_PATH, authenticationData } from '../../../../api/account';
+import { lookupQuery } from '../../../lib/query-definitions';
 import { http, setRequestContext } from '../../../lib/http';
 import { sessionKeys } from './keys';
 
@@ -11,12 +12,8 @@ export async function getAuthenticationData(signal?: AbortSignal) {
   return data;
 }
 
-export const authenticationDataQueryOptions = (enabled = true) =>
-  queryOptions({
-    queryKey: sessionKeys.authenticationData(),
-    queryFn: ({ signal }) => getAuthenticationData(signal),
-    enabled,
-    staleTime: Infinity,
-  });
+export const authenticationDataQueryOptions = lookupQuery(sessionKeys.authenticationData(), getAuthenticationData, {
+  staleTime: Infinity,
+});
 
 export const useAuthenticationData = (enabled = true) => useQuery(authenticationDataQueryOptions(enabled));

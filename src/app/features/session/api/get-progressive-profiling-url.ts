@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PROGRESSIVE_PROFILING_PATH, progressiveProfilingReply } from '../../../../api/tenant';
+import { lookupQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 import { sessionKeys } from './keys';
 
@@ -7,12 +8,8 @@ import { sessionKeys } from './keys';
 export const getProgressiveProfilingUrl = (signal?: AbortSignal) =>
   http.get(PROGRESSIVE_PROFILING_PATH, progressiveProfilingReply, { signal });
 
-export const progressiveProfilingQueryOptions = (enabled = true) =>
-  queryOptions({
-    queryKey: sessionKeys.progressiveProfiling(),
-    queryFn: ({ signal }) => getProgressiveProfilingUrl(signal),
-    enabled,
-    staleTime: Infinity,
-  });
+export const progressiveProfilingQueryOptions = lookupQuery(sessionKeys.progressiveProfiling(), getProgressiveProfilingUrl, {
+  staleTime: Infinity,
+});
 
 export const useProgressiveProfilingUrl = (enabled = true) => useQuery(progressiveProfilingQueryOptions(enabled));

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTIONS_PATH, subscriptionsReply } from '../../../../api/subscriptions';
+import { lookupQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 import { sessionKeys } from './keys';
 
@@ -7,12 +8,6 @@ import { sessionKeys } from './keys';
 export const getSubscriptions = (signal?: AbortSignal) =>
   http.get(SUBSCRIPTIONS_PATH, subscriptionsReply, { signal, spinner: false });
 
-export const subscriptionsQueryOptions = (enabled = true) =>
-  queryOptions({
-    queryKey: sessionKeys.subscriptions(),
-    queryFn: ({ signal }) => getSubscriptions(signal),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+export const subscriptionsQueryOptions = lookupQuery(sessionKeys.subscriptions(), getSubscriptions, { staleTime: 5 * 60_000 });
 
 export const useSubscriptions = (enabled = true) => useQuery(subscriptionsQueryOptions(enabled));

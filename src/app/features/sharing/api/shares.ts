@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SHARED_PUBLICATIONS_PATH,
   SHARED_STANDARDS_PATH,
@@ -15,6 +15,7 @@ import {
   type ShareWithUserBody,
 } from '../../../../api/shares';
 import { http } from '../../../lib/http';
+import { listPageQuery } from '../../../lib/query-definitions';
 
 /** Query keys of the sharing feature. */
 export const shareKeys = {
@@ -59,20 +60,19 @@ export function useShare(contentId: number) {
   });
 }
 
+/** A page of a shared list, as the call asks for it. */
+type SharedPage = { page: number; size: number };
+
 /** GET shared-documents/current-user/STANDARD/ (1-based page). */
-export const sharedStandardsQueryOptions = (page: number, size: number) =>
-  queryOptions({
-    queryKey: shareKeys.standards(page, size),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => http.get(SHARED_STANDARDS_PATH, sharedDocumentsReply, { query: { page, size }, signal }),
-  });
-export const useSharedStandards = (page: number, size: number) => useQuery(sharedStandardsQueryOptions(page, size));
+export const sharedStandardsQueryOptions = listPageQuery(
+  (p: SharedPage) => shareKeys.standards(p.page, p.size),
+  (p, signal) => http.get(SHARED_STANDARDS_PATH, sharedDocumentsReply, { query: p, signal }),
+);
+export const useSharedStandards = (page: number, size: number) => useQuery(sharedStandardsQueryOptions({ page, size }));
 
 /** GET shared-documents/current-user/PUBLICATION/ (0-based page). */
-export const sharedPublicationsQueryOptions = (page: number, size: number) =>
-  queryOptions({
-    queryKey: shareKeys.publications(page, size),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => http.get(SHARED_PUBLICATIONS_PATH, sharedPublicationsReply, { query: { page, size }, signal }),
-  });
-export const useSharedPublications = (page: number, size: number) => useQuery(sharedPublicationsQueryOptions(page, size));
+export const sharedPublicationsQueryOptions = listPageQuery(
+  (p: SharedPage) => shareKeys.publications(p.page, p.size),
+  (p, signal) => http.get(SHARED_PUBLICATIONS_PATH, sharedPublicationsReply, { query: p, signal }),
+);
+export const useSharedPublications = (page: number, size: number) => useQuery(sharedPublicationsQueryOptions({ page, size }));

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/ui/Link';
 import { SHARED_DOCUMENTS_PAGE_SIZE } from '../../../../api/shares';
-import { Spinner } from '../../../components/ui/Spinner';
+import { ListStates } from '../../../components/ui/ListStates';
 import { useSharedStandards } from '../api/shares';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SharedTable } from './SharedTable';
-import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 /** /sharedWithMe: My Shared Documents (002 §2), pages 1-based in the call and the URL. */
 export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -23,26 +22,24 @@ export function SharedDocumentsPage({ onOpenDocument }: { onOpenDocument: (conte
       <Link to="/publicationsShared" className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
         {t('sharedWithMe.publicationsTitle')}
       </Link>
-      {list.isPending ? (
-        <Spinner label={t('sharedWithMe.loading')} />
-      ) : !list.data?.sharedDocuments.length ? (
-        <EmptyNote>{t('sharedWithMe.noDocuments')}</EmptyNote>
-      ) : (
-        <SharedTable
-          rows={list.data.sharedDocuments.map((d, i) => ({
-            key: `${d.contentCode}-${i}`,
-            contentCode: d.contentCode,
-            document: (
-              <>
-                <span className="block font-semibold">{d.designationNo}</span>
-                <span className="block text-ink-900">{d.documentTitle}</span>
-              </>
-            ),
-            sharedBy: `${d.sharedByFirstName} ${d.sharedByLastName}`,
-          }))}
-          onOpenDocument={onOpenDocument}
-        />
-      )}
+      <ListStates query={list} rows={(d) => d.sharedDocuments} loading="sharedWithMe.loading" empty="sharedWithMe.noDocuments">
+        {(rows) => (
+          <SharedTable
+            rows={rows.map((d, i) => ({
+              key: `${d.contentCode}-${i}`,
+              contentCode: d.contentCode,
+              document: (
+                <>
+                  <span className="block font-semibold">{d.designationNo}</span>
+                  <span className="block text-ink-900">{d.documentTitle}</span>
+                </>
+              ),
+              sharedBy: `${d.sharedByFirstName} ${d.sharedByLastName}`,
+            }))}
+            onOpenDocument={onOpenDocument}
+          />
+        )}
+      </ListStates>
       <Pagination
         page={page - 1}
         size={size}

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/ui/Link';
 import { SHARED_PUBLICATIONS_PAGE_SIZE } from '../../../../api/shares';
-import { Spinner } from '../../../components/ui/Spinner';
+import { ListStates } from '../../../components/ui/ListStates';
 import { useSharedPublications } from '../api/shares';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SharedTable } from './SharedTable';
-import { EmptyNote } from '../../../components/ui/EmptyNote';
 
 /** /publicationsShared: My Publications Shared (002 §2), pages 0-based in the call and the URL. */
 export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (contentCode: string) => void }) {
@@ -21,21 +20,19 @@ export function SharedPublicationsPage({ onOpenDocument }: { onOpenDocument: (co
       <Link to="/sharedWithMe" className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
         {t('sharedWithMe.documentsTitle')}
       </Link>
-      {list.isPending ? (
-        <Spinner label={t('sharedWithMe.loading')} />
-      ) : !list.data?.content.length ? (
-        <EmptyNote>{t('sharedWithMe.noPublications')}</EmptyNote>
-      ) : (
-        <SharedTable
-          rows={list.data.content.map((p) => ({
-            key: String(p.id),
-            contentCode: p.document.contentCode,
-            document: `${p.document.publisherName} - ${p.document.documentTitle}`,
-            sharedBy: `${p.sharedByUserAccount.user.firstName} ${p.sharedByUserAccount.user.lastName}`,
-          }))}
-          onOpenDocument={onOpenDocument}
-        />
-      )}
+      <ListStates query={list} rows={(d) => d.content} loading="sharedWithMe.loading" empty="sharedWithMe.noPublications">
+        {(rows) => (
+          <SharedTable
+            rows={rows.map((p) => ({
+              key: String(p.id),
+              contentCode: p.document.contentCode,
+              document: `${p.document.publisherName} - ${p.document.documentTitle}`,
+              sharedBy: `${p.sharedByUserAccount.user.firstName} ${p.sharedByUserAccount.user.lastName}`,
+            }))}
+            onOpenDocument={onOpenDocument}
+          />
+        )}
+      </ListStates>
       <Pagination
         page={page}
         size={size}

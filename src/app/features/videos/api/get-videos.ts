@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { VIDEOS_PATH, videosReply } from '../../../../api/documents';
+import { aboutQuery } from '../../../lib/query-definitions';
 import { http } from '../../../lib/http';
 import { videoKeys } from './keys';
 
@@ -8,11 +9,6 @@ export function getVideos(designation: string, signal?: AbortSignal) {
   return http.get(VIDEOS_PATH, videosReply, { query: { designation }, signal, spinner: false });
 }
 
-export const videosQueryOptions = (designation: string) =>
-  queryOptions({
-    queryKey: videoKeys.byDesignation(designation),
-    queryFn: ({ signal }) => getVideos(designation, signal),
-    enabled: designation !== '',
-  });
+export const videosQueryOptions = aboutQuery(videoKeys.byDesignation, getVideos, (designation) => designation !== '');
 
 export const useVideos = (designation: string) => useQuery(videosQueryOptions(designation));
