@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Typed configuration read from the environment, with defaults for the embedded mode. */
@@ -57,6 +58,12 @@ export interface Config {
    * http://idp.localhost:<PORT>/.
    */
   companyIdpIssuer: string | null;
+  /**
+   * WORKERS: how many processes of this node serve requests on its one port (a number, or `auto`
+   * for one per core). One by default; more share the node's caches' invalidations, rate limits
+   * and logger levels through the first process, which prepares the database before they start.
+   */
+  workers: number;
 }
 
 /** The default age (days) at which a tenant's signing key is replaced; KEY_ROTATION_DAYS overrides it. */
@@ -91,7 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyRotationDays: Number(env.KEY_ROTATION_DAYS ?? KEY_ROTATION_DAYS),
     companyIdpIssuer:
       env.COMPANY_IDP_ISSUER === 'none' ? null : (env.COMPANY_IDP_ISSUER ?? `http://idp.localhost:${Number(env.PORT ?? 8080)}/`),
+    workers: workersOf(env.WORKERS),
   };
+}
+
+/** WORKERS as a count: `auto` is one per core the process may use; anything unreadable is one. */
+export function workersOf(value: string | undefined, cores = os.availableParallelism()): number {
+  if (value === 'auto') return cores;
+  const n = Math.floor(Number(value ?? 1));
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 64) : 1;
 }
 
 /** The configuration of a running app: the cookie secret is settled (COOKIE_SECRET or the database's). */

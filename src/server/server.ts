@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config';
-import { openDatabase, migrate } from './db/database';
+import { loadConfig, type Config } from './config';
+import { openDatabase, migrate, type OpenDatabase } from './db/database';
+import { runNodeWorkers } from './cluster/node-workers';
 import { buildApp } from './app';
 import { buildPwaIfStale } from './build-pwa';
 import { isSeeded, seedDemo } from './seed/seed';
@@ -13,9 +15,11 @@ import { makeHeavyFiles, warmPreviews } from './services/previews/page-preview';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Process entry: build if needed, migrate, seed the demo catalogue on first run, listen. */
+/** Process entry: build if needed, migrate, seed the demo catalogue on first run, then serve (or fork WORKERS that do). */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A node's worker finds the database prepared by the node's first process.
+  if (cluster.isWorker) return serve(config, await openDatabase(config.databaseUrl));
   const say = (m: string) => console.log(`[bearing] ${m}`);
   if (process.env.SKIP_PWA_BUILD !== '1') buildPwaIfStale(ROOT, config.distDir, say);
 
@@ -41,7 +45,22 @@ async function main(): Promise<void> {
     say(`building the search index (${stale})…`);
     await createSearchIndex(open.db, open.dialect, { embeddingUrl: config.embeddingUrl }).rebuild();
   }
+  if (config.workers > 1) {
+    await open.db.destroy();
+    runNodeWorkers({ count: config.workers, say });
+    return;
+  }
+  await serve(config, open);
+}
 
+/** Serves requests in this process until SIGTERM or SIGINT, then drains. */
+async function serve(config: Config, open: OpenDatabase): Promise<void> {
+  // Only a node's first worker (or its one process) speaks for the node and warms its files.
+  const worker = process.env.BEARING_WORKER_INDEX;
+  const first = !cluster.isWorker || worker === '1';
+  const say = (m: string) => {
+    if (first) console.log(`[bearing] ${m}`);
+  };
   const app = await buildApp({ config, db: open.db, dialect: open.dialect });
   let closing = false;
   const close = async (signal: string) => {
@@ -64,7 +83,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  say(`Bearing is ready on http://localhost:${config.port}/`);
+  say(`Bearing is ready on http://localhost:${config.port}/${cluster.isWorker ? ` (${config.workers} workers)` : ''}`);
+  if (!first) return;
   // The heavy handbooks' PDFs (made once into HEAVY_CACHE_DIR; a request meanwhile waits for its
   // file), then page 1 previews of every document: after the server is up so they never delay it.
   const warm = Number(process.env.PREVIEW_WARM ?? 1);

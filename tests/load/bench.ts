@@ -2,7 +2,8 @@
  * `npm run bench:load`: the mix of tests/load/mix.ts from signed-in demo users against one node on
  * SQLite, one node on PostgreSQL, and two nodes on PostgreSQL behind HAProxy. For each: the highest
  * rate with p99 <= 200 ms and no errors, then a soak at 80% of it with each node's memory sampled.
- * Options: --configs sqlite-1,pg-1,pg-2 --step-seconds 15 --soak-seconds 600 --sessions-per-user 2.
+ * Options: --configs sqlite-1,pg-1,pg-2 --step-seconds 15 --soak-seconds 600 --sessions-per-user 2
+ * --workers 2 (each node's WORKERS: processes serving its port; memory is the node's processes together).
  *
  * The highest rate is found with rising concurrency (1, 2, 4 … connections, each sending its next
  * request as the last is answered): the rate a step achieves is what the node served at that
@@ -28,6 +29,7 @@ const STEP_S = Number(arg('step-seconds', '15'));
 const SOAK_S = Number(arg('soak-seconds', '600'));
 const CONCURRENCY = [1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128];
 const PER_USER = Number(arg('sessions-per-user', '2'));
+const WORKERS = arg('workers', '1');
 const P99_LIMIT_MS = 200;
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bearing_load';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -41,10 +43,15 @@ interface Step {
   ok: boolean;
 }
 
+/** The resident memory of a node: its process and, when it runs workers, theirs. */
 function rssMb(pid: number | undefined): number {
   if (!pid) return NaN;
-  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
+  const read = (p: string) => {
+    const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  };
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return read(String(pid)) + children.reduce((sum, child) => sum + read(child), 0);
 }
 
 async function measure(name: string, cluster: Cluster): Promise<string> {
@@ -98,18 +105,20 @@ async function measureSignedIn(name: string, cluster: Cluster, sessions: LoadSes
 async function main(): Promise<void> {
   const configs = arg('configs', 'sqlite-1,pg-1,pg-2').split(',');
   const rows: string[] = [];
-  for (const name of configs) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bearing-load-${name}-`));
+  for (const config of configs) {
+    const name = WORKERS === '1' ? config : `${config}, ${WORKERS} workers`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bearing-load-${config}-`));
     const cluster = await startCluster({
-      nodes: name === 'pg-2' ? 2 : 1,
+      nodes: config === 'pg-2' ? 2 : 1,
       port: 8280,
-      balancer: name === 'pg-2',
-      databaseUrl: name === 'sqlite-1' ? `sqlite:${path.join(dir, 'bearing.sqlite')}` : PG,
+      balancer: config === 'pg-2',
+      databaseUrl: config === 'sqlite-1' ? `sqlite:${path.join(dir, 'bearing.sqlite')}` : PG,
       redisUrl: REDIS,
       dir,
       fresh: true,
       seedDocuments: Number(process.env.SEED_DOCUMENTS ?? 500),
       skipAppBuild: true,
+      env: { WORKERS },
       say: (l) => console.log(`[load] ${name}: ${l}`),
     });
     try {

@@ -13,6 +13,9 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SHARED: Record<string, string> = {
+  'cluster/worker-messages.ts nextId': "ids of questions to the node's first process, the process's one channel",
+  'cluster/worker-messages.ts waiting': "questions to the node's first process awaiting its answer, keyed by those ids",
+  'cluster/worker-messages.ts answering': "whether this process listens for that process's answers",
   'db/database.ts postgresSettings': 'WeakMap keyed by the database',
   'db/request-transaction.ts drivers': 'WeakMap keyed by the database',
   'db/table-writes.ts plugins': 'WeakMap keyed by the database',

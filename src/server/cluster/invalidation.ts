@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { postgresSettingsOf, type Db } from '../db/database';
 import { afterCommit } from '../db/request-transaction';
+import { isNodeWorker, onRelayed, toAllWorkers } from './worker-messages';
 
 /*
  * Telling every node that data behind one of its in-process caches changed.
@@ -38,7 +39,8 @@ import { afterCommit } from '../db/request-transaction';
  *     node writes feeds them.
  *
  * Transport: PostgreSQL LISTEN/NOTIFY when the database is PostgreSQL (the nodes share it
- * already), else Redis pub/sub when REDIS_URL is set, else in-process only (one node on SQLite).
+ * already), else Redis pub/sub when REDIS_URL is set, else the node's own processes: its workers
+ * through its first process (WORKERS > 1 on SQLite), or in-process only (one process on SQLite).
  * A message is sent only once the write is committed (afterCommit): a node that re-reads on it
  * must find the change. The publishing node runs its handlers at once as well, and again when
  * its own message comes back; handlers are idempotent (drop or reload). After a lost connection
@@ -52,7 +54,7 @@ export type Handler = (payload: unknown) => void;
 
 export interface InvalidationBus {
   /** Which transport carries messages between nodes. */
-  readonly transport: 'postgres' | 'redis' | 'local';
+  readonly transport: 'postgres' | 'redis' | 'workers' | 'local';
   /** Tells every node (this one at once) once the calling context's writes have committed. */
   publish(topic: Topic, payload?: unknown): void;
   subscribe(topic: Topic, handler: Handler): void;
@@ -126,6 +128,31 @@ class LocalBus extends BaseBus {
   protected async send(): Promise<void> {}
   async ready(): Promise<void> {}
   async close(): Promise<void> {}
+}
+
+const WORKERS_KIND = 'invalidate';
+
+/** The workers of one node on SQLite without Redis: their first process relays to them all. */
+class WorkersBus extends BaseBus {
+  readonly transport = 'workers';
+  private readonly stop: () => void;
+
+  constructor(log: FastifyBaseLogger) {
+    super(log);
+    this.stop = onRelayed(WORKERS_KIND, (raw) => {
+      if (typeof raw === 'string') this.received(raw);
+    });
+  }
+
+  protected async send(m: Wire): Promise<void> {
+    toAllWorkers(WORKERS_KIND, JSON.stringify(m));
+  }
+
+  async ready(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.stop();
+  }
 }
 
 /** The channel of one database (and schema: parallel test schemas stay apart). */
@@ -269,5 +296,6 @@ export function createInvalidationBus(
   const settings = dialect === 'postgres' ? postgresSettingsOf(db) : undefined;
   if (settings) return new PostgresBus(db, settings, log);
   if (redisUrl) return new RedisBus(redisUrl, log);
+  if (isNodeWorker()) return new WorkersBus(log);
   return new LocalBus(log);
 }

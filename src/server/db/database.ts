@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   Migrator,
   PostgresDialect,
-  SqliteDialect,
   type Kysely,
   type Migration,
   type MigrationProvider,
@@ -12,6 +11,7 @@ import {
 } from 'kysely';
 import { kyselyWithRequestTransactions } from './request-transaction';
 import { withStatementCache } from './statement-cache';
+import { SQLITE_BUSY_TIMEOUT_MS, WriterSqliteDialect } from './sqlite-dialect';
 import { openNodeSqlite } from './node-sqlite';
 import type { Database } from './schema';
 import { foundation } from './migrations/0001-foundation';
@@ -79,8 +79,10 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA synchronous = NORMAL');
+  // A node's workers share the file: a writer waits for another's commit rather than failing.
+  sqlite.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return {
-    db: kyselyWithRequestTransactions<Database>(new SqliteDialect({ database: withStatementCache(sqlite.database) })),
+    db: kyselyWithRequestTransactions<Database>(new WriterSqliteDialect({ database: withStatementCache(sqlite.database) })),
     dialect: 'sqlite',
   };
 }

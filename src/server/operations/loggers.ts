@@ -4,8 +4,12 @@ import { LOG_LEVELS, ROOT_LOGGER, type LoggersReply, type LogLevel } from '../..
  * Loggers with levels settable at run time (002 §2 Administration "loggers"). ROOT is the app's
  * pino logger; the others are one per resource of the HTTP API ("bearing.api.documents" for every
  * route under /api/documents), applied to each request's child logger as the request starts, so
- * an operator can turn on debug output for one area without flooding the rest. Per process.
+ * an operator can turn on debug output for one area without flooding the rest. Per node: a
+ * level set in one worker process reaches the node's others (LOGGER_LEVEL_KIND), not other nodes.
  */
+
+/** The worker message that carries a level set through administration to the node's other workers. */
+export const LOGGER_LEVEL_KIND = 'logger-level';
 
 const TO_PINO: Record<LogLevel, string> = {
   TRACE: 'trace',

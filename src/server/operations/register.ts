@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpMetrics } from './histogram';
-import { fromPinoLevel, LoggerRegistry, loggerNameForRoute } from './loggers';
+import type { LogLevel } from '../../api/admin';
+import { onRelayed } from '../cluster/worker-messages';
+import { fromPinoLevel, LOGGER_LEVEL_KIND, LoggerRegistry, loggerNameForRoute } from './loggers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +22,11 @@ export function registerOperations(app: FastifyInstance): void {
   const root = typeof (app.log as { level?: unknown }).level === 'string' ? (app.log as { level: string }) : null;
   app.decorate('httpMetrics', new HttpMetrics());
   app.decorate('loggers', new LoggerRegistry(root, fromPinoLevel(root?.level ?? app.config.logLevel)));
+  const stopFollowing = onRelayed(LOGGER_LEVEL_KIND, (payload) => {
+    const { name, level } = payload as { name: string; level: LogLevel | null };
+    app.loggers.set(name, level);
+  });
+  app.addHook('onClose', async () => stopFollowing());
   app.addHook('onRoute', (route) => {
     if (route.url !== '*') app.loggers.register(loggerNameForRoute(route.url));
   });

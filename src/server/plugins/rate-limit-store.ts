@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { WorkerRateLimitStore } from '../cluster/rate-limit-counts';
+import { isNodeWorker } from '../cluster/worker-messages';
 
 /**
  * The one store behind every limiter the app makes with `app.createRateLimit` (sign-in throttle,
- * share mails): Redis when REDIS_URL is set, so every node shares the counts, memory otherwise.
+ * share mails): Redis when REDIS_URL is set, so every node shares the counts; else the node's
+ * first process when this is one of its workers, so the workers share them; memory otherwise.
  * A store that cannot be reached lets requests through rather than locking everybody out.
  */
 export async function registerRateLimitStore(app: FastifyInstance): Promise<void> {
@@ -17,7 +20,14 @@ export async function registerRateLimitStore(app: FastifyInstance): Promise<void
       redis.disconnect();
     });
   }
-  await app.register(rateLimit, { global: false, redis: redis ?? undefined, nameSpace: 'bearing-rl-', skipOnError: true });
+  const store = !redis && isNodeWorker() ? { store: WorkerRateLimitStore } : {};
+  await app.register(rateLimit, {
+    global: false,
+    redis: redis ?? undefined,
+    ...store,
+    nameSpace: 'bearing-rl-',
+    skipOnError: true,
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { ADMIN_AUDIT_TYPES, type LoggersReply, type LogLevel } from '../../../api/admin';
 import { notFound } from '../../http-error';
 import { recordAudit } from '../audit';
+import { LOGGER_LEVEL_KIND } from '../../operations/loggers';
+import { toAllWorkers } from '../../cluster/worker-messages';
 import type { SessionContext } from '../session';
 import type { ServiceContext } from '../context';
 
@@ -14,6 +16,8 @@ export async function setLoggerLevel(
   level: LogLevel | null,
 ): Promise<void> {
   if (!ctx.loggers.set(name, level)) throw notFound('error.notFound');
+  // The node's other workers take the level too: the operator set it for the node.
+  toAllWorkers(LOGGER_LEVEL_KIND, { name, level });
   ctx.log.warn({ logger: name, level, by: session.user.email }, 'logger level changed');
   await recordAudit(ctx.db, {
     tenantId: session.tenantId,
