@@ -45,6 +45,8 @@ function send(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
     });
     req.on('error', reject);
+    // A connection handed to a worker as it died is never answered: the app's retry covers it.
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${method} ${url}`)));
     req.end(body);
   });
 }
@@ -98,7 +100,14 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  const workers = fs
+    .readFileSync(`/proc/${cluster.nodes[0].process!.pid}/task/${cluster.nodes[0].process!.pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   await cluster?.stop();
+  // SIGTERM to the node's first process drains and ends every worker before it exits.
+  expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -151,6 +160,23 @@ describe("the node's workers count rate limits together", () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
   }, 60_000);
+});
+
+describe('a worker that dies is started again; SIGTERM stops the node and all its workers', () => {
+  it('kill -9 of a worker: the node answers on, and soon from two workers again, one of them new', async () => {
+    const before = new Set<number>();
+    while (before.size < 2) before.add(await pidBehind(false));
+    const [victim] = before;
+    process.kill(victim, 'SIGKILL');
+    const after = new Set<number>();
+    const deadline = Date.now() + 60_000;
+    while (after.size < 2 && Date.now() < deadline) {
+      const pid = await pidBehind(false).catch(() => victim);
+      if (pid !== victim) after.add(pid);
+    }
+    expect(after.size).toBe(2);
+    expect([...after].filter((pid) => !before.has(pid))).toHaveLength(1);
+  }, 90_000);
 });
 
 describe('writes from both workers to the one SQLite file all succeed', () => {
