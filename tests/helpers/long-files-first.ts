@@ -13,6 +13,7 @@ const LONG_FILES = [
   'src/server/plugins/sign-in-throttle.test.ts',
   'src/server/plugins/oidc-keys.test.ts',
   'tests/fuzz/contract-fuzz.test.ts',
+  'tests/cluster/node-workers.test.ts',
 ];
 
 function rank(spec: TestSpecification): number {

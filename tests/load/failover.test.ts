@@ -24,7 +24,10 @@ describe('a node killed under load costs no session and no acknowledged write', 
       () => {},
     );
     expect(r.acknowledgedWrites).toBeGreaterThan(20);
-    expect({ signedOut: r.signedOut, lost: r.lost, duplicated: r.duplicated, failedFinal: r.failedFinal }).toEqual({
+    expect(
+      { signedOut: r.signedOut, lost: r.lost, duplicated: r.duplicated, failedFinal: r.failedFinal },
+      `failed after retries: ${JSON.stringify(r.failedAs)}`,
+    ).toEqual({
       signedOut: 0,
       lost: 0,
       duplicated: 0,

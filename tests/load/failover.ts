@@ -35,6 +35,8 @@ export interface FailoverResult {
   firstTryFailed: number;
   recovered: number;
   failedFinal: number;
+  /** What the requests that failed after every retry last got, by kind and status (0: no answer). */
+  failedAs: Record<string, number>;
   restartedReadyMs: number;
 }
 
@@ -83,6 +85,7 @@ export async function runFailover(
     firstTryFailed: 0,
     recovered: 0,
     failedFinal: 0,
+    failedAs: {},
     restartedReadyMs: NaN,
   };
   const acknowledged: Array<{ kind: 'note' | 'point' | 'favorite'; key: string; email: string }> = [];
@@ -139,7 +142,11 @@ export async function runFailover(
         if (status >= 200 && status < 400) {
           r.recovered++;
           record(req, email);
-        } else r.failedFinal++;
+        } else {
+          r.failedFinal++;
+          const as = `${req.kind} ${status}`;
+          r.failedAs[as] = (r.failedAs[as] ?? 0) + 1;
+        }
       })();
       inFlight.add(job);
       void job.finally(() => inFlight.delete(job));
