@@ -1,3 +1,5 @@
+import { dateFormat } from './intl-formats';
+
 /** 000 §5: search terms shown shortened, with an ellipsis. */
 export const TERM_DISPLAY_MAX = { desktop: 20, mobile: 8, noResults: 500 } as const;
 
@@ -23,7 +25,7 @@ export function formatShortDate(iso: string | null | undefined, lang = 'en'): st
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   // UTC: publication dates are calendar dates; a local zone must not move them to the day before.
-  return new Intl.DateTimeFormat(lang, { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return dateFormat(lang, { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(d);
 }
 
 /**
@@ -36,5 +38,5 @@ export function formatLongDate(iso: string | null | undefined, lang = 'en'): str
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   const locale = lang === 'en' || lang.startsWith('en-') ? 'en-GB' : lang;
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return dateFormat(locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
 }

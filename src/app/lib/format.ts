@@ -1,3 +1,5 @@
+import { dateFormat, numberFormat } from './intl-formats';
+
 /** Bytes as a short human size in the user's language ("12.3 MB"). */
 export function formatBytes(bytes: number, locale: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -7,7 +9,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
@@ -22,5 +24,5 @@ export function formatSize(bytes: number | null | undefined, locale: string): st
 
 /** A timestamp as a short date and time in the user's language. */
 export function formatWhen(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 }

@@ -1,5 +1,4 @@
 import { memo, useCallback, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPdfRect } from '../../lib/page-highlights';
 import { rectStyle, type NormRect } from './geometry';
 import type { ReaderHighlight } from './types';
@@ -14,6 +13,8 @@ interface Props {
   height: number;
   highlights: ReaderHighlight[];
   onHighlightClick?: (id: string) => void;
+  /** The page's accessible name; one translation hook in the reader rather than one per box. */
+  pageLabel: (page: number) => string;
   boxRef: (page: number, el: HTMLDivElement | null) => void;
   hostRef: (page: number, el: HTMLDivElement | null) => void;
   /** The page as an image (server preview), shown until the real page is painted over it. */
@@ -33,11 +34,11 @@ export const PageBox = memo(function PageBox({
   height,
   highlights,
   onHighlightClick,
+  pageLabel,
   boxRef,
   hostRef,
   previewSrc,
 }: Props) {
-  const { t } = useTranslation();
   // Stable ref callbacks: a new one each render would detach and re-attach the canvas host.
   const setBox = useCallback((el: HTMLDivElement | null) => boxRef(page, el), [boxRef, page]);
   const setHost = useCallback((el: HTMLDivElement | null) => hostRef(page, el), [hostRef, page]);
@@ -48,14 +49,7 @@ export const PageBox = memo(function PageBox({
     ...(h.pdfRects ?? []).map((r) => fromPdfRect(r, { width: width / scale, height: height / scale })),
   ];
   return (
-    <div
-      ref={setBox}
-      data-page={page}
-      role="group"
-      aria-label={t('reader.pageLabel', { page })}
-      className="pdfr-page"
-      style={style}
-    >
+    <div ref={setBox} data-page={page} role="group" aria-label={pageLabel(page)} className="pdfr-page" style={style}>
       {previewSrc && <img className="pdfr-preview" src={previewSrc} alt="" decoding="async" />}
       <div ref={setHost} className="pdfr-host" />
       {highlights.length > 0 && (

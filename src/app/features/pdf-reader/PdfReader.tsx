@@ -164,6 +164,7 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   }, [engine, scale, numPages, near]);
   const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);
   const boxMounted = useStagedBoxes(numPages, status === 'ready' && scale > 0);
+  const pageLabel = useCallback((n: number) => t('reader.pageLabel', { page: n }), [t]);
 
   const onPageChangeRef = useRef(onPageChange);
   onPageChangeRef.current = onPageChange;
@@ -437,6 +438,7 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
                   height={layout.heights[i]}
                   highlights={byPage.get(i + 1) ?? NO_HIGHLIGHTS}
                   onHighlightClick={onHighlightClick}
+                  pageLabel={pageLabel}
                   boxRef={observe}
                   hostRef={setHost}
                   previewSrc={shown?.page === i + 1 ? shown.src : undefined}

@@ -77,8 +77,12 @@ export class ReaderEngine {
     return p;
   }
 
-  /** Every page's size at scale 1, `batch` pages at a time so the first paint is not held up. */
-  async pageSizes(onBatch: (sizes: Map<number, PageSize>) => void, batch = 20): Promise<void> {
+  /**
+   * Every page's size at scale 1, `batch` pages at a time so the first paint is not held up. Each
+   * page asked for is a message to the worker, sent from the main thread: a small batch keeps each
+   * step a short task on a phone.
+   */
+  async pageSizes(onBatch: (sizes: Map<number, PageSize>) => void, batch = 8): Promise<void> {
     for (let start = 1; start <= this.numPages && !this.disposed; start += batch) {
       const nums = Array.from({ length: Math.min(batch, this.numPages - start + 1) }, (_, i) => start + i);
       const pages = await Promise.all(nums.map((n) => this.page(n)));

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Page boxes mounted per step after the first. */
-export const BOX_BATCH = 40;
+/** Page boxes mounted per step after the first: few, so that each step is a short task on a phone. */
+export const BOX_BATCH = 10;
 /** Pages on either side of the page being read that are mounted from the first render. */
 export const NEAR_BOXES = 4;
 

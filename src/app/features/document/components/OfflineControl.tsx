@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatBytes, formatWhen } from '../../../lib/format';
+import { numberFormat } from '../../../lib/intl-formats';
 import { pdfDownloads } from '../../../lib/offline-documents/download';
 import { offlinePanel } from '../../../lib/offline-documents/panel';
 import { offlineDocsState, refreshOfflineState, setPinned } from '../../../lib/offline-documents/store';
@@ -110,7 +111,7 @@ function DownloadProgress({
   useEffect(() => {
     void refreshOfflineState();
   }, [received]);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(total ? received / total : 0);
+  const percent = numberFormat(i18n.language, { style: 'percent' }).format(total ? received / total : 0);
   const text =
     status === 'waiting'
       ? t('offline.doc.savingWaiting', { received: size(received), total: size(total) })
@@ -146,7 +147,7 @@ export function OfflineProgressLine({ contentCode }: { contentCode: string }) {
   const downloads = useSnapshot(pdfDownloads);
   const d = downloads[contentCode];
   if (!d || d.status === 'failed' || d.status === 'done' || !d.total) return null;
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(d.received / d.total);
+  const percent = numberFormat(i18n.language, { style: 'percent' }).format(d.received / d.total);
   return (
     <div className="flex items-center gap-2 text-xs text-ink-700 md:hidden" data-testid="offline-progress-line">
       <progress
