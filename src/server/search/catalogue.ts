@@ -13,6 +13,8 @@ import { Vocabulary } from './vocabulary';
  */
 
 export const VERSION_KEY = 'search.version';
+/** Present while a rebuild runs: found at start, it names a rebuild that never finished. */
+export const REBUILDING_KEY = 'search.rebuilding';
 
 export class Catalogue {
   readonly size: number;
@@ -174,6 +176,8 @@ export async function readVersion(db: Kysely<Database>): Promise<string> {
  */
 export async function staleIndexReason(db: Kysely<Database>, model: string): Promise<string | null> {
   if ((await readVersion(db)) === '0') return 'never indexed';
+  const interrupted = await db.selectFrom('key_values').select('value').where('key', '=', REBUILDING_KEY).executeTakeFirst();
+  if (interrupted) return `a rebuild begun ${interrupted.value} did not finish`;
   const stored = (await sql<{ model: string }>`select model from document_embeddings limit 1`.execute(db)).rows[0];
   if (stored && stored.model !== model) return `vectors of ${stored.model}, not ${model}`;
   if (!(await readThesaurus(db))) return 'no thesaurus';

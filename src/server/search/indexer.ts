@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { VERSION_KEY, readThesaurus } from './catalogue';
+import { REBUILDING_KEY, VERSION_KEY, readThesaurus } from './catalogue';
 import { loadIndexedDocuments, type IndexedDocument } from './documents-text';
 import type { Embedder } from './embedder';
 import type { LexicalEngine } from './lexical';
@@ -30,6 +30,12 @@ function float32Bytes(v: Float32Array): Buffer {
   return b;
 }
 
+interface PreparedBatch {
+  docs: IndexedDocument[];
+  keyRows: { document_id: number; part_key: string; part_number: string | null; year: string | null }[];
+  vectors: Float32Array[];
+}
+
 export class Indexer {
   constructor(
     private db: Kysely<Database>,
@@ -37,9 +43,8 @@ export class Indexer {
     private embedder: Embedder,
   ) {}
 
-  private async writeBatch(docs: IndexedDocument[]): Promise<void> {
-    await this.engine.write(docs);
-    const ids = docs.map((d) => d.id);
+  /** Everything a batch's index rows need, worked out before any of it is written. */
+  private async prepareBatch(docs: IndexedDocument[]): Promise<PreparedBatch> {
     const keyRows = docs.flatMap((d) => {
       const byPart = new Map<string, { part_number: string | null; year: string | null }>();
       for (const k of d.designationKeys) {
@@ -52,6 +57,12 @@ export class Indexer {
       return [...byPart].map(([part_key, v]) => ({ document_id: d.id, part_key, ...v }));
     });
     const vectors = await this.embedder.embedDocuments(docs.map((d) => ({ title: d.title, keywords: d.keywords, body: d.body })));
+    return { docs, keyRows, vectors };
+  }
+
+  private async writeBatch({ docs, keyRows, vectors }: PreparedBatch): Promise<void> {
+    await this.engine.write(docs);
+    const ids = docs.map((d) => d.id);
     await this.db.transaction().execute(async (trx) => {
       await sql`delete from search_designations where document_id in (${sql.join(ids)})`.execute(trx);
       if (keyRows.length) {
@@ -101,6 +112,9 @@ export class Indexer {
           .executeTakeFirstOrThrow()
       ).n,
     );
+    // Until the end, a stopped rebuild (crash, deploy) leaves this mark: the next start rebuilds.
+    await sql`insert into key_values (key, value) values (${REBUILDING_KEY}, ${new Date().toISOString()})
+      on conflict (key) do update set value = excluded.value`.execute(this.db);
     await this.engine.clear();
     await sql`delete from search_designations`.execute(this.db);
     await sql`delete from document_embeddings`.execute(this.db);
@@ -108,6 +122,9 @@ export class Indexer {
     const thesaurus = new ThesaurusBuilder();
     let after = 0;
     let done = 0;
+    // One batch is written by the database while the next is read and worked out here: on
+    // PostgreSQL the two run on different cores.
+    let writing: Promise<void> = Promise.resolve();
     for (;;) {
       const ids = (
         await this.db.selectFrom('documents').select('id').where('id', '>', after).orderBy('id').limit(batchSize).execute()
@@ -116,15 +133,21 @@ export class Indexer {
       const docs = await loadIndexedDocuments(this.db, ids);
       for (const d of docs) for (const w of vocabularyWords(d)) counts.set(w, (counts.get(w) ?? 0) + 1);
       for (const d of docs) thesaurus.add(d);
-      await this.writeBatch(docs);
-      after = ids[ids.length - 1];
+      const batch = await this.prepareBatch(docs);
+      await writing;
       done += ids.length;
-      opts.onProgress?.(done, total);
+      const written = done;
+      writing = this.writeBatch(batch).then(() => opts.onProgress?.(written, total));
+      // A failed write is thrown where it is awaited, not reported as unhandled meanwhile.
+      writing.catch(() => {});
+      after = ids[ids.length - 1];
     }
+    await writing;
     await this.writeTerms(counts, true);
     await this.writeThesaurus(thesaurus);
     await this.engine.optimize();
     await this.bumpVersion();
+    await sql`delete from key_values where key = ${REBUILDING_KEY}`.execute(this.db);
   }
 
   /** Re-indexes these documents; ids that are gone are removed from the index. */
@@ -145,7 +168,7 @@ export class Indexer {
       // Counts only grow here: a re-indexed document counts again, which only nudges suggestions.
       for (const d of docs) for (const w of vocabularyWords(d)) counts.set(w, (counts.get(w) ?? 0) + 1);
       for (const d of docs) thesaurus.add(d);
-      await this.writeBatch(docs);
+      await this.writeBatch(await this.prepareBatch(docs));
     }
     if (counts.size) await this.writeTerms(counts, false);
     await this.writeThesaurus(thesaurus);

@@ -26,11 +26,12 @@ export interface MatchOptions {
 
 /** The dialect-specific full-text part of the index. */
 export interface LexicalEngine {
+  /** Before a rebuild: empties the index (and may drop what `optimize` makes again). */
   clear(): Promise<void>;
   /** Replaces the index entries of these documents. */
   write(docs: IndexedDocument[]): Promise<void>;
   remove(ids: number[]): Promise<void>;
-  /** After a rebuild: merge index segments / refresh planner statistics. */
+  /** After a rebuild: build the indexes `clear` dropped, merge segments, refresh planner statistics. */
   optimize(): Promise<void>;
   match(q: ParsedQuery, fields: LexicalFields, opts?: MatchOptions): Promise<LexicalMatches>;
   /** The index changed: drop anything kept from earlier matches. */

@@ -39,6 +39,9 @@ const termKey = (fields: LexicalFields, term: string) => `${fields}\u0000${term}
 /** Ids held by the term-set cache per node: 8M ids are 32 MB, a few hundred common words at 100k documents. */
 const TERM_CACHE_IDS = 8_000_000;
 
+/** The matching indexes a rebuild drops and builds again (migration 0002 made them first). */
+const GIN_INDEXES = ['search_documents_vector', 'search_documents_head'];
+
 export class PostgresLexicalEngine implements LexicalEngine {
   private terms: TermSetCache;
   private warming = new Set<string>();
@@ -138,11 +141,25 @@ export class PostgresLexicalEngine implements LexicalEngine {
     });
   }
 
+  /*
+   * A rebuild fills the table without its GIN indexes and builds them once at the end. Inserted
+   * one batch at a time, every row's words update posting trees spread over an index far larger
+   * than shared buffers once the catalogue nears a million documents (tens of GB of random
+   * writes); one sorted build of the finished table reads it once.
+   */
   async clear(): Promise<void> {
-    await sql`delete from search_documents`.execute(this.db);
+    await this.db.transaction().execute(async (trx) => {
+      for (const name of GIN_INDEXES) await sql`drop index if exists ${sql.ref(name)}`.execute(trx);
+      await sql`truncate search_documents`.execute(trx);
+    });
   }
 
   async optimize(): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+      await sql`create index if not exists search_documents_vector on search_documents using gin (vector)`.execute(trx);
+      await sql`create index if not exists search_documents_head on search_documents using gin (head)`.execute(trx);
+    });
     await sql`analyze search_documents`.execute(this.db);
   }
 

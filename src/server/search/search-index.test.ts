@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from '../../../tests/helpers/databases';
 import { seedDemo } from '../seed/seed';
@@ -286,6 +287,29 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         await t.db.updateTable('documents').set({ title: target.title }).where('id', '=', 5).execute();
         await index.indexDocuments([5]);
         expect((await index.search(q({ keywords: 'zyxwvutron' }))).total).toBe(0);
+      });
+    });
+
+    describe('a rebuild that stops midway is done again at the next start', () => {
+      it('marks the index stale until a rebuild finishes, and a finished rebuild leaves every matching index in place', async () => {
+        const model = createEmbedder({ embeddingUrl: null }).model;
+        // Nothing listens on port 9: the first batch's vectors fail after the index was emptied.
+        const failing = createSearchIndex(t.db, t.dialect, { embeddingUrl: 'http://127.0.0.1:9/v1/embeddings' });
+        await expect(failing.rebuild({ batchSize: 100 })).rejects.toThrow();
+        expect(await staleIndexReason(t.db, model)).toMatch(/did not finish/);
+
+        await index.rebuild({ batchSize: 100 });
+        expect(await staleIndexReason(t.db, model)).toBeNull();
+        expect((await index.search(q({ keywords: 'corrosion' }))).total).toBeGreaterThan(0);
+        if (dialect === 'postgres') {
+          const found = await sql<{ indexname: string }>`select indexname from pg_indexes
+            where tablename = 'search_documents' and schemaname = current_schema() order by indexname`.execute(t.db);
+          expect(found.rows.map((r) => r.indexname)).toEqual([
+            'search_documents_head',
+            'search_documents_pkey',
+            'search_documents_vector',
+          ]);
+        }
       });
     });
   });
