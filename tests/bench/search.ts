@@ -105,7 +105,12 @@ async function bench(dialect: 'sqlite' | 'postgres') {
     if (dialect === 'postgres') console.log(`  ${dialect}: ${await searchStorage(t)}`);
     t0 = performance.now();
     await index.search({ keywords: '*', stype: 'A', publisherIds: null, refinements: [], sort: 'BEST_MATCH', page: 0, size: 25 });
-    console.log(`  ${dialect}: catalogue snapshot loaded in ${(performance.now() - t0).toFixed(0)} ms`);
+    const mb = (n: number) => `${Math.round(n / 1e6)} MB`;
+    const memory = process.memoryUsage();
+    // What a node holds for search at this size: the snapshot (with its embedding matrix) is per node.
+    console.log(
+      `  ${dialect}: catalogue snapshot loaded in ${(performance.now() - t0).toFixed(0)} ms; this process now holds ${mb(memory.rss)} (heap ${mb(memory.heapUsed)}, typed arrays ${mb(memory.arrayBuffers)})`,
+    );
 
     const rng = new Rng('bench');
     const words = TOPICS.flatMap((tp) => [...tp.keywords, ...tp.properties, ...tp.materials]);
