@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema';
 import { postgresAvailable, postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from '../../../tests/helpers/databases';
@@ -52,6 +53,22 @@ describe('The same seed options give the same catalogue on SQLite and PostgreSQL
       expect(fam.id).toBeGreaterThan(Number(max.m));
     } finally {
       await lite.cleanup();
+      await pg.cleanup();
+    }
+  });
+});
+
+describe('A seeded PostgreSQL catalogue has planner statistics at once', () => {
+  it('analyzes the tables of its schema before it reports the catalogue complete', async (ctx) => {
+    if (!(await postgresAvailable())) ctx.skip();
+    const pg = await postgresTestDatabase();
+    try {
+      await seedDemo(pg.db, { documents: 30, filesDir: '/nonexistent', files: false, seed: 7 });
+      const stats = await sql<{ relname: string; analyzed: boolean }>`select relname, last_analyze is not null as analyzed
+        from pg_stat_user_tables where schemaname = current_schema()`.execute(pg.db);
+      const byTable = new Map(stats.rows.map((r) => [r.relname, r.analyzed]));
+      for (const table of ['documents', 'document_sections', 'document_taxonomy', 'users']) expect(byTable.get(table)).toBe(true);
+    } finally {
       await pg.cleanup();
     }
   });
