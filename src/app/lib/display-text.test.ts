@@ -40,6 +40,14 @@ describe('000 §9 date display DD MMMM YYYY', () => {
     expect(formatLongDate('2024-03-05', 'de')).toBe('05. März 2024');
     expect(formatLongDate('2024-03-05', 'fr')).toBe('05 mars 2024');
   });
+  it("reads the interface language's spec code as the screens pass it (EN, CF, zh-Hans)", () => {
+    expect(formatLongDate('2024-03-05', 'EN')).toBe('05 March 2024');
+    expect(formatLongDate('2024-03-05', 'CF')).toBe(formatLongDate('2024-03-05', 'fr-CA'));
+    expect(formatLongDate('2024-03-05', 'CF')).toContain('mars');
+    expect(formatShortDate('2024-03-05', 'EN')).toBe('Mar 05, 2024');
+    expect(formatShortDate('2024-03-05', 'CF')).toBe(formatShortDate('2024-03-05', 'fr-CA'));
+    expect(formatLongDate('2024-03-05', 'zh-Hans')).toBe(formatLongDate('2024-03-05', 'zh'));
+  });
   it('returns null for missing or bad dates', () => {
     expect(formatLongDate(undefined)).toBeNull();
     expect(formatLongDate('31/12/2024')).toBeNull();

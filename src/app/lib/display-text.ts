@@ -1,4 +1,12 @@
+import { findLanguage } from '../../api/languages';
 import { dateFormat } from './intl-formats';
+
+/**
+ * The BCP 47 tag of an interface language. Screens pass i18next's language, a spec code ("EN",
+ * "CF"), which Intl would read as another locale or none: "EN" is not "en-GB", and "CF" is no
+ * language at all.
+ */
+const localeOf = (lang: string) => findLanguage(lang)?.htmlLang ?? lang;
 
 /** 000 §5: search terms shown shortened, with an ellipsis. */
 export const TERM_DISPLAY_MAX = { desktop: 20, mobile: 8, noResults: 500 } as const;
@@ -25,7 +33,7 @@ export function formatShortDate(iso: string | null | undefined, lang = 'en'): st
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   // UTC: publication dates are calendar dates; a local zone must not move them to the day before.
-  return dateFormat(lang, { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return dateFormat(localeOf(lang), { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(d);
 }
 
 /**
@@ -37,6 +45,7 @@ export function formatLongDate(iso: string | null | undefined, lang = 'en'): str
   if (!iso) return null;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
-  const locale = lang === 'en' || lang.startsWith('en-') ? 'en-GB' : lang;
+  const tag = localeOf(lang);
+  const locale = tag === 'en' || tag.startsWith('en-') ? 'en-GB' : tag;
   return dateFormat(locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
 }
