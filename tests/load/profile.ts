@@ -27,6 +27,13 @@ const DATABASE = arg('database', 'sqlite');
 const TOP = Number(arg('top', '40'));
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bearing_load';
 
+/** User plus system CPU seconds the process has used (/proc/<pid>/stat, clock ticks of 1/100 s). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-profile-'));
   const profileDir = path.join(dir, 'profile');
@@ -43,6 +50,7 @@ async function main(): Promise<void> {
     say: (l) => console.log(`[profile] ${l}`),
   });
   let run: Awaited<ReturnType<typeof runMix>>;
+  let cpuPerRequestUs = NaN;
   try {
     const { sessions, words, signedIn } = await prepareSessions(cluster.url, 2);
     const stopRenewing = keepSessionsFresh(cluster.url, signedIn);
@@ -52,7 +60,9 @@ async function main(): Promise<void> {
       await cluster.nodes[0].stop();
       await cluster.nodes[0].start({}, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
       await runMix(cluster.url, sessions, words, { seconds: 5, connections: CONNECTIONS, seed: 2 });
+      const before = cpuSeconds(cluster.nodes[0].process?.pid);
       run = await runMix(cluster.url, sessions, words, { seconds: SECONDS, connections: CONNECTIONS, seed: 3 });
+      cpuPerRequestUs = ((cpuSeconds(cluster.nodes[0].process?.pid) - before) / (run.achieved * SECONDS)) * 1e6;
     } finally {
       stopRenewing();
     }
@@ -67,6 +77,8 @@ async function main(): Promise<void> {
   console.log(
     `\n${DATABASE}, 1 node, ${CONNECTIONS} connections for ${SECONDS} s: ${run.achieved.toFixed(0)}/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors`,
   );
+  // The rate moves with whatever else the machine runs; the node's CPU time per request does not.
+  console.log(`node CPU per request: ${cpuPerRequestUs.toFixed(0)} µs (user + system)`);
   console.log(`profile: ${largest}\n`);
   console.log(summariseProfile(profile, TOP));
 }
