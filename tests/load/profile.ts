@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   console.log(
     `\n${DATABASE}, 1 node, ${CONNECTIONS} connections for ${SECONDS} s: ${run.achieved.toFixed(0)}/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors`,
   );
-  // The rate moves with whatever else the machine runs; the node's CPU time per request does not.
+  // The rate moves with whatever else the machine runs; the node's CPU time per request moves less.
   console.log(`node CPU per request: ${cpuPerRequestUs.toFixed(0)} µs (user + system)`);
   console.log(`profile: ${largest}\n`);
   console.log(summariseProfile(profile, TOP));

@@ -71,8 +71,8 @@ export const DOCUMENT_HTML_CSP =
 
 /*
  * Helmet itself, not its Fastify plugin: the plugin calls `helmet(options)` for every request,
- * parsing the whole policy again each time (about 3% of a node's CPU under the load mix). The
- * headers are the same for every reply, so the middleware is built once.
+ * parsing the whole policy again each time, a cost every request paid under load. The headers are
+ * the same for every reply, so the middleware is built once.
  */
 
 /** Sets the security headers on every reply; call first, so even early refusals carry them. */

@@ -149,9 +149,8 @@ async function fetchRemaining(contentCode: string): Promise<Blob> {
 /*
  * Chunks are taken from the network as Blobs and stored as they are: the bytes stay in the
  * browser's blob storage and never pass through the page's heap. Read as ArrayBuffers and wrapped
- * in new Blobs, each 1 MiB chunk was copied twice on the main thread, which on a phone made the
- * background copy of a 20 MB manual a long task every few hundred milliseconds while the reader
- * was opening its first pages.
+ * in new Blobs, each chunk was copied twice on the main thread, and on a phone the background copy
+ * of a large manual then held up the reader while it was opening its first pages.
  */
 async function storeChunk(contentCode: string, partial: PartialPdf, bytes: Blob): Promise<PartialPdf> {
   const i = partial.stored;
