@@ -7,6 +7,7 @@ import { startSessionEarly, startTenantEarly } from './app/early-session';
 import { loadDocumentEarly, startDocumentEarlyOnLink } from './features/document/document-link';
 import { basePath } from './lib/auth';
 import { initI18n } from './lib/i18n';
+import { warmIntl } from './lib/intl-formats';
 import { restoreKeptSession } from './lib/kept-session';
 
 /** Bootstrap: translations first (no flash of raw keys), then the router under the providers. */
@@ -28,6 +29,8 @@ async function start(): Promise<void> {
   startSessionEarly();
   // The first screen's code downloads while the translations load.
   preloadCurrentScreen(basePath() || '/');
+  // Locale data for the dates the first screen shows loads while the translations download.
+  warmIntl();
   // A document link's metadata and first page start now, not after the session start; once a
   // layer's page is adopted, so that its reply is taken rather than asked for again.
   void Promise.resolve(firstPage).then(() => startDocumentEarlyOnLink(basePath()));

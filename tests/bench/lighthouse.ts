@@ -119,6 +119,14 @@ async function audit(page: Page, url: string) {
     page,
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // LH_TRACE_DIR keeps the audit's unthrottled trace, to find what its long tasks are made of.
+  if (process.env.LH_TRACE_DIR) {
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    fs.writeFileSync(
+      path.join(process.env.LH_TRACE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.trace.json`),
+      JSON.stringify(trace),
+    );
+  }
   const c = result.lhr.categories;
   const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
   const jsBytes =

@@ -25,7 +25,7 @@ import type { PdfReaderHandle, PdfReaderProps, ReaderHighlight, ReaderSelection 
 import { useFind } from './use-find';
 import { useFullscreen } from './use-fullscreen';
 import { useNearPages } from './use-near-pages';
-import { useStagedBoxes } from './use-staged-boxes';
+import { boxMounted, mountBand, type MountBand } from './mounted-boxes';
 import { usePinchZoom, type ZoomFocus } from './use-pinch-zoom';
 import { useReaderDocument } from './use-reader-document';
 import { PreviewColumn, usePagePreview } from './page-preview';
@@ -163,7 +163,8 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
       engine.sync(renderPlan(near.current, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
   }, [engine, scale, numPages, near]);
   const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);
-  const boxMounted = useStagedBoxes(numPages, status === 'ready' && scale > 0);
+  // Null until the first scroll position is known: the boxes around the opening page stand in.
+  const [band, setBand] = useState<MountBand | null>(null);
   const pageLabel = useCallback((n: number) => t('reader.pageLabel', { page: n }), [t]);
 
   const onPageChangeRef = useRef(onPageChange);
@@ -175,6 +176,9 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
       const s = scrollerRef.current;
       if (!s) return;
       const n = currentPageAt(layoutRef.current, s.scrollTop, s.clientHeight);
+      // Before the pages are laid out there is no band: the boxes around the opening page stay.
+      const b = layoutRef.current.tops.length ? mountBand(layoutRef.current, s.scrollTop, s.clientHeight) : null;
+      if (b) setBand((old) => (old && old.first === b.first && old.last === b.last ? old : b));
       if (n !== pageRef.current) {
         pageRef.current = n;
         setPage(n);
@@ -425,7 +429,7 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
             style={{ width: columnWidth, height: layout.total, transformOrigin: '0 0' }}
           >
             {sizes.map((sz, i) => {
-              if (!boxMounted(i + 1, askedWhileLoading.current ?? page)) return null;
+              if (!boxMounted(i + 1, askedWhileLoading.current ?? page, band)) return null;
               const w = sz.width * scale;
               return (
                 <PageBox
