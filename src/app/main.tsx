@@ -23,12 +23,14 @@ async function start(): Promise<void> {
   // A document link's early start loads its code now, beside the session restore below.
   loadDocumentEarly(basePath())?.catch(() => undefined);
   startTenantEarly();
+  // The first screen's code starts downloading in a task of its own while the kept session is
+  // read: asking for a screen's modules costs the main thread a little per module, and in the same
+  // task as the session start it would make one long task of the two.
+  setTimeout(() => preloadCurrentScreen(basePath() || '/'), 0);
   // A launch (a new browsing context) finds the sign-in kept from the last one: no redirect.
   await restoreKeptSession();
   // The session's calls start now, not after translations and the first render.
   startSessionEarly();
-  // The first screen's code downloads while the translations load.
-  preloadCurrentScreen(basePath() || '/');
   // Locale data for the dates the first screen shows loads while the translations download.
   warmIntl();
   // A document link's metadata and first page start now, not after the session start; once a
