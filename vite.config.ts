@@ -129,8 +129,8 @@ export default defineConfig(({ command }) => ({
           // Everything the first screen imports statically goes in one chunk: each extra module
           // request costs a phone main-thread time (through the service worker), and the small
           // chunks shared with lazy screens were ~30 requests before anything rendered. The
-          // signed-out start and the sign-in library it loads stay out of it: that page needs
-          // nothing else, and the app loads the library only when it must.
+          // signed-out start stays out of it (that page needs nothing else), and so does the
+          // sign-in library, which the app loads only when it must.
           // The return path (lib/return-path) is the one module both pages share: a chunk of its own
           // (a few hundred bytes), or it would be bundled into one page's start-up code and loaded by both.
           groups: [

@@ -1,12 +1,13 @@
-import { Auth0Client } from '@auth0/auth0-spa-js';
 import { takeReturnPath } from '../lib/return-path';
+import { prepareAuthorize } from './authorize';
 
 /*
  * A signed-out visitor's first open of the app goes straight to the sign-in page: the server
- * serves this page, whose only script is the sign-in library, instead of the app shell (the app
- * would load its whole start-up code only to find nobody signed in and redirect). The library
- * keeps its sign-in transaction in session storage, where the app's callback finds it, so the
- * app signs in exactly as if it had started the redirect itself. The server writes the tenant's
+ * serves this page, a script of a few kilobytes, instead of the app shell (the app would load its
+ * whole start-up code only to find nobody signed in and redirect). It keeps the sign-in
+ * transaction in session storage as the sign-in library would (authorize.ts), where the app's
+ * callback finds it, so the app signs in exactly as if it had started the redirect itself. The
+ * server writes the tenant's
  * client into the page's meta tags; the path and scope come from the contract (src/api/sign-in).
  */
 
@@ -56,18 +57,16 @@ async function start(): Promise<void> {
   // A sign-in that began with a sign-out (the central login) comes back to the page it left.
   const returnTo = takeReturnPath() ?? `${window.location.pathname}${window.location.search}`;
   const origin = window.location.origin;
-  // The scope itself asks for the refresh token: with useRefreshTokens the library would start a
-  // token worker from a blob, which the Content Security Policy refuses, for calls never made here.
-  const client = new Auth0Client({
-    domain: origin,
-    clientId: meta('bearing-client-id'),
-    authorizationParams: {
-      redirect_uri: `${origin}${meta('bearing-callback')}`,
+  window.location.assign(
+    await prepareAuthorize({
+      domain: origin,
+      clientId: meta('bearing-client-id'),
+      redirectUri: `${origin}${meta('bearing-callback')}`,
       audience: meta('bearing-audience'),
       scope: meta('bearing-scope'),
-    },
-  });
-  await client.loginWithRedirect({ appState: { returnTo } });
+      appState: { returnTo },
+    }),
+  );
 }
 
 void start();

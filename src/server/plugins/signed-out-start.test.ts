@@ -9,8 +9,8 @@ import { audienceFor, clientIdFor } from './oidc-config';
 import { SIGNED_OUT_PAGE } from './signed-out-start';
 
 /*
- * A signed-out visitor's first open of `/` gets the small signed-out start page, whose only script
- * is the sign-in library, instead of the app shell; a browser signed in at the provider gets the
+ * A signed-out visitor's first open of `/` gets the small signed-out start page, which starts the
+ * sign-in redirect itself, instead of the app shell; a browser signed in at the provider gets the
  * app, which signs in from that session.
  */
 
