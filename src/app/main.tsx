@@ -7,11 +7,15 @@ import { startSessionEarly, startTenantEarly } from './app/early-session';
 import { loadDocumentEarly, startDocumentEarlyOnLink } from './features/document/document-link';
 import { basePath } from './lib/auth';
 import { initI18n } from './lib/i18n';
+import { nextTask } from './lib/next-task';
 import { warmIntl } from './lib/intl-formats';
 import { restoreKeptSession } from './lib/kept-session';
 
 /** Bootstrap: translations first (no flash of raw keys), then the router under the providers. */
 async function start(): Promise<void> {
+  // Evaluating the start-up code is one long task already: each step below starts a task of its
+  // own, so none of them lengthens another on a phone's main thread.
+  await nextTask();
   // A document link's page 1 the server already put in the shell. Only such a shell has the layer,
   // so only it loads the code that takes the layer over; without that code the layer must not stay.
   const firstPage = document.getElementById('first-page')
@@ -22,6 +26,7 @@ async function start(): Promise<void> {
     : null;
   // A document link's early start loads its code now, beside the session restore below.
   loadDocumentEarly(basePath())?.catch(() => undefined);
+  await nextTask();
   startTenantEarly();
   // The first screen's code starts downloading in a task of its own while the kept session is
   // read: asking for a screen's modules costs the main thread a little per module, and in the same

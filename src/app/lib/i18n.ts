@@ -19,6 +19,26 @@ export function readLanguageCookie(): string | null {
   return m ? (findLanguage(decodeURIComponent(m[1]))?.code ?? null) : null;
 }
 
+interface CookieStoreLike {
+  get(name: string): Promise<{ value?: string } | null>;
+}
+
+/**
+ * The language cookie without blocking: a page's first `document.cookie` read waits on the
+ * browser's cookie store, which during a launch is busy with the page's own loads. The Cookie
+ * Store API asks the same store asynchronously; browsers without it read `document.cookie`.
+ */
+async function readLanguageCookieAsync(): Promise<string | null> {
+  const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
+  if (!store) return readLanguageCookie();
+  try {
+    const value = (await store.get(LANGUAGE_COOKIE))?.value;
+    return value ? (findLanguage(decodeURIComponent(value))?.code ?? null) : null;
+  } catch {
+    return readLanguageCookie();
+  }
+}
+
 function writeLanguageCookie(code: string): void {
   const maxAge = LANGUAGE_COOKIE_DAYS * 24 * 60 * 60;
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; max-age=${maxAge}; path=/; samesite=lax`;
@@ -35,7 +55,7 @@ function applyToDocument(code: string): void {
 
 /** Starts i18next with the cookie's language (or English); resolves once its file is loaded. */
 export async function initI18n(): Promise<typeof i18next> {
-  const lng = readLanguageCookie() ?? DEFAULT_LANGUAGE;
+  const lng = (await readLanguageCookieAsync()) ?? DEFAULT_LANGUAGE;
   i18next.on('languageChanged', applyToDocument);
   await i18next
     .use(fetchBackend)
@@ -66,7 +86,7 @@ export async function chooseLanguage(code: string): Promise<void> {
 
 /** After sign-in: the account's langKey applies unless a cookie already chose (000 §4). */
 export async function applyAccountLanguage(langKey: string | null | undefined): Promise<void> {
-  if (readLanguageCookie()) return;
+  if (await readLanguageCookieAsync()) return;
   const lang = findLanguage(langKey);
   if (lang && lang.code !== i18next.language) await i18next.changeLanguage(lang.code);
 }

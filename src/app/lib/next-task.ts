@@ -1,0 +1,10 @@
+/**
+ * Resolves in a new task: work after it does not lengthen the task that awaited it. A phone's
+ * main thread is blocked by each long task as a whole, so start-up splits its steps with this.
+ * `scheduler.yield` resumes ahead of other queued work; browsers without it take a timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
