@@ -7,6 +7,7 @@ import { SignedOutError, getAccessToken } from './auth';
 import { takeEarly } from './early-replies';
 import { sessionHeaders, type SessionContext } from './session-headers';
 import { startSpinner, stopSpinner } from './spinner';
+import { nextTurn } from './next-task';
 
 // A reply schema parses a few replies per session: compiling a fast path for it with `new Function`
 // On first use costs a phone more main-thread time than it saves, and needs eval.
@@ -75,6 +76,7 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
       .headers(headers)
       .options({ signal: timeout.signal, ...(opts.credentials ? { credentials: opts.credentials } : {}) });
     if (opts.body !== undefined) req = req.json(opts.body as object);
+    await nextTurn();
     const response = await req.fetch(method).res();
     return response;
   } catch (e) {

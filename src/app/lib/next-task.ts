@@ -8,3 +8,16 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves in a task of its own, one caller per task, in call order. A screen mounting fires its
+ * calls all at once, and each `fetch` costs the main thread a little: ten of them in the task that
+ * put the screen up made it one of a launch's longest tasks.
+ */
+export function nextTurn(): Promise<void> {
+  const turn = lastTurn.then(nextTask);
+  lastTurn = turn;
+  return turn;
+}
