@@ -224,6 +224,9 @@ async function table(mode: Mode, targets: Target[], runs: number): Promise<Recor
       if (!r) break;
       results.push(r);
       if (r.failing.length) console.log(`${mode} ${t.name}: failing audits: ${r.failing.join(', ')}`);
+      // An audit that could not measure the page scores 0: say why, so a 0 is not read as a slow page.
+      if (r.lhr.runtimeError)
+        console.log(`${mode} ${t.name}: run ${i + 1} failed: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
       if (process.env.LH_JSON_DIR)
         fs.writeFileSync(
           `${process.env.LH_JSON_DIR}/${mode}-${t.name}${runs > 1 ? `-${i + 1}` : ''}.json`,
