@@ -1,8 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// Each start-up break ends a task of the start-up code's evaluation (lib/start-up-breaks).
+import './lib/start-up-breaks/after-react';
 import './styles.css';
 import { Providers } from './app/providers';
+import './lib/start-up-breaks/after-providers';
 import { AppRouter, preloadCurrentScreen } from './app/router';
+import './lib/start-up-breaks/after-router';
 import { startSessionEarly, startTenantEarly } from './app/early-session';
 import { loadDocumentEarly, startDocumentEarlyOnLink } from './features/document/document-link';
 import { basePath } from './lib/auth';
