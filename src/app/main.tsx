@@ -40,13 +40,12 @@ async function start(): Promise<void> {
   await restoreKeptSession();
   // The session's calls start now, not after translations and the first render.
   startSessionEarly();
-  // Locale data for the dates the first screen shows loads while the translations download.
-  warmIntl();
   // A document link's metadata and first page start now, not after the session start; once a
   // layer's page is adopted, so that its reply is taken rather than asked for again.
   void Promise.resolve(firstPage).then(() => startDocumentEarlyOnLink(basePath()));
   try {
-    await initI18n();
+    // Locale data for the dates the first screen shows loads while the translations download.
+    await initI18n(warmIntl);
   } catch {
     // A missing locale file leaves raw keys; the app still works.
   }

@@ -53,9 +53,13 @@ function applyToDocument(code: string): void {
   if (root.dir !== dir) root.dir = dir;
 }
 
-/** Starts i18next with the cookie's language (or English); resolves once its file is loaded. */
-export async function initI18n(): Promise<typeof i18next> {
+/**
+ * Starts i18next with the cookie's language (or English); resolves once its file is loaded.
+ * `onLanguage` hears the language as soon as it is known, while its file downloads.
+ */
+export async function initI18n(onLanguage?: (code: string) => void): Promise<typeof i18next> {
   const lng = (await readLanguageCookieAsync()) ?? DEFAULT_LANGUAGE;
+  onLanguage?.(lng);
   i18next.on('languageChanged', applyToDocument);
   await i18next
     .use(fetchBackend)
