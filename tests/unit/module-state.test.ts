@@ -17,6 +17,7 @@ const SHARED: Record<string, string> = {
   'cluster/worker-messages.ts waiting': "questions to the node's first process awaiting its answer, keyed by those ids",
   'cluster/worker-messages.ts answering': "whether this process listens for that process's answers",
   'db/database.ts postgresSettings': 'WeakMap keyed by the database',
+  'db/postgres-readers.ts readersOf': 'WeakMap keyed by the database',
   'db/request-transaction.ts drivers': 'WeakMap keyed by the database',
   'db/table-writes.ts plugins': 'WeakMap keyed by the database',
   'plugins/oidc-adapter.ts lastPurge': 'WeakMap keyed by the database',

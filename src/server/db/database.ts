@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { kyselyWithRequestTransactions } from './request-transaction';
 import { withStatementCache } from './statement-cache';
+import { allowReaders, endReaders } from './postgres-readers';
 import { SQLITE_BUSY_TIMEOUT_MS, WriterSqliteDialect } from './sqlite-dialect';
 import { openNodeSqlite } from './node-sqlite';
 import type { Database } from './schema';
@@ -63,12 +64,19 @@ export async function openDatabase(url: string, opts: { searchPath?: string } = 
     // Keep bigint counts as numbers: counts here never approach 2^53.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     // A search path lets tests (and tenants of a shared cluster) keep their tables in their own schema.
-    const pool = new Pool({
-      connectionString: url,
-      max: 10,
-      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
-    });
-    const db = kyselyWithRequestTransactions<Database>(new PostgresDialect({ pool }));
+    const searchPath = opts.searchPath ? `-c search_path=${opts.searchPath}` : '';
+    const poolWith = (options: string, max: number) => new Pool({ connectionString: url, max, ...(options ? { options } : {}) });
+    const pool = poolWith(searchPath, 10);
+    // Destroying the database ends the pools of its readers too (postgres-readers.ts).
+    const pools = {
+      connect: () => pool.connect(),
+      end: async () => {
+        await endReaders(db);
+        await pool.end();
+      },
+    };
+    const db = kyselyWithRequestTransactions<Database>(new PostgresDialect({ pool: pools }));
+    allowReaders(db, (options, max) => poolWith([searchPath, options].filter(Boolean).join(' '), max));
     postgresSettings.set(db, { connectionString: url, searchPath: opts.searchPath });
     return { db, dialect: 'postgres', schema: opts.searchPath };
   }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { postgresReader } from '../db/postgres-readers';
 import type { IndexedDocument } from './documents-text';
 import { parseIdList, type LexicalEngine, type LexicalFields, type LexicalMatches, type MatchOptions } from './lexical';
 import type { ParsedQuery } from './text';
@@ -39,6 +40,9 @@ const termKey = (fields: LexicalFields, term: string) => `${fields}\u0000${term}
 /** Ids held by the term-set cache per node: 8M ids are 32 MB, a few hundred common words at 100k documents. */
 const TERM_CACHE_IDS = 8_000_000;
 
+/** Session settings of every read of the index (see indexOnly). */
+const INDEX_ONLY = { enable_seqscan: 'off', max_parallel_workers_per_gather: 0 };
+
 /** The matching indexes a rebuild drops and builds again (migration 0002 made them first). */
 const GIN_INDEXES = ['search_documents_vector', 'search_documents_head'];
 
@@ -48,12 +52,14 @@ export class PostgresLexicalEngine implements LexicalEngine {
   private reads = new Set<Promise<void>>();
   // Bumped by forget(): a set read before the index changed must not be cached after it.
   private generation = 0;
+  private reader: Kysely<Database> | null;
 
   constructor(
     private db: Kysely<Database>,
     private termCacheIds: number = TERM_CACHE_IDS,
   ) {
     this.terms = new TermSetCache(termCacheIds);
+    this.reader = postgresReader(db, INDEX_ONLY);
   }
 
   forget(): void {
@@ -64,22 +70,22 @@ export class PostgresLexicalEngine implements LexicalEngine {
   /** Reads the given terms' documents in one statement; null for a stop word (an empty tsquery). */
   private async readTermSets(terms: string[], fields: LexicalFields): Promise<Map<string, TermSet>> {
     const column = fields === 'all' ? sql.ref('vector') : sql.ref('head');
-    const rows = await this.indexOnly((trx) =>
+    const rows = await this.indexOnly((reader) =>
       sql<{ k: string; ids: string | null }>`
       select k, case when numnode(to_tsquery('english', k)) = 0 then null
         else coalesce((select string_agg(document_id::text, ',') from search_documents where ${column} @@ to_tsquery('english', k)), '') end as ids
-      from unnest(${terms}::text[]) as k`.execute(trx),
+      from unnest(${terms}::text[]) as k`.execute(reader),
     );
     return new Map(rows.rows.map((r) => [r.k, r.ids === null ? null : Int32Array.from(parseIdList(r.ids))]));
   }
 
   /** The best matches by ts_rank over `head` (designation, title, keywords). */
   private async rank(rankText: string, limit = 1000): Promise<{ id: number; score: number }[]> {
-    const r = await this.indexOnly((trx) =>
+    const r = await this.indexOnly((reader) =>
       sql<{ id: number; score: number }>`
       with q as (select to_tsquery('english', ${rankText}) as q)
       select document_id as id, ts_rank('{0.1, 0.4, 0.6, 1.0}', head, q.q, 1) as score from search_documents, q
-      where head @@ q.q order by score desc limit ${limit}`.execute(trx),
+      where head @@ q.q order by score desc limit ${limit}`.execute(reader),
     );
     return r.rows;
   }
@@ -132,11 +138,13 @@ export class PostgresLexicalEngine implements LexicalEngine {
 
   // The planner prices `@@` as cheap and picks a sequential scan for a broad query, which then
   // de-TOASTs every body vector (seconds); the GIN index is always the faster road here. Parallel
-  // workers cost more to start than they save on these small scans.
-  private indexOnly<T>(run: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  // workers cost more to start than they save on these small scans. Connections made with those
+  // settings answer in one round trip; a database opened some other way gets them per query.
+  private indexOnly<T>(run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+    if (this.reader) return run(this.reader);
     return this.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+      for (const [name, value] of Object.entries(INDEX_ONLY))
+        await sql`select set_config(${name}, ${String(value)}, true)`.execute(trx);
       return run(trx);
     });
   }
@@ -208,10 +216,10 @@ export class PostgresLexicalEngine implements LexicalEngine {
       opts.rank === false && opts.membership !== false ? [] : this.rank(rankText, opts.rankLimit),
       opts.membership === false
         ? null
-        : this.indexOnly((trx) =>
+        : this.indexOnly((reader) =>
             sql<{ ids: string | null }>`
             select string_agg(document_id::text, ',') as ids from search_documents where ${column} @@ to_tsquery('english', ${text})`.execute(
-              trx,
+              reader,
             ),
           ).then((r) => parseIdList(r.rows[0]?.ids)),
     ]);
