@@ -64,6 +64,25 @@ export function treeShakeRouter(): Plugin {
   };
 }
 
+/**
+ * Swaps the bundler's lazy-import helper for src/app/lib/module-preload.ts, which appends a
+ * screen's module preloads a few per task instead of all in the task that asked for the screen
+ * (why: that file). The helper is the virtual module the bundler names below; a unit test
+ * (src/app/lib/module-preload.test.ts) fails when a build stops using ours.
+ */
+export function spreadModulePreloads(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  const ours = path.resolve(import.meta.dirname, 'src/app/lib/module-preload.ts');
+  return {
+    name: 'bearing:spread-module-preloads',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return id === helperId ? `export { preloadModules as __vitePreload } from ${JSON.stringify(ours)};` : null;
+    },
+  };
+}
+
 // One config for the PWA build and for Vitest (ARCHITECTURE §2: tool config stays out of the top level).
 // Only Vitest loads its own sequencer (tests/helpers/long-files-first.ts): the PWA build has no use for it.
 const testSequencer = process.env.VITEST ? (await import('./tests/helpers/long-files-first')).default : undefined;
@@ -89,6 +108,7 @@ export default defineConfig(({ command }) => ({
     }),
     precompress(),
     treeShakeRouter(),
+    spreadModulePreloads(),
   ],
   resolve: {
     // Production builds take each package's production, modern build (a missing file fails the build):
