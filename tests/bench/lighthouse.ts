@@ -10,8 +10,10 @@
  * Two ways of opening a page, each its own table (MODES=launch,tab picks):
  * - launch: how users start the installed app. Ivy signs in in one browser process, which is
  *   closed; a new process on the same profile (its IndexedDB, service worker and caches, but no
- *   session storage) opens the page under audit. The signed-out row is a fresh browser's first
- *   open of `/`, as a visitor's link would be.
+ *   session storage) opens the page under audit. Before the document's launch the first process
+ *   waits until the document's offline copy is whole, as a reader who opened it before has it
+ *   (LAUNCH_COPY=unfinished closes it without waiting). The signed-out row is a fresh browser's
+ *   first open of `/`, as a visitor's link would be.
  * - tab: the page audited in the tab that has just signed in (the provider's sign-in page itself
  *   for the signed-out row).
  */
@@ -198,6 +200,10 @@ async function measureLaunch(t: Target): Promise<Scores | null> {
         // Visit the page once, as a user had before, so the launch finds the code it needs cached.
         await page.goto(url, { waitUntil: 'networkidle0' });
         await page.waitForSelector('h1', { timeout: 30000 });
+        // A reader who opened the document before has its offline copy. Closing before the copy is
+        // whole would make the launch download the rest of the file (tens of megabytes in 1 MB
+        // ranges) while it is audited; LAUNCH_COPY=unfinished measures that launch instead.
+        if (t.path === 'DOCUMENT' && process.env.LAUNCH_COPY !== 'unfinished') await offlineCopyKept(page, p);
       } finally {
         await first.close();
       }
@@ -210,6 +216,32 @@ async function measureLaunch(t: Target): Promise<Scores | null> {
     }
   } finally {
     fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Waits until the document at `docPath` is kept offline with its whole PDF (the app's own record says so). */
+async function offlineCopyKept(page: Page, docPath: string): Promise<void> {
+  const code = new URL(docPath, BASE).searchParams.get('contentCode');
+  const kept = () =>
+    page.evaluate(
+      (contentCode) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('bearing-offline-docs');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('documents')) return resolve(false);
+            const get = db.transaction('documents').objectStore('documents').get(contentCode!);
+            get.onsuccess = () => resolve(Boolean((get.result as { hasPdf?: boolean } | undefined)?.hasPdf));
+            get.onerror = () => resolve(false);
+          };
+        }),
+      code,
+    );
+  const until = Date.now() + 180_000;
+  while (!(await kept())) {
+    if (Date.now() > until) throw new Error(`the offline copy of ${code} was not complete after 180 s`);
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
