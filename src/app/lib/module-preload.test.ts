@@ -79,7 +79,7 @@ describe('a lazy screen preloads its modules a few per task, not all in the task
     const deps = Array.from({ length: 30 }, (_, i) => `assets/m${i}.js`);
     const screen = { Component: 'screen' };
     await expect(preload(() => Promise.resolve(screen), deps)).resolves.toBe(screen);
-    await settle();
+    await vi.waitFor(() => expect(appended).toHaveLength(30), { timeout: 10_000 });
     const hrefs = appended.map((a) => a.link.href);
     // From the site's root, whatever the page's own path.
     expect(hrefs).toEqual(deps.map((d) => `https://bearing.example/${d}`));
@@ -104,8 +104,7 @@ describe('a lazy screen preloads its modules a few per task, not all in the task
     expect(load).toHaveBeenCalledTimes(1);
     expect(appended.length).toBeLessThan(20);
     await done;
-    await settle();
-    expect(appended).toHaveLength(20);
+    await vi.waitFor(() => expect(appended).toHaveLength(20), { timeout: 10_000 });
   });
 
   it('asks for a module once across imports, and never for what the page loads itself', async () => {
@@ -113,6 +112,7 @@ describe('a lazy screen preloads its modules a few per task, not all in the task
     const preload = await freshHelper();
     await preload(() => Promise.resolve({}), ['assets/a.js', 'assets/startup.js', 'assets/b.js']);
     await preload(() => Promise.resolve({}), ['assets/b.js', 'assets/c.js']);
+    await vi.waitFor(() => expect(appended).toHaveLength(3), { timeout: 10_000 });
     await settle();
     expect(appended.map((a) => new URL(a.link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
   });
