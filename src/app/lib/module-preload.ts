@@ -7,8 +7,10 @@ import { nextTask } from './next-task';
  * screen asks for some thirty, and on a phone each append costs milliseconds (the browser starts
  * the request there and then), so that task became one of the longest of the launch. Here the
  * links go in the order given (the chunk first, its nearest imports next) a few milliseconds'
- * worth per task. The import itself starts at once: the browser fetches whatever imports the
- * chunk reaches before its link is in, and a link for a module already fetched costs no request.
+ * worth per task, and the import starts once its links are in. Started earlier, the import's
+ * chunk arrives while most links are still queued, and the browser's module loader then asks for
+ * every import the chunk names in one task: the same requests, all in the task this spreading is
+ * for. With the links in, each module is already on its way and the loader asks for none.
  * Style sheets still go first and are waited for, as the bundler's helper does, so that a screen
  * never renders unstyled.
  */
@@ -20,7 +22,8 @@ const asked = new Set<string>();
 /** Style sheets on their way: every import that needs one waits for the same load. */
 const styleLoads = new Map<string, Promise<void>>();
 const queue: string[] = [];
-let draining = false;
+/** The drain appending the queued links, while there is one. */
+let draining: Promise<void> | null = null;
 
 /** Hrefs the page itself already loads (its entry scripts and their preloads). */
 function markPageOwn(): void {
@@ -38,17 +41,23 @@ function appendModulePreload(href: string): void {
 }
 
 async function drain(): Promise<void> {
-  draining = true;
-  try {
-    while (queue.length) {
-      const until = performance.now() + SLICE_MS;
-      do appendModulePreload(queue.shift()!);
-      while (queue.length && performance.now() < until);
-      if (queue.length) await nextTask();
-    }
-  } finally {
-    draining = false;
+  while (queue.length) {
+    const until = performance.now() + SLICE_MS;
+    do appendModulePreload(queue.shift()!);
+    while (queue.length && performance.now() < until);
+    if (queue.length) await nextTask();
   }
+}
+
+/** Resolves once every link queued so far is in the page. */
+function linksIn(): Promise<void> {
+  if (queue.length && !draining)
+    draining = drain().then(() => {
+      draining = null;
+      // Queued after the drain's last look at the queue: a drain of their own.
+      return linksIn();
+    });
+  return draining ?? Promise.resolve();
 }
 
 function loadStyleSheet(href: string): Promise<void> {
@@ -82,6 +91,7 @@ export async function preloadModules<T>(load: () => Promise<T>, deps?: string[])
   if (deps?.length && typeof document !== 'undefined') {
     if (!asked.size) markPageOwn();
     const styles: Promise<void>[] = [];
+    let waitForLinks = false;
     for (const dep of deps) {
       // Deps are named from the site's root, as the bundler's helper reads them. (Not resolved
       // against import.meta.url: the bundler rewrites that form into a glob of asset files.)
@@ -92,10 +102,15 @@ export async function preloadModules<T>(load: () => Promise<T>, deps?: string[])
       } else if (!asked.has(href)) {
         asked.add(href);
         queue.push(href);
+        waitForLinks = true;
+      } else if (queue.includes(href)) {
+        // Queued by another import and not in yet.
+        waitForLinks = true;
       }
     }
-    if (queue.length && !draining) void drain();
+    const links = linksIn();
     const settled = await Promise.allSettled(styles);
+    if (waitForLinks) await links;
     for (const s of settled) if (s.status === 'rejected') preloadFailed(s.reason);
   }
   return load().catch(preloadFailed) as Promise<T>;
