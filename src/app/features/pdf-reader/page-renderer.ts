@@ -15,6 +15,11 @@ type PdfJs = typeof import('pdfjs-dist');
 /** Canvas pixel budget per page: about 3 phone screens at 3x, well under mobile Safari's limit. */
 const MAX_CANVAS_PIXELS = 8 * 1024 * 1024;
 
+/** Text-layer spans a frame lays out: a few milliseconds of a phone's main thread. */
+export const TEXT_SPANS_PER_FRAME = 60;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 /** Find marks to draw on a page: each match's segments, and whether it is the current one. */
 export interface PageMarks {
   segments: MatchSegment[];
@@ -96,13 +101,26 @@ export class PageRenderer {
       return;
     }
     if (this.destroyed) return;
+    // A page's text is hundreds of spans, and the frame that first lays them out shapes every one:
+    // on a phone, a single task of a hundred milliseconds and more, just after the page appears.
+    // They go in a slice per frame instead, each frame laying out only its own.
+    const spans = Array.from(div.childNodes);
+    div.replaceChildren();
+    this.host.append(div);
+    for (let i = 0; i < spans.length; i += TEXT_SPANS_PER_FRAME) {
+      await nextFrame();
+      if (this.destroyed) {
+        div.remove();
+        return;
+      }
+      div.append(...spans.slice(i, i + TEXT_SPANS_PER_FRAME));
+    }
     // pdf.js's trick for smooth mouse selection: a block that stretches over the page while selecting.
     const end = document.createElement('div');
     end.className = 'endOfContent';
     div.append(end);
     this.textDiv = div;
     this.textScale = scale;
-    this.host.append(div);
   }
 
   get hasText(): boolean {

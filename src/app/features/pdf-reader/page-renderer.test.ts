@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageRenderer, TEXT_SPANS_PER_FRAME } from './page-renderer';
+
+/*
+ * The text layer's arrival (page-renderer.ts) against a small stand-in for the DOM and pdf.js's
+ * TextLayer: how many spans each frame gets, and what a page dropped meanwhile leaves behind.
+ * The journeys select and find text in the real reader.
+ */
+
+class FakeNode {
+  className = '';
+  parent: FakeNode | null = null;
+  childNodes: FakeNode[] = [];
+  constructor(readonly tag: string) {}
+  append(...nodes: FakeNode[]) {
+    for (const n of nodes) {
+      n.parent?.childNodes.splice(n.parent.childNodes.indexOf(n), 1);
+      n.parent = this;
+      this.childNodes.push(n);
+    }
+  }
+  replaceChildren() {
+    for (const n of this.childNodes) n.parent = null;
+    this.childNodes = [];
+  }
+  remove() {
+    this.parent?.childNodes.splice(this.parent.childNodes.indexOf(this), 1);
+    this.parent = null;
+  }
+}
+
+let frames: (() => void)[];
+/** Spans in the page's text layer after each frame. */
+async function runFrames(): Promise<number[]> {
+  const counts: number[] = [];
+  for (let i = 0; i < 100 && frames.length; i++) {
+    frames.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    counts.push(textSpans());
+  }
+  return counts;
+}
+
+let host: FakeNode;
+const textSpans = () =>
+  host.childNodes.find((n) => n.className === 'textLayer')?.childNodes.filter((n) => n.tag === 'span').length ?? 0;
+
+/** pdf.js's TextLayer as the renderer uses it: render() fills the container with one span per text item. */
+function fakePdfJs(items: number) {
+  class TextLayer {
+    textDivs: FakeNode[] = [];
+    constructor(private opts: { container: FakeNode }) {}
+    async render() {
+      for (let i = 0; i < items; i++) {
+        const span = new FakeNode('span');
+        this.textDivs.push(span);
+        this.opts.container.append(span);
+      }
+    }
+    cancel() {}
+    update() {}
+  }
+  return { TextLayer } as unknown as typeof import('pdfjs-dist');
+}
+const page = { getViewport: () => ({ width: 600, height: 800 }) } as unknown as import('pdfjs-dist').PDFPageProxy;
+const text = { items: [], styles: {} } as unknown as Parameters<PageRenderer['renderText']>[3];
+
+beforeEach(() => {
+  frames = [];
+  host = new FakeNode('div');
+  vi.stubGlobal('document', { createElement: (tag: string) => new FakeNode(tag) });
+  vi.stubGlobal('requestAnimationFrame', (fn: () => void) => frames.push(fn));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a page's text layer arrives a slice per frame, not in one frame", () => {
+  it('gives each frame at most a slice of the spans, and says the layer is there only when whole', async () => {
+    const r = new PageRenderer(host as unknown as HTMLElement, 1);
+    const done = r.renderText(fakePdfJs(500), page, 1, text);
+    await new Promise((res) => setTimeout(res, 0));
+    expect(r.hasText).toBe(false);
+    const counts = await runFrames();
+    await done;
+    expect(counts.at(-1)).toBe(500);
+    const perFrame = counts.map((c, i) => c - (counts[i - 1] ?? 0));
+    expect(Math.max(...perFrame)).toBeLessThanOrEqual(TEXT_SPANS_PER_FRAME);
+    expect(perFrame.length).toBeGreaterThanOrEqual(Math.ceil(500 / TEXT_SPANS_PER_FRAME));
+    expect(r.hasText).toBe(true);
+    expect(r.textScale).toBe(1);
+  });
+
+  it('leaves no partial layer behind when the page is dropped meanwhile', async () => {
+    const r = new PageRenderer(host as unknown as HTMLElement, 1);
+    const done = r.renderText(fakePdfJs(500), page, 1, text);
+    await new Promise((res) => setTimeout(res, 0));
+    frames.shift()!();
+    await new Promise((res) => setTimeout(res, 0));
+    expect(textSpans()).toBe(TEXT_SPANS_PER_FRAME);
+    r.destroy();
+    await runFrames();
+    await done;
+    expect(host.childNodes).toHaveLength(0);
+    expect(r.hasText).toBe(false);
+  });
+});
