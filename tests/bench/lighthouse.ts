@@ -16,12 +16,20 @@
  *   first open of `/`, as a visitor's link would be.
  * - tab: the page audited in the tab that has just signed in (the provider's sign-in page itself
  *   for the signed-out row).
+ *
+ * Lighthouse's default CPU slowdown (4×) is meant for a high-end desktop, whose benchmark index
+ * Lighthouse puts at 1,500–2,000: on a faster machine it emulates a faster phone than intended, on a
+ * slower one a slower phone. PHONE_INDEX=440 (4× the middle of that range) instead measures this
+ * machine's index just before each audit and slows the CPU by index / 440, so every audit emulates
+ * the same phone whatever machine runs it; the table prints the slowdown used.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -108,10 +116,38 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForSelector('h1', { timeout: 30000 });
 }
 
+// The benchmark index of the phone every audit should emulate (unset: Lighthouse's default 4×).
+const PHONE_INDEX = Number(process.env.PHONE_INDEX) || 0;
+
+/** The CPU slowdown that makes this machine, as it runs now, as fast as the phone PHONE_INDEX names. */
+async function phoneSlowdown(page: Page): Promise<number | undefined> {
+  if (!PHONE_INDEX) return undefined;
+  const probe = await page.browser().newPage();
+  try {
+    // Lighthouse's own benchmark, run as it runs it: a page of the browser under audit, idle. The
+    // first run warms the engine up (as DevTools' calibration does); the second is the reading.
+    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    await probe.evaluate(benchmark);
+    const index = await probe.evaluate(benchmark);
+    return Math.max(1, Number(index) / PHONE_INDEX);
+  } finally {
+    await probe.close();
+  }
+}
+
 async function audit(page: Page, url: string) {
+  const slowdown = await phoneSlowdown(page);
   const result = await lighthouse(
     url,
     {
+      ...(slowdown
+        ? {
+            throttling: {
+              ...lighthouseConstants.throttling.mobileSlow4G,
+              cpuSlowdownMultiplier: Math.round(slowdown * 100) / 100,
+            },
+          }
+        : {}),
       logLevel: 'error',
       output: 'json',
       disableStorageReset: true,
@@ -280,6 +316,13 @@ async function table(mode: Mode, targets: Target[], runs: number): Promise<Recor
       // Lighthouse's own CPU benchmark of this machine: simulated throttling scales what it measures
       // here, so the same build scores lower on a slower machine (compare figures at a like index).
       'CPU index': median(results.map((r) => Math.round(r.lhr.environment?.benchmarkIndex ?? 0))),
+      'CPU slowdown': median(results.map((r) => r.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4)),
+      // The phone the audit emulated: this machine's index as Lighthouse read it, slowed down.
+      'phone index': median(
+        results.map((r) =>
+          Math.round((r.lhr.environment?.benchmarkIndex ?? 0) / (r.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4)),
+        ),
+      ),
     });
   }
   return rows;
