@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, type Ref } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PDF_PATH, type DocumentMetadata } from '../../api/documents';
 import { CompareView, useCompareActive } from '../features/compare/components/CompareView';
@@ -65,6 +65,12 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
     [qc, contentCode],
   );
   const readerClass = viewOnly ? 'h-[calc(100dvh-9rem)] min-h-96' : 'h-[calc(100dvh-8rem)] min-h-96';
+  // The same element while its inputs stay, so that the screen's PDF panel (memoised on it) does
+  // not re-render the reader each time this route re-renders for data the reader does not use.
+  const reader = useMemo(
+    () => <DocumentReader compassPoints={compassPoints} onFlags={onFlags} className={readerClass} />,
+    [compassPoints, onFlags, readerClass],
+  );
   return (
     <>
       <DocumentScreen
@@ -74,7 +80,7 @@ export function DocumentRoute({ viewOnly }: { viewOnly: boolean }) {
         sso={authenticationData?.authType === 'SSO'}
         onOpenDocument={(code) => void openDocument(code)}
         noAccess={<NoAccessDialog open onClose={() => navigate('/home')} />}
-        reader={<DocumentReader compassPoints={compassPoints} onFlags={onFlags} className={readerClass} />}
+        reader={reader}
         videos={<DocumentVideos />}
         compassPoints={compassPoints ? <DocumentCompassPoints onFlags={onFlags} /> : undefined}
         comparison={comparing ? <DocumentComparison /> : undefined}

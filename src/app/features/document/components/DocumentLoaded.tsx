@@ -169,9 +169,11 @@ export function DocumentLoaded({
       onOpen={onOpenDocument}
     />
   );
-  // Only the selected tab's panel renders; the others are just elements.
-  const panels: Record<DocumentTabId, ReactNode> = {
-    pdf: (
+  // The same element while its inputs stay: the screen re-renders as its other data arrives
+  // (related content, e-learning, the offline copy's progress), and the reader under this panel
+  // is the screen's largest part, which none of that changes.
+  const pdfPanel = useMemo(
+    () => (
       <PdfPanel
         contentId={doc.contentId}
         contentCode={doc.contentCode}
@@ -181,6 +183,11 @@ export function DocumentLoaded({
         onLinkPlace={setLinking}
       />
     ),
+    [doc.contentId, doc.contentCode, page, reader],
+  );
+  // Only the selected tab's panel renders; the others are just elements.
+  const panels: Record<DocumentTabId, ReactNode> = {
+    pdf: pdfPanel,
     html: <HtmlReader htmlId={htmlId} initialSection={section} onLinkSection={(id) => setLinking({ kind: 'section', id })} />,
     workItems: <WorkItemsPanel contentCode={doc.contentCode} />,
     videos: videos ? videosPanel : <ELearningPanel items={elearning.data ?? []} />,
