@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import MagicString from 'magic-string';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -83,6 +84,37 @@ export function spreadModulePreloads(): Plugin {
   };
 }
 
+/**
+ * The contract (src/api) builds schemas and constants and imports only zod (ARCHITECTURE §2), yet
+ * a schema made by one of its helpers (`pageSizeParam(25)`) or checked with a pattern is a call
+ * the bundler cannot prove free of effects, `z` in manualPureFunctions notwithstanding: such
+ * schemas stayed in whichever chunk imported anything from the module, and zod's code with them.
+ * This wraps each top-level initializer that calls anything in a pure-annotated arrow, so an
+ * unused one goes. A unit test (tests/unit/pure-contract.test.ts) bundles a module both ways.
+ */
+export function pureContract(): Plugin {
+  const contract = /[\\/]src[\\/]api[\\/][\w-]+\.ts$/;
+  return {
+    name: 'bearing:pure-contract',
+    apply: 'build',
+    transform(code, id) {
+      if (!contract.test(id) || id.endsWith('.test.ts')) return null;
+      const program = this.parse(code, { lang: 'ts' });
+      const out = new MagicString(code);
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          if (!init || /Function/.test(init.type) || !code.slice(init.start, init.end).includes('(')) continue;
+          out.appendLeft(init.start, '/* @__PURE__ */ (() => (');
+          out.appendRight(init.end, '))()');
+        }
+      }
+      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true, source: id }) } : null;
+    },
+  };
+}
+
 // One config for the PWA build and for Vitest (ARCHITECTURE §2: tool config stays out of the top level).
 // Only Vitest loads its own sequencer (tests/helpers/long-files-first.ts): the PWA build has no use for it.
 const testSequencer = process.env.VITEST ? (await import('./tests/helpers/long-files-first')).default : undefined;
@@ -109,6 +141,7 @@ export default defineConfig(({ command }) => ({
     precompress(),
     treeShakeRouter(),
     spreadModulePreloads(),
+    pureContract(),
   ],
   resolve: {
     // Production builds take each package's production, modern build (a missing file fails the build):
