@@ -144,7 +144,8 @@ export default defineConfig(({ command }) => ({
     pureContract(),
   ],
   resolve: {
-    // Production builds take each package's production, modern build (a missing file fails the build):
+    // Production builds take each package's production, modern build (a missing file fails the build),
+    // and React's own useSyncExternalStore for the pre-18 shim react-i18next imports:
     // React Router's package points every bundler at its development build (dev-only warnings and
     // error pages included), and workbox-window's at its ES5 build (transpiled async functions and
     // classes, larger for the same code).
@@ -154,6 +155,10 @@ export default defineConfig(({ command }) => ({
             {
               find: /^react-router$/,
               replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^use-sync-external-store\/shim$/,
+              replacement: path.resolve(import.meta.dirname, 'src/app/lib/use-sync-external-store-shim.ts'),
             },
             {
               find: /^workbox-window$/,
