@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageNumberParam, pageSizeParam } from './paging';
+import { PAGE_SIZE_MAX, SEARCH_DEFAULT_PAGE_SIZE, SEARCH_TEXT_MAX, refinementList, searchField, sortType } from './search-terms';
 
 /*
  * Search, type-ahead, counts and refinement calls of 000 §7, with the rules of §5 and §9.
@@ -28,50 +29,10 @@ export const REFINEMENT_OTHER_CONTENT_PATH = '/api/refinement/other-content';
 export const REFINEMENT_DOCUMENT_TYPES_PATH = '/api/refinement/document-types';
 export const REFINEMENT_SECTORS_PATH = '/api/refinement/sectors-and-themes';
 
-/** 000 §9 limits. */
-export const SEARCH_TEXT_MAX = 500;
-export const SEARCH_MIN_LENGTH = 2;
-export const TYPE_AHEAD_MIN_LENGTH = 3;
-export const SEARCH_PAGE_SIZES = [25, 50, 75, 100] as const;
-export const SEARCH_DEFAULT_PAGE_SIZE = 25;
-export const PAGE_SIZE_MAX = 100;
-/** Sent for an empty term (my-subscription search). */
-export const ALL_KEYWORDS = '*';
-
-/** Refinement numbering of 000 §3 (`r` of a node). Other content (2) is the category tree served as "other content". */
-export const REFINEMENT_ROOT = {
-  ics: 0,
-  publisher: 1,
-  otherContent: 2,
-  category: 3,
-  topic: 4,
-  industry: 5,
-  documentType: 6,
-  committee: 7,
-} as const;
-
-/** Stype codes A all, K keywords, D designation (000 §2.3), sent as `searchField`. */
-export const searchField = z.enum(['A', 'K', 'D']);
-export type SearchField = z.infer<typeof searchField>;
-/** BEST_MATCH = relevance and no sort parameter; anything else is OVERRIDE_SORT (000 §5). */
-export const sortType = z.enum(['BEST_MATCH', 'OVERRIDE_SORT']);
-export type SortType = z.infer<typeof sortType>;
-/** The sort query parameter with OVERRIDE_SORT: A–Z / Z–A by the first column (the designation). */
-export const SORT_A_Z = 'designationNo,asc';
-export const SORT_Z_A = 'designationNo,desc';
+// The terms a search is asked with live in ./search-terms (why: that file); they are part of this contract.
+export * from './search-terms';
 
 const keywords = z.string().check(z.maxLength(SEARCH_TEXT_MAX));
-
-/** One selected refinement as in the `categories` URL parameter (000 §2.3): k key, r refinement number, n name. */
-export const refinementItem = z.object({
-  k: z.string().check(z.minLength(1), z.maxLength(200)),
-  r: z.number().check(z.int(), z.gte(0), z.lte(7)),
-  n: z.optional(z.string().check(z.maxLength(500))),
-  pk: z.optional(z.nullable(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)))),
-  pn: z.optional(z.nullable(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50)))),
-});
-export type RefinementItem = z.infer<typeof refinementItem>;
-export const refinementList = z.array(refinementItem).check(z.maxLength(200));
 
 /** Refinements as a list, or as the JSON text of the `categories` parameter; bad JSON is a 400. */
 export const refinementsField = z._default(

@@ -1,4 +1,4 @@
-import { refinementList, type RefinementItem } from '../../../api/search';
+import { refinementList, type RefinementItem } from '../../../api/search-terms';
 
 /** Reads the `categories` parameter (a JSON list, 000 §2.3); anything unreadable means none. */
 export function parseCategories(text: string | null | undefined): RefinementItem[] {

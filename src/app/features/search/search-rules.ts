@@ -5,7 +5,7 @@ import {
   TYPE_AHEAD_MIN_LENGTH,
   type SearchField,
   type SortType,
-} from '../../../api/search';
+} from '../../../api/search-terms';
 import type { TenantConfig } from '../../../api/tenant';
 import type { SearchMode, SortOption } from './search-url';
 

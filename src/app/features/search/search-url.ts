@@ -5,7 +5,7 @@ import {
   SORT_Z_A,
   type RefinementItem,
   type SearchField,
-} from '../../../api/search';
+} from '../../../api/search-terms';
 import { parseCategories, serializeCategories } from './categories';
 
 /** The three paths of the one search screen (000 §2.3). */

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_TEXT_MAX, type SearchField } from '../../../../api/search';
+import { SEARCH_TEXT_MAX, type SearchField } from '../../../../api/search-terms';
 import type { TenantConfig } from '../../../../api/tenant';
 import { SearchIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/notifications';
