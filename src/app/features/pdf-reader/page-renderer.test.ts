@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageRenderer, TEXT_SPANS_PER_FRAME } from './page-renderer';
+import { PageRenderer, TEXT_ITEMS_PER_TASK, TEXT_SPANS_PER_FRAME, textInSlices } from './page-renderer';
 
 /*
  * The text layer's arrival (page-renderer.ts) against a small stand-in for the DOM and pdf.js's
@@ -101,5 +101,43 @@ describe("a page's text layer arrives a slice per frame, not in one frame", () =
     await done;
     expect(host.childNodes).toHaveLength(0);
     expect(r.hasText).toBe(false);
+  });
+});
+
+describe("pdf.js's text layer builds a page's text a slice per task", () => {
+  const page232 = {
+    items: Array.from({ length: 232 }, (_, i) => ({ str: `item ${i}` })),
+    styles: { f1: { fontFamily: 'serif' } },
+    lang: 'en',
+  } as unknown as Parameters<typeof textInSlices>[0];
+
+  it('hands over every item once, in order, in slices no larger than a task takes', async () => {
+    const reader = textInSlices(page232).getReader();
+    const slices: { items: { str: string }[]; styles: object; lang: string | null }[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) slices.push(r.value as (typeof slices)[number]);
+    expect(slices.flatMap((c) => c.items.map((i) => i.str))).toEqual(page232.items.map((i) => (i as { str: string }).str));
+    expect(Math.max(...slices.map((c) => c.items.length))).toBeLessThanOrEqual(TEXT_ITEMS_PER_TASK);
+    expect(slices.length).toBe(Math.ceil(232 / TEXT_ITEMS_PER_TASK));
+    // Each slice carries the page's styles and language, which pdf.js reads from every chunk.
+    expect(slices.every((c) => c.styles === page232.styles && c.lang === 'en')).toBe(true);
+  });
+
+  it('reads each slice after the first in a task of its own', async () => {
+    const reader = textInSlices(page232).getReader();
+    const order: string[] = [];
+    await reader.read();
+    order.push('slice 1');
+    // A task queued now runs before the next slice can be read, were it read in this task it would not.
+    setTimeout(() => order.push('other task'), 0);
+    await reader.read();
+    order.push('slice 2');
+    expect(order).toEqual(['slice 1', 'other task', 'slice 2']);
+  });
+
+  it('gives an empty page one empty slice', async () => {
+    const reader = textInSlices({ ...page232, items: [] }).getReader();
+    const first = await reader.read();
+    expect(first.value?.items).toEqual([]);
+    expect((await reader.read()).done).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import type { PDFPageProxy, RenderTask, TextLayer } from 'pdfjs-dist';
 import { normaliseRects, rectStyle } from './geometry';
 import type { MatchSegment } from './find';
 import { outputScale } from './zoom';
+import { nextTask } from '../../lib/next-task';
 
 export type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
 type PdfJs = typeof import('pdfjs-dist');
@@ -17,6 +18,30 @@ const MAX_CANVAS_PIXELS = 8 * 1024 * 1024;
 
 /** Text-layer spans a frame lays out: a few milliseconds of a phone's main thread. */
 export const TEXT_SPANS_PER_FRAME = 60;
+
+/** Text items pdf.js's text layer builds and measures in one task. */
+export const TEXT_ITEMS_PER_TASK = 40;
+
+/**
+ * The page's text as a stream of slices, each read in a task of its own. Given the whole text,
+ * pdf.js's text layer builds a span for every item and measures it on a canvas in one task (on
+ * a phone a long one for a page of a few hundred items, as the handbook's second page is); it reads
+ * a stream a chunk per read, and waiting for a new task before each slice after the first ends it.
+ */
+export function textInSlices(text: TextContent, perTask = TEXT_ITEMS_PER_TASK): ReadableStream<TextContent> {
+  let next = 0;
+  return new ReadableStream<TextContent>(
+    {
+      async pull(controller) {
+        if (next > 0) await nextTask();
+        controller.enqueue({ ...text, items: text.items.slice(next, next + perTask) });
+        next += perTask;
+        if (next >= text.items.length) controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -92,7 +117,7 @@ export class PageRenderer {
     }
     const div = document.createElement('div');
     div.className = 'textLayer';
-    const layer = new pdfjs.TextLayer({ textContentSource: text, container: div, viewport });
+    const layer = new pdfjs.TextLayer({ textContentSource: textInSlices(text), container: div, viewport });
     this.textLayer = layer;
     try {
       await layer.render();
