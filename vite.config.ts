@@ -117,11 +117,11 @@ export function pureContract(): Plugin {
 
 /**
  * Marks chunks for eager compilation with V8's explicit compile hint (a first-line comment other
- * engines read as a comment). Without it V8 compiles each function on its first call, on the main
- * thread, and a launch calls hundreds for the first time; with it the chunk compiles as it streams
- * in, off the main thread, and the code cache kept beside the service worker's copy holds the
- * compiled functions for the next launch. Only chunks a screen mostly runs as it opens are marked:
- * compiling code that never runs would cost memory for nothing. The comment must open the file,
+ * engines read as a comment). Without it V8 compiles each function the first time it is called,
+ * on the main thread, and a launch calls hundreds of them for the first time; with it V8 compiles
+ * every function of the chunk with the script itself, which for a streamed script is done off the
+ * main thread. Only chunks a screen mostly runs as it opens are marked: compiling code that never
+ * runs would cost memory for nothing. The comment must open the file,
  * and the bundler writes a line of its own at the top after every plugin's generateBundle, so the
  * written file is changed (before precompress reads it); its source map moves down the one line.
  */
