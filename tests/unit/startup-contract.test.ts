@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * Every contract module the start-up code imports is built (all its schemas) at every launch,
- * whichever screen the launch opens. The search replies' schemas and the home page's are needed
- * only by their screens, which load them with their own code. This walks the static imports from
+ * whichever screen the launch opens. The search replies' schemas are needed only by the search
+ * screen, which loads them with its own code. This walks the static imports from
  * the app's entry the way the bundler does (type-only imports vanish, `import()` starts a chunk).
  */
 
@@ -61,8 +61,7 @@ describe('a launch builds only the contract it needs', () => {
     expect(contract).toEqual(expect.arrayContaining(['tenant.ts', 'account.ts', 'search-terms.ts']));
   });
 
-  it('leaves the search replies and the home page to their screens', () => {
+  it('leaves the search replies to the search screen', () => {
     expect(contract).not.toContain('search.ts');
-    expect(contract).not.toContain('home.ts');
   });
 });

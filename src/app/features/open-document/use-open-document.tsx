@@ -1,10 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { RECORD_ACCESS_PATH } from '../../../api/home';
 import { lazyWhenOpen } from '../../components/ui/lazy-open';
 import { ApiError } from '../../lib/api-error';
 import { handleError } from '../../lib/query-client';
 import { notify } from '../../lib/notifications';
+import { requestRaw } from '../../lib/http';
 import { isOutsideApp } from '../../lib/document-address';
 import { verifyEntitlement } from './api/verify-entitlement';
 import { entitlementCheckFailed, isNoContentError, openDecision, type OpenOption } from './open-rules';
@@ -50,9 +52,8 @@ export function useOpenDocument({ drm }: { drm: boolean }): {
         setNoAccess({ backToHome: decision.backToHome, reason: 'noAccess' });
         return;
       }
-      // Feeds "recently accessed"; a failure here must not block reading. Loaded on the tap: the
-      // home contract it names would otherwise be built at every launch, whichever screen it opens.
-      void import('./api/record-access').then((m) => m.recordAccess(contentCode)).catch(() => undefined);
+      // Feeds "recently accessed"; a failure here must not block reading.
+      void requestRaw('POST', RECORD_ACCESS_PATH, { body: { contentCode }, spinner: false }).catch(() => undefined);
       if (decision.kind === 'newTab') {
         const w = window.open(decision.url, '_blank', 'noopener');
         if (!w) navigate(decision.url); // blocked popup: open in place rather than do nothing
