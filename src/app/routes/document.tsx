@@ -19,6 +19,7 @@ import { useOpenDocument } from '../features/open-document/use-open-document';
 import { PdfReader } from '../features/pdf-reader/PdfReader';
 import type { PdfReaderHandle, PdfReaderProps } from '../features/pdf-reader/types';
 import { lazyWhenOpen } from '../components/ui/lazy-open';
+import { usePaintedOnce } from '../lib/after-paint';
 import { useGroupEnable } from '../features/session/api/get-group-enable';
 import { useSession } from '../features/session/components/session-context';
 import { VideosPanel } from '../features/videos/components/VideosPanel';
@@ -117,6 +118,10 @@ function DocumentReader({
 }) {
   const slot = usePdfReaderSlot();
   const { doc } = useDocumentScreen();
+  // The reader (pdf.js's setup, its toolbar, the pages' boxes) mounts once the screen around it
+  // has been painted; its box keeps its place meanwhile, so nothing moves when it comes.
+  const painted = usePaintedOnce();
+  if (!painted) return <div className={className} />;
   if (!compassPoints) return slotReader(slot, slot, className);
   return (
     <CompassPointReaderLayer
