@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageRenderer, TEXT_ITEMS_PER_TASK, TEXT_SPANS_PER_FRAME, textInSlices } from './page-renderer';
+import { PageRenderer, TEXT_FIRST_SLICE, TEXT_SPANS_PER_FRAME, textInSlices } from './page-renderer';
 
 /*
  * The text layer's arrival (page-renderer.ts) against a small stand-in for the DOM and pdf.js's
@@ -111,15 +111,38 @@ describe("pdf.js's text layer builds a page's text a slice per task", () => {
     lang: 'en',
   } as unknown as Parameters<typeof textInSlices>[0];
 
-  it('hands over every item once, in order, in slices no larger than a task takes', async () => {
-    const reader = textInSlices(page232).getReader();
+  /** Reads the whole stream as pdf.js does, the clock moving `msPerItem` for each item it builds. */
+  async function readAll(msPerItem: number, budgetMs = 6) {
+    let clock = 0;
+    const reader = textInSlices(page232, budgetMs, () => clock).getReader();
     const slices: { items: { str: string }[]; styles: object; lang: string | null }[] = [];
-    for (let r = await reader.read(); !r.done; r = await reader.read()) slices.push(r.value as (typeof slices)[number]);
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      slices.push(r.value as (typeof slices)[number]);
+      clock += r.value.items.length * msPerItem;
+    }
+    return slices;
+  }
+
+  it('hands over every item once, in order, with the page styles and language in every slice', async () => {
+    const slices = await readAll(0.5);
     expect(slices.flatMap((c) => c.items.map((i) => i.str))).toEqual(page232.items.map((i) => (i as { str: string }).str));
-    expect(Math.max(...slices.map((c) => c.items.length))).toBeLessThanOrEqual(TEXT_ITEMS_PER_TASK);
-    expect(slices.length).toBe(Math.ceil(232 / TEXT_ITEMS_PER_TASK));
     // Each slice carries the page's styles and language, which pdf.js reads from every chunk.
     expect(slices.every((c) => c.styles === page232.styles && c.lang === 'en')).toBe(true);
+  });
+
+  it('sizes each slice after the first to the time budget, from what the last one cost', async () => {
+    const slices = await readAll(0.5, 6);
+    expect(slices[0].items).toHaveLength(TEXT_FIRST_SLICE);
+    // 0.5 ms an item: 12 items fill 6 ms.
+    expect(slices.slice(1, -1).every((c) => c.items.length === 12)).toBe(true);
+  });
+
+  it('gives a slower phone smaller slices, not longer tasks', async () => {
+    const fast = await readAll(0.1);
+    const slow = await readAll(2);
+    expect(Math.max(...slow.slice(1).map((c) => c.items.length))).toBe(3);
+    expect(Math.max(...fast.slice(1).map((c) => c.items.length))).toBe(60);
+    expect(slow.length).toBeGreaterThan(fast.length);
   });
 
   it('reads each slice after the first in a task of its own', async () => {
