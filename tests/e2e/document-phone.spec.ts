@@ -54,6 +54,35 @@ async function firstCanvas(page: Page) {
   return canvas;
 }
 
+test.describe('A launch draws the pages on screen; the pages ahead wait for the reader to touch the document', () => {
+  test('no page below the screen is drawn until a key, touch or wheel on the reader, then the next one is', async ({ page }) => {
+    const doc = readable(6);
+    await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
+    await firstCanvas(page);
+    const pages = page.getByRole('region', { name: 'Document pages' });
+    // The page boxes the scroller shows, measured rather than assumed (the header and toolbar take their share).
+    const onScreen = await pages.evaluate((scroller) => {
+      const view = scroller.getBoundingClientRect();
+      return [...scroller.querySelectorAll<HTMLElement>('[data-page]')]
+        .filter((box) => {
+          const r = box.getBoundingClientRect();
+          return r.bottom > view.top && r.top < view.bottom;
+        })
+        .map((box) => Number(box.dataset.page));
+    });
+    const last = Math.max(...onScreen);
+    for (const n of onScreen) await expect(page.locator(`[data-page="${n}"] canvas`)).toBeAttached({ timeout: 30_000 });
+    // Drawing the next page takes a fraction of a second: the old plan had it (and one more) by now.
+    await page.waitForTimeout(2000);
+    await expect(page.locator(`[data-page="${last + 1}"] canvas`)).toHaveCount(0);
+    await expect(page.locator('[data-page] canvas')).toHaveCount(onScreen.length);
+    // The reader's first key on the pages widens the plan: the page below is drawn before it is scrolled to.
+    await pages.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(`[data-page="${last + 1}"] canvas`)).toBeAttached({ timeout: 30_000 });
+  });
+});
+
 test.describe('the reader takes the screen on a phone (issue 18)', () => {
   test('the first page is in view without scrolling on 390×844', async ({ page }) => {
     const doc = readable(2);

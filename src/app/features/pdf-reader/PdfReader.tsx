@@ -30,7 +30,16 @@ import { usePinchZoom, type ZoomFocus } from './use-pinch-zoom';
 import { useReaderDocument } from './use-reader-document';
 import { PreviewColumn, usePagePreview } from './page-preview';
 import { useTextSelection } from './use-text-selection';
-import { anchorAt, anchorToOffset, currentPageAt, layoutPages, renderPlan, type Anchor } from './virtual-window';
+import {
+  anchorAt,
+  anchorToOffset,
+  currentPageAt,
+  layoutPages,
+  openingPlan,
+  pagesOnScreen,
+  renderPlan,
+  type Anchor,
+} from './virtual-window';
 import { clampZoom, doubleTapZoom, fitScale, scrollLeftForZoom, stepZoom } from './zoom';
 import { prewarmPdf } from '../../lib/pdf';
 import './reader.css';
@@ -154,14 +163,38 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
   const viewportRef = useRef(viewport);
   viewportRef.current = viewport;
 
-  // Render plan: the observer's near set, or the page being read before it has reported.
+  // Render plan: the observer's near set, or the page being read before it has reported; until
+  // the reader first touches the document, only the pages on screen (openingPlan says why).
+  const engaged = useRef(false);
+  const planFor = useCallback(
+    (near: Set<number>) => {
+      const s = scrollerRef.current;
+      const opts = { keep: 3, focus: pageRef.current };
+      if (engaged.current || !s) return renderPlan(near, numPages, { ...opts, overscan: 1 });
+      return openingPlan(near, pagesOnScreen(layoutRef.current, s.scrollTop, s.clientHeight), numPages, opts);
+    },
+    [numPages],
+  );
   const { observe, near } = useNearPages(scrollerRef, status === 'ready' && numPages > 0, (set) => {
-    if (engine && scale) engine.sync(renderPlan(set, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
+    if (engine && scale) engine.sync(planFor(set), scale);
   });
   useEffect(() => {
-    if (engine && scale && numPages)
-      engine.sync(renderPlan(near.current, numPages, { overscan: 1, keep: 3, focus: pageRef.current }), scale);
-  }, [engine, scale, numPages, near]);
+    if (engine && scale && numPages) engine.sync(planFor(near.current), scale);
+  }, [engine, scale, numPages, near, planFor]);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !engine) return;
+    const engage = () => {
+      if (engaged.current) return;
+      engaged.current = true;
+      if (scale && numPages) engine.sync(planFor(near.current), scale);
+    };
+    const events = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+    for (const e of events) root.addEventListener(e, engage, { passive: true, capture: true });
+    return () => {
+      for (const e of events) root.removeEventListener(e, engage, { capture: true });
+    };
+  }, [engine, scale, numPages, near, planFor]);
   const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);
   // Null until the first scroll position is known: the boxes around the opening page stand in.
   const [band, setBand] = useState<MountBand | null>(null);

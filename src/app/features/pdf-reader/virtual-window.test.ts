@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { anchorAt, anchorToOffset, currentPageAt, layoutPages, pageAtOffset, renderPlan } from './virtual-window';
+import {
+  anchorAt,
+  anchorToOffset,
+  currentPageAt,
+  layoutPages,
+  openingPlan,
+  pageAtOffset,
+  pagesOnScreen,
+  renderPlan,
+} from './virtual-window';
 
 describe('Placeholders give the whole document its scroll height', () => {
   it('stacks pages with gaps and padding', () => {
@@ -63,5 +72,34 @@ describe('Only pages near the viewport are rendered; far pages are destroyed', (
   });
   it('ignores pages outside the document', () => {
     expect(renderPlan([0, 101, 2], 100, { overscan: 0 }).render).toEqual([2]);
+  });
+});
+
+describe('A launch draws the pages on screen; the pages ahead wait for the reader to touch the document', () => {
+  // Pages 583 px tall with 8 px gaps, as the handbook on a 412 px wide phone; the viewport is 823 px.
+  const layout = layoutPages(Array(420).fill(583), 8);
+
+  it('lists the pages the viewport overlaps', () => {
+    expect(pagesOnScreen(layout, 0, 823)).toEqual([1, 2]);
+    expect(pagesOnScreen(layout, layout.tops[9], 583)).toEqual([10]);
+    expect(pagesOnScreen(layout, layout.tops[9] + 500, 823)).toEqual([10, 11, 12]);
+    expect(pagesOnScreen(layout, 0, 0)).toEqual([]);
+    expect(pagesOnScreen(layoutPages([], 8), 0, 823)).toEqual([]);
+  });
+
+  it('draws only the near pages that are on screen, without overscan', () => {
+    // The observer's band reaches page 3; the screen shows pages 1 and 2.
+    const p = openingPlan([1, 2, 3], pagesOnScreen(layout, 0, 823), 420, { keep: 3, focus: 1 });
+    expect(p.render).toEqual([1, 2]);
+    expect(renderPlan([1, 2, 3], 420, { overscan: 1, keep: 3, focus: 1 }).render).toEqual([1, 2, 3, 4]);
+  });
+
+  it('still draws the page being read before the observer has reported', () => {
+    expect(openingPlan([], [40], 420, { focus: 40 }).render).toEqual([40]);
+  });
+
+  it('keeps the pages the reader had, so nothing drawn is dropped by the narrower plan', () => {
+    const p = openingPlan([10, 11], [10], 420, { keep: 3, focus: 10 });
+    expect([p.keepFirst, p.keepLast]).toEqual([7, 13]);
   });
 });

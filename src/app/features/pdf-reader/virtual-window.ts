@@ -101,3 +101,32 @@ export function renderPlan(
   }
   return { render, keepFirst: Math.max(1, first - keep), keepLast: Math.min(numPages, last + keep) };
 }
+
+/** Pages whose box overlaps the viewport (a bottom edge in a gap counts the page below: one page too many at worst). */
+export function pagesOnScreen(layout: PageLayout, scrollTop: number, viewportHeight: number): number[] {
+  if (!layout.tops.length || viewportHeight <= 0) return [];
+  const first = pageAtOffset(layout, scrollTop);
+  const last = pageAtOffset(layout, scrollTop + viewportHeight - 1);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * The plan before the reader has touched the document: the pages on screen and nothing ahead.
+ * Drawing the pages around them as well (the observer's band and the overscan) doubled the main
+ * thread's drawing at launch, for pages a reader who only looks at the opening one never sees.
+ * The reader's first touch, wheel or key widens the plan to renderPlan's, which starts the next
+ * page while a scroll is still a viewport away from it.
+ */
+export function openingPlan(
+  near: Iterable<number>,
+  onScreen: Iterable<number>,
+  numPages: number,
+  opts: { keep?: number; focus?: number } = {},
+): RenderPlan {
+  const shown = new Set(onScreen);
+  return renderPlan(
+    [...near].filter((p) => shown.has(p)),
+    numPages,
+    { ...opts, overscan: 0 },
+  );
+}
