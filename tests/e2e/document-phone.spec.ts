@@ -60,13 +60,16 @@ test.describe('A launch draws the pages on screen; the pages ahead wait for the 
     await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
     await firstCanvas(page);
     const pages = page.getByRole('region', { name: 'Document pages' });
-    // The page boxes the scroller shows, measured rather than assumed (the header and toolbar take their share).
+    // The page boxes on the phone's screen: inside the scroller and inside the window (the
+    // document's header above the reader takes its share), measured rather than assumed.
     const onScreen = await pages.evaluate((scroller) => {
       const view = scroller.getBoundingClientRect();
+      const top = Math.max(view.top, 0);
+      const bottom = Math.min(view.bottom, window.innerHeight);
       return [...scroller.querySelectorAll<HTMLElement>('[data-page]')]
         .filter((box) => {
           const r = box.getBoundingClientRect();
-          return r.bottom > view.top && r.top < view.bottom;
+          return r.bottom > top && r.top < bottom;
         })
         .map((box) => Number(box.dataset.page));
     });
@@ -80,6 +83,17 @@ test.describe('A launch draws the pages on screen; the pages ahead wait for the 
     await pages.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.locator(`[data-page="${last + 1}"] canvas`)).toBeAttached({ timeout: 30_000 });
+  });
+
+  test('a scroll of the page around the reader draws the pages it brings into view', async ({ page }) => {
+    const doc = readable(6);
+    await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
+    await firstCanvas(page);
+    await page.waitForTimeout(1000);
+    // The document's header scrolls away (the way a reader's thumb does it, not inside the reader).
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(page.locator('[data-page="2"] canvas')).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('[data-page="3"] canvas')).toBeAttached({ timeout: 30_000 });
   });
 });
 

@@ -38,6 +38,7 @@ import {
   openingPlan,
   pagesOnScreen,
   renderPlan,
+  shownPart,
   type Anchor,
 } from './virtual-window';
 import { clampZoom, doubleTapZoom, fitScale, scrollLeftForZoom, stepZoom } from './zoom';
@@ -171,7 +172,9 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
       const s = scrollerRef.current;
       const opts = { keep: 3, focus: pageRef.current };
       if (engaged.current || !s) return renderPlan(near, numPages, { ...opts, overscan: 1 });
-      return openingPlan(near, pagesOnScreen(layoutRef.current, s.scrollTop, s.clientHeight), numPages, opts);
+      const shown = shownPart(s.getBoundingClientRect(), window.innerHeight, s.scrollTop);
+      const onScreen = shown ? pagesOnScreen(layoutRef.current, shown.top, shown.height) : [];
+      return openingPlan(near, onScreen, numPages, opts);
     },
     [numPages],
   );
@@ -189,10 +192,18 @@ export function PdfReader(props: PdfReaderProps & { ref?: Ref<PdfReaderHandle> }
       engaged.current = true;
       if (scale && numPages) engine.sync(planFor(near.current), scale);
     };
+    // So does a scroll of the page around the reader (on a phone the reader starts below the
+    // document's header): it brings pages into view that the reader's own band does not see move.
+    // The reader's own scrolls do not count: opening at a page is one.
+    const pageScrolled = (e: Event) => {
+      if (e.target !== scrollerRef.current) engage();
+    };
     const events = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
     for (const e of events) root.addEventListener(e, engage, { passive: true, capture: true });
+    document.addEventListener('scroll', pageScrolled, { passive: true, capture: true });
     return () => {
       for (const e of events) root.removeEventListener(e, engage, { capture: true });
+      document.removeEventListener('scroll', pageScrolled, { capture: true });
     };
   }, [engine, scale, numPages, near, planFor]);
   const setHost = useCallback((n: number, el: HTMLElement | null) => engine?.setHost(n, el), [engine]);

@@ -8,6 +8,7 @@ import {
   pageAtOffset,
   pagesOnScreen,
   renderPlan,
+  shownPart,
 } from './virtual-window';
 
 describe('Placeholders give the whole document its scroll height', () => {
@@ -101,5 +102,22 @@ describe('A launch draws the pages on screen; the pages ahead wait for the reade
   it('keeps the pages the reader had, so nothing drawn is dropped by the narrower plan', () => {
     const p = openingPlan([10, 11], [10], 420, { keep: 3, focus: 10 });
     expect([p.keepFirst, p.keepLast]).toEqual([7, 13]);
+  });
+});
+
+describe('On a phone the pages on screen are those the window shows of the reader', () => {
+  it('clips the scroller to the window: the reader below the header shows only its top', () => {
+    // The scroller starts 495 px down an 823 px screen and is 642 px tall.
+    expect(shownPart({ top: 495, bottom: 1137 }, 823, 0)).toEqual({ top: 0, height: 328 });
+    const layout = layoutPages(Array(420).fill(583), 8);
+    expect(pagesOnScreen(layout, 0, 328)).toEqual([1]);
+  });
+  it('follows the reader scrolled within and the page scrolled above it', () => {
+    expect(shownPart({ top: -100, bottom: 542 }, 823, 1000)).toEqual({ top: 1100, height: 542 });
+    expect(shownPart({ top: 0, bottom: 642 }, 823, 250)).toEqual({ top: 250, height: 642 });
+  });
+  it('is nothing when the reader is out of the window, so the plan falls back to the page being read', () => {
+    expect(shownPart({ top: 900, bottom: 1500 }, 823, 0)).toBeNull();
+    expect(openingPlan([1, 2, 3], [], 420, { focus: 1 }).render).toEqual([1]);
   });
 });

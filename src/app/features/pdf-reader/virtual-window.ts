@@ -111,11 +111,27 @@ export function pagesOnScreen(layout: PageLayout, scrollTop: number, viewportHei
 }
 
 /**
+ * The part of the scroller the window shows, in the scroller's own offsets (top and height), or
+ * null when none of it is in the window: on a phone the reader starts below the document's header,
+ * so the scroller's box reaches past the bottom of the screen.
+ */
+export function shownPart(
+  box: { top: number; bottom: number },
+  windowHeight: number,
+  scrollTop: number,
+): { top: number; height: number } | null {
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, windowHeight);
+  if (bottom <= top) return null;
+  return { top: scrollTop + top - box.top, height: bottom - top };
+}
+
+/**
  * The plan before the reader has touched the document: the pages on screen and nothing ahead.
  * Drawing the pages around them as well (the observer's band and the overscan) doubled the main
  * thread's drawing at launch, for pages a reader who only looks at the opening one never sees.
- * The reader's first touch, wheel or key widens the plan to renderPlan's, which starts the next
- * page while a scroll is still a viewport away from it.
+ * The reader's first touch, wheel or key, or a scroll of the page around it, widens the plan to
+ * renderPlan's, which starts the next page while a scroll is still a viewport away from it.
  */
 export function openingPlan(
   near: Iterable<number>,
