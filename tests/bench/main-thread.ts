@@ -12,11 +12,20 @@
  *
  * Several BASES alternate run by run (A, B, A, B…), so that a before/after comparison shares the
  * machine's ups and downs; the medians are printed per base. SECONDS sets the window (default 5).
+ *
+ * SOURCE_MAPS=dir also samples the page's JavaScript and prints, for each long task, whose code
+ * ran in it, named through the source maps in dir (long-task-sources.ts). The maps must be of the
+ * build the server serves; a build's chunk names do not change with its maps, so a build of the
+ * same tree with maps beside it serves:
+ *
+ *   npx vite build --sourcemap --outDir /tmp/bearing-maps
+ *   SOURCE_MAPS=/tmp/bearing-maps/assets RUNS=3 npm run bench:main-thread
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { longTaskSources, SourceNamer, type TraceEvent } from './long-task-sources';
 
 const BASES = (process.env.BASES ?? process.env.BASE ?? 'http://localhost:8080').split(',');
 const PAGE = process.env.PAGE ?? '/document?contentCode=msa-hb12-24';
@@ -25,16 +34,7 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
 // Lighthouse's simulated throttling runs the CPU 4× slower; a task is long from 50 ms on.
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN) || 4;
 const LONG_TASK_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
+const SOURCE_MAPS = process.env.SOURCE_MAPS ?? '';
 
 interface Open {
   firstPageMs: number | null;
@@ -42,23 +42,30 @@ interface Open {
   longTasks: number;
 }
 
-/** The page's main thread: the renderer main thread that ran the most tasks. */
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
-  const names = new Map(
-    events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]),
+/**
+ * The page's main thread: the renderer main thread that asked for the page's own address (the
+ * browser's new-tab page runs in a renderer of its own, and can run more tasks than the page).
+ */
+function mainThread(events: TraceEvent[], origin: string): { pid: number; tid: number } {
+  const renderers = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const counts = new Map<string, number>();
-  for (const e of events)
-    if (e.ph === 'X' && e.name === 'RunTask' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
-      counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    const url = e.args?.data?.url ?? (e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url;
+    if (renderers.has(key) && typeof url === 'string' && url.startsWith(origin)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   const [key] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (!key) throw new Error('no renderer main thread in the trace');
+  if (!key) throw new Error(`no renderer main thread of ${origin} in the trace`);
   const [pid, tid] = key.split(':').map(Number);
   return { pid, tid };
 }
 
-function measure(events: TraceEvent[]): Open {
-  const { pid, tid } = mainThread(events);
+function measure(events: TraceEvent[], origin: string): Open {
+  const { pid, tid } = mainThread(events, origin);
   const tasks = events
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask')
     .sort((a, b) => a.ts - b.ts);
@@ -76,6 +83,28 @@ function measure(events: TraceEvent[]): Open {
     }
   }
   return { firstPageMs: mark ? (mark.ts - start) / 1000 : null, blockingMs, longTasks };
+}
+
+/** Each long task of the open's window with its code by module; those after the first page are marked so. */
+function printSources(events: TraceEvent[], origin: string, open: Open): void {
+  const namer = new SourceNamer(SOURCE_MAPS);
+  const until = open.firstPageMs ?? Infinity;
+  for (const task of longTaskSources(events, mainThread(events, origin), LONG_TASK_MS / CPU_SLOWDOWN, namer)) {
+    const after = task.startMs >= until ? ' (after the first page)' : '';
+    const who = task.modules
+      .filter(([, ms]) => ms >= 0.5)
+      .slice(0, 6)
+      .map(([m, ms]) => `${m} ${ms.toFixed(1)}`)
+      .join(', ');
+    const browser = task.browser
+      .filter(([, ms]) => ms >= 0.5)
+      .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `    at ${task.startMs.toFixed(0)} ms${after}, ${task.durationMs.toFixed(1)} ms (${(task.durationMs * CPU_SLOWDOWN).toFixed(0)} at ${CPU_SLOWDOWN}×): ${who}` +
+        (browser ? ` [browser: ${browser}]` : ''),
+    );
+  }
 }
 
 async function signIn(context: BrowserContext, base: string): Promise<void> {
@@ -126,16 +155,24 @@ async function main(): Promise<void> {
         const file = path.join(dir, `trace-${run}.json`);
         await browser.startTracing(page, {
           path: file,
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'],
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'blink.user_timing',
+            'toplevel',
+            ...(SOURCE_MAPS ? ['disabled-by-default-v8.cpu_profiler'] : []),
+          ],
         });
         await page.goto(`${base}${PAGE}`);
         await page.waitForTimeout(SECONDS * 1000);
         await browser.stopTracing();
         await page.close();
-        const open = measure((JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
+        const events = (JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+        const open = measure(events, new URL(base).origin);
         results.get(base)!.push(open);
         const first = open.firstPageMs === null ? 'no first-page mark' : `first page at ${open.firstPageMs.toFixed(0)} ms`;
         console.log(`  ${base} run ${run}: ${first}, blocking ${open.blockingMs.toFixed(0)} ms in ${open.longTasks} long tasks`);
+        if (SOURCE_MAPS) printSources(events, new URL(base).origin, open);
       }
     }
   } finally {
