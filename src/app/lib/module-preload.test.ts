@@ -91,6 +91,16 @@ describe('a lazy screen preloads its modules a few per task, not all in the task
     expect(Math.max(...perTask.values())).toBeLessThanOrEqual(4);
   });
 
+  it('appends nothing in the task that asked: its first slice waits for a task of its own', async () => {
+    const preload = await freshHelper();
+    const done = preload(() => Promise.resolve('screen'), ['assets/a.js', 'assets/b.js']);
+    // Still the asking task: microtasks run, no timer has.
+    await Promise.resolve();
+    expect(appended).toHaveLength(0);
+    await expect(done).resolves.toBe('screen');
+    expect(appended.map((a) => a.task)).toEqual([1, 1]);
+  });
+
   it('starts the import once its links are in, so the browser finds every module already asked for', async () => {
     appendCostMs = 1.5;
     const preload = await freshHelper();

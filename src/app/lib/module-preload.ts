@@ -42,10 +42,13 @@ function appendModulePreload(href: string): void {
 
 async function drain(): Promise<void> {
   while (queue.length) {
+    // The first slice waits for a task of its own too: the task that asked is busy already (the
+    // start-up matching the address to its screens, a render that met a lazy screen, a commit
+    // starting the reader), and a slice of appends there made it one of the launch's long tasks.
+    await nextTask();
     const until = performance.now() + SLICE_MS;
     do appendModulePreload(queue.shift()!);
     while (queue.length && performance.now() < until);
-    if (queue.length) await nextTask();
   }
 }
 
