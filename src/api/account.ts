@@ -25,74 +25,88 @@ export type Authority = z.infer<typeof authority>;
  */
 export const OPERATOR_AUTHORITY = 'PLATFORM_OPERATOR' satisfies Authority;
 
-export const userAccount = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  companyName: z.nullable(z.string()),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  phone: z.string(),
-});
+export const userAccount = z.lazy(() =>
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    companyName: z.nullable(z.string()),
+    address1: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    postalCode: z.string(),
+    phone: z.string(),
+  }),
+);
 
-export const entitlement = z.object({
-  accountId: z.number().check(z.int()),
-  accountName: z.string(),
-  accountSetting: z.object({ acronym: z.nullable(z.string()) }),
-});
+export const entitlement = z.lazy(() =>
+  z.object({
+    accountId: z.number().check(z.int()),
+    accountName: z.string(),
+    accountSetting: z.object({ acronym: z.nullable(z.string()) }),
+  }),
+);
 export type Entitlement = z.infer<typeof entitlement>;
 
-export const userMenuItem = z.object({ menu: z.object({ menuName: z.string() }), isShowed: z.boolean() });
+export const userMenuItem = z.lazy(() => z.object({ menu: z.object({ menuName: z.string() }), isShowed: z.boolean() }));
 
-export const refinementSection = z.object({ id: z.number().check(z.int()), name: z.string(), displayFlag: z.enum(['Y', 'N']) });
+export const refinementSection = z.lazy(() =>
+  z.object({ id: z.number().check(z.int()), name: z.string(), displayFlag: z.enum(['Y', 'N']) }),
+);
 
-export const account = z.object({
-  activated: z.boolean(),
-  login: z.string(),
-  userAccounts: userAccount,
-  cgEntitlements: z.array(entitlement),
-  selectedAccountId: z.nullable(z.number().check(z.int())),
-  authorities: z.array(authority),
-  userType: z.enum(['COMPANY', 'INDIVIDUAL']),
-  langKey: z.string(),
-  compassPointFlag: z.boolean(),
-  customCollection: z.boolean(),
-  semanticSearchFlag: z.boolean(),
-  /** True when the selected account's licence agreement is accepted (or none is required). */
-  lcaAgreementFlag: z.boolean(),
-  contentSecurity: z.nullable(z.string()),
-  refinementSections: z.array(refinementSection),
-  billboard: z.boolean(),
-  profileManagementUrl: z.nullable(z.string()),
-  userMenuList: z.array(userMenuItem),
-});
+export const account = z.lazy(() =>
+  z.object({
+    activated: z.boolean(),
+    login: z.string(),
+    userAccounts: userAccount,
+    cgEntitlements: z.array(entitlement),
+    selectedAccountId: z.nullable(z.number().check(z.int())),
+    authorities: z.array(authority),
+    userType: z.enum(['COMPANY', 'INDIVIDUAL']),
+    langKey: z.string(),
+    compassPointFlag: z.boolean(),
+    customCollection: z.boolean(),
+    semanticSearchFlag: z.boolean(),
+    /** True when the selected account's licence agreement is accepted (or none is required). */
+    lcaAgreementFlag: z.boolean(),
+    contentSecurity: z.nullable(z.string()),
+    refinementSections: z.array(refinementSection),
+    billboard: z.boolean(),
+    profileManagementUrl: z.nullable(z.string()),
+    userMenuList: z.array(userMenuItem),
+  }),
+);
 export type Account = z.infer<typeof account>;
 
-export const authenticationData = z.object({
-  authType,
-  requestId: z.string(),
-  originatedIpAddress: z.string(),
-  originatedWhiteListedAccount: z.nullable(z.number().check(z.int())),
-});
+export const authenticationData = z.lazy(() =>
+  z.object({
+    authType,
+    requestId: z.string(),
+    originatedIpAddress: z.string(),
+    originatedWhiteListedAccount: z.nullable(z.number().check(z.int())),
+  }),
+);
 export type AuthenticationData = z.infer<typeof authenticationData>;
 
-export const switchAccountBody = z.object({
-  accountId: z.number().check(z.int(), z.positive()),
-  authType: z.optional(authType),
-  requestId: z.optional(z.string().check(z.maxLength(100))),
-  originatedIpAddress: z.optional(z.string().check(z.maxLength(100))),
-});
+export const switchAccountBody = z.lazy(() =>
+  z.object({
+    accountId: z.number().check(z.int(), z.positive()),
+    authType: z.optional(authType),
+    requestId: z.optional(z.string().check(z.maxLength(100))),
+    originatedIpAddress: z.optional(z.string().check(z.maxLength(100))),
+  }),
+);
 export type SwitchAccountBody = z.infer<typeof switchAccountBody>;
 
-export const validationReply = z.object({
-  validationResult: z.boolean(),
-  maeValidationMsg: z.nullable(z.string()),
-  accAppAuthSetting: z.object({ ipEnabled: z.boolean(), appletEnabled: z.boolean(), fedSSOEnabled: z.boolean() }),
-});
+export const validationReply = z.lazy(() =>
+  z.object({
+    validationResult: z.boolean(),
+    maeValidationMsg: z.nullable(z.string()),
+    accAppAuthSetting: z.object({ ipEnabled: z.boolean(), appletEnabled: z.boolean(), fedSSOEnabled: z.boolean() }),
+  }),
+);
 export type ValidationReply = z.infer<typeof validationReply>;
 
 export const logoutReply = z.object({ logoutUrl: z.string() });

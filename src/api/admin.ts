@@ -48,45 +48,49 @@ export const healthReply = z.object({
 export type HealthReply = z.infer<typeof healthReply>;
 
 /** One route's request timings: a histogram with bucket upper bounds in ms (null = +Inf). */
-export const routeMetric = z.object({
-  method: z.string(),
-  route: z.string(),
-  count: z.number().check(z.int()),
-  errors: z.number().check(z.int()),
-  meanMs: z.number(),
-  maxMs: z.number(),
-  p50Ms: z.number(),
-  p95Ms: z.number(),
-  p99Ms: z.number(),
-  statusCodes: anyKeys(z.number().check(z.int())),
-  buckets: z.array(z.object({ le: z.nullable(z.number()), count: z.number().check(z.int()) })),
-});
+export const routeMetric = z.lazy(() =>
+  z.object({
+    method: z.string(),
+    route: z.string(),
+    count: z.number().check(z.int()),
+    errors: z.number().check(z.int()),
+    meanMs: z.number(),
+    maxMs: z.number(),
+    p50Ms: z.number(),
+    p95Ms: z.number(),
+    p99Ms: z.number(),
+    statusCodes: anyKeys(z.number().check(z.int())),
+    buckets: z.array(z.object({ le: z.nullable(z.number()), count: z.number().check(z.int()) })),
+  }),
+);
 export type RouteMetric = z.infer<typeof routeMetric>;
 
-export const metricsReply = z.object({
-  timestamp: z.string(),
-  process: z.object({
-    uptimeSeconds: z.number(),
-    nodeVersion: z.string(),
-    pid: z.number().check(z.int()),
-    rssBytes: z.number(),
-    heapUsedBytes: z.number(),
-    heapTotalBytes: z.number(),
-    externalBytes: z.number(),
-    cpuUserMs: z.number(),
-    cpuSystemMs: z.number(),
-    eventLoopDelayMs: z.object({ mean: z.number(), p50: z.number(), p99: z.number(), max: z.number() }),
-    activeHandles: z.nullable(z.number().check(z.int())),
-    loadAverage: z.array(z.number()),
+export const metricsReply = z.lazy(() =>
+  z.object({
+    timestamp: z.string(),
+    process: z.object({
+      uptimeSeconds: z.number(),
+      nodeVersion: z.string(),
+      pid: z.number().check(z.int()),
+      rssBytes: z.number(),
+      heapUsedBytes: z.number(),
+      heapTotalBytes: z.number(),
+      externalBytes: z.number(),
+      cpuUserMs: z.number(),
+      cpuSystemMs: z.number(),
+      eventLoopDelayMs: z.object({ mean: z.number(), p50: z.number(), p99: z.number(), max: z.number() }),
+      activeHandles: z.nullable(z.number().check(z.int())),
+      loadAverage: z.array(z.number()),
+    }),
+    http: z.object({ since: z.string(), count: z.number().check(z.int()), routes: z.array(routeMetric) }),
+    database: z.object({
+      dialect: z.string(),
+      pingMs: z.number(),
+      sizeBytes: z.nullable(z.number()),
+      tables: z.array(z.object({ name: z.string(), rows: z.number().check(z.int()) })),
+    }),
   }),
-  http: z.object({ since: z.string(), count: z.number().check(z.int()), routes: z.array(routeMetric) }),
-  database: z.object({
-    dialect: z.string(),
-    pingMs: z.number(),
-    sizeBytes: z.nullable(z.number()),
-    tables: z.array(z.object({ name: z.string(), rows: z.number().check(z.int()) })),
-  }),
-});
+);
 export type MetricsReply = z.infer<typeof metricsReply>;
 
 /** Node's diagnostic report (process.report.getReport()), environment values masked. */
@@ -98,25 +102,31 @@ export type LogLevel = z.infer<typeof logLevel>;
 /** The logger every other one inherits from. */
 export const ROOT_LOGGER = 'ROOT';
 
-export const loggersReply = z.object({
-  levels: z.array(logLevel),
-  loggers: anyKeys(z.object({ configuredLevel: z.nullable(logLevel), effectiveLevel: logLevel })),
-});
+export const loggersReply = z.lazy(() =>
+  z.object({
+    levels: z.array(logLevel),
+    loggers: anyKeys(z.object({ configuredLevel: z.nullable(logLevel), effectiveLevel: logLevel })),
+  }),
+);
 export type LoggersReply = z.infer<typeof loggersReply>;
-export const loggerParams = z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const loggerParams = z.lazy(() => z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)) }));
 export const loggerLevelBody = z.object({ configuredLevel: z.nullable(logLevel) });
 export type LoggerLevelBody = z.infer<typeof loggerLevelBody>;
 
-export const configPropsReply = z.object({
-  prefix: z.string(),
-  properties: anyKeys(z.union([z.string(), z.number(), z.boolean(), z.null()])),
-});
+export const configPropsReply = z.lazy(() =>
+  z.object({
+    prefix: z.string(),
+    properties: anyKeys(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  }),
+);
 export type ConfigPropsReply = z.infer<typeof configPropsReply>;
 
-export const envReply = z.object({
-  activeProfiles: z.array(z.string()),
-  propertySources: z.array(z.object({ name: z.string(), properties: anyKeys(z.object({ value: z.string() })) })),
-});
+export const envReply = z.lazy(() =>
+  z.object({
+    activeProfiles: z.array(z.string()),
+    propertySources: z.array(z.object({ name: z.string(), properties: anyKeys(z.object({ value: z.string() })) })),
+  }),
+);
 export type EnvReply = z.infer<typeof envReply>;
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -126,12 +136,17 @@ export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const AUDIT_DEFAULT_DAYS = 30;
 /** Both operator lists (audits, mail outbox) show this many rows unless asked for another size. */
 const ADMIN_PAGE_SIZE = 20;
-export const auditsQuery = z.object({
-  ...pageQueryFields(ADMIN_PAGE_SIZE),
-  sort: z._default(z.string().check(z.regex(new RegExp(`^(${AUDIT_SORT_FIELDS.join('|')}),(asc|desc)$`))), 'auditEventDate,desc'),
-  fromDate: z.optional(isoDate),
-  toDate: z.optional(isoDate),
-});
+export const auditsQuery = z.lazy(() =>
+  z.object({
+    ...pageQueryFields(ADMIN_PAGE_SIZE),
+    sort: z._default(
+      z.string().check(z.regex(new RegExp(`^(${AUDIT_SORT_FIELDS.join('|')}),(asc|desc)$`))),
+      'auditEventDate,desc',
+    ),
+    fromDate: z.optional(isoDate),
+    toDate: z.optional(isoDate),
+  }),
+);
 export type AuditsQuery = z.input<typeof auditsQuery>;
 /** A row of an operator's list, and where it happened: the lists span every tenant and account. */
 const operatorRow = {
@@ -139,27 +154,31 @@ const operatorRow = {
   tenantId: z.nullable(z.string()),
   accountId: z.nullable(z.number().check(z.int())),
 };
-export const auditEvent = z.object({
-  ...operatorRow,
-  timestamp: z.string(),
-  principal: z.string(),
-  type: z.string(),
-  data: anyKeys(z.unknown()),
-});
+export const auditEvent = z.lazy(() =>
+  z.object({
+    ...operatorRow,
+    timestamp: z.string(),
+    principal: z.string(),
+    type: z.string(),
+    data: anyKeys(z.unknown()),
+  }),
+);
 export type AuditEvent = z.infer<typeof auditEvent>;
 export const auditsReply = z.array(auditEvent);
 
 export const mailOutboxQuery = z.object(pageQueryFields(ADMIN_PAGE_SIZE));
-export const outboxMail = z.object({
-  ...operatorRow,
-  createdDate: z.string(),
-  to: z.string(),
-  cc: z.nullable(z.string()),
-  subject: z.string(),
-  body: z.string(),
-  state: z.string(),
-  error: z.nullable(z.string()),
-});
+export const outboxMail = z.lazy(() =>
+  z.object({
+    ...operatorRow,
+    createdDate: z.string(),
+    to: z.string(),
+    cc: z.nullable(z.string()),
+    subject: z.string(),
+    body: z.string(),
+    state: z.string(),
+    error: z.nullable(z.string()),
+  }),
+);
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const mailOutboxReply = z.array(outboxMail);
 

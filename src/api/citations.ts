@@ -12,22 +12,24 @@ export const RIS_FILE_NAME = 'citation.ris';
 /** Citation styles (fictional-neutral names); `value` is what citationStyle carries. */
 export const CITATION_STYLE = { house: 'HOUSE', authorDate: 'AUTHOR_DATE', numbered: 'NUMBERED' } as const;
 
-export const citationType = z.object({ value: z.string(), text: z.string() });
+export const citationType = z.lazy(() => z.object({ value: z.string(), text: z.string() }));
 export type CitationType = z.infer<typeof citationType>;
 export const citationTypesReply = z.array(citationType);
 
-export const citationQuery = z.object({
-  contentId: rowId,
-  contentType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-  citationStyle: z._default(
-    z.enum([CITATION_STYLE.house, CITATION_STYLE.authorDate, CITATION_STYLE.numbered]),
-    CITATION_STYLE.house,
-  ),
-  assetType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-});
+export const citationQuery = z.lazy(() =>
+  z.object({
+    contentId: rowId,
+    contentType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+    citationStyle: z._default(
+      z.enum([CITATION_STYLE.house, CITATION_STYLE.authorDate, CITATION_STYLE.numbered]),
+      CITATION_STYLE.house,
+    ),
+    assetType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  }),
+);
 export type CitationQuery = z.infer<typeof citationQuery>;
 
-export const textCitationReply = z.object({ citationStyle: z.string(), citation: z.string() });
+export const textCitationReply = z.lazy(() => z.object({ citationStyle: z.string(), citation: z.string() }));
 export type TextCitationReply = z.infer<typeof textCitationReply>;
 
 /**

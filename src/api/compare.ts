@@ -39,19 +39,23 @@ export const compareJobState = z.enum(['queued', 'running', 'done', 'failed']);
 export type CompareJobState = z.infer<typeof compareJobState>;
 
 /** Reply of the request and of the result check; `message` carries the failure (e.g. COMPARE_TOO_LARGE). */
-export const htmlComparisonReply = z.object({
-  state: compareJobState,
-  fileExists: z.boolean(),
-  message: z.nullable(z.string()),
-});
+export const htmlComparisonReply = z.lazy(() =>
+  z.object({
+    state: compareJobState,
+    fileExists: z.boolean(),
+    message: z.nullable(z.string()),
+  }),
+);
 export type HtmlComparisonReply = z.infer<typeof htmlComparisonReply>;
 
-export const compareEdition = z.object({
-  contentId: z.number().check(z.int()),
-  contentCode: z.string(),
-  designationNo: z.string(),
-  publishDate: z.nullable(z.string()),
-});
+export const compareEdition = z.lazy(() =>
+  z.object({
+    contentId: z.number().check(z.int()),
+    contentCode: z.string(),
+    designationNo: z.string(),
+    publishDate: z.nullable(z.string()),
+  }),
+);
 export type CompareEdition = z.infer<typeof compareEdition>;
 
 /** The finished HTML comparison: a fragment with <del> and <ins>, safe to insert (text is escaped). */
@@ -70,13 +74,15 @@ export type PdfComparisonQuery = z.infer<typeof pdfComparisonQuery>;
  * the editions exceed COMPARE_MAX_PAGES together; `redlineId` is set only for adjacent editions
  * whose redline exists.
  */
-export const pdfComparisonReply = z.object({
-  oldEdition: compareEdition,
-  newEdition: compareEdition,
-  adjacent: z.boolean(),
-  redlineId: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-});
+export const pdfComparisonReply = z.lazy(() =>
+  z.object({
+    oldEdition: compareEdition,
+    newEdition: compareEdition,
+    adjacent: z.boolean(),
+    redlineId: z.nullable(z.string()),
+    message: z.nullable(z.string()),
+  }),
+);
 export type PdfComparisonReply = z.infer<typeof pdfComparisonReply>;
 
-export const redlineParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const redlineParams = z.lazy(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }));

@@ -179,25 +179,29 @@ export type CompassPointListStatus = z.infer<typeof compassPointListStatus>;
  * unrotated page as in the PDF's own coordinates). Convert with pdf.js
  * `viewport.convertToViewportRectangle([x, y, x + width, y + height])`, so it fits every zoom.
  */
-export const highlightRect = z.object({
-  pageNumber: z.number().check(z.int(), z.gte(1), z.lte(100_000)),
-  // z.number() refuses Infinity and NaN itself (the classic `.finite()` these had was a no-op).
-  x: z.number(),
-  y: z.number(),
-  width: z.number().check(z.gte(0)),
-  height: z.number().check(z.gte(0)),
-});
+export const highlightRect = z.lazy(() =>
+  z.object({
+    pageNumber: z.number().check(z.int(), z.gte(1), z.lte(100_000)),
+    // z.number() refuses Infinity and NaN itself (the classic `.finite()` these had was a no-op).
+    x: z.number(),
+    y: z.number(),
+    width: z.number().check(z.gte(0)),
+    height: z.number().check(z.gte(0)),
+  }),
+);
 export type HighlightRect = z.infer<typeof highlightRect>;
 
 /**
  * selectionData: where the highlight sits. `rects` may span pages. `prefix`/`suffix` are up to 64
  * characters of text around the selection, used to re-anchor on a new edition.
  */
-export const selectionData = z.object({
-  rects: z.array(highlightRect).check(z.minLength(1), z.maxLength(COMPASS_POINT_LIMITS.rects)),
-  prefix: z.optional(z.string().check(z.maxLength(64))),
-  suffix: z.optional(z.string().check(z.maxLength(64))),
-});
+export const selectionData = z.lazy(() =>
+  z.object({
+    rects: z.array(highlightRect).check(z.minLength(1), z.maxLength(COMPASS_POINT_LIMITS.rects)),
+    prefix: z.optional(z.string().check(z.maxLength(64))),
+    suffix: z.optional(z.string().check(z.maxLength(64))),
+  }),
+);
 export type SelectionData = z.infer<typeof selectionData>;
 
 /** selectionMetadata (001 §3): the first page, the selected text, the client's annotation id, and the point it was carried forward or saved from. */
@@ -210,76 +214,84 @@ export const selectionMetadata = z.object({
 export type SelectionMetadata = z.infer<typeof selectionMetadata>;
 
 /** A version of the same point on another edition (the carry-forward chain), oldest first. */
-export const compassPointVersion = z.object({
-  compassPointID: z.number().check(z.int()),
-  contentID: z.number().check(z.int()),
-  contentCode: z.string(),
-  designation: z.string(),
-  status: compassPointStatus,
-});
+export const compassPointVersion = z.lazy(() =>
+  z.object({
+    compassPointID: z.number().check(z.int()),
+    contentID: z.number().check(z.int()),
+    contentCode: z.string(),
+    designation: z.string(),
+    status: compassPointStatus,
+  }),
+);
 
 /** Why a point could not be carried forward onto the newer edition (shown to its owner). */
-export const carryForwardFlag = z.object({
-  reason: z.enum(['TEXT_CHANGED', 'TEXT_NOT_FOUND']),
-  contentCode: z.string(),
-  designation: z.string(),
-  flaggedDate: z.string(),
-});
+export const carryForwardFlag = z.lazy(() =>
+  z.object({
+    reason: z.enum(['TEXT_CHANGED', 'TEXT_NOT_FOUND']),
+    contentCode: z.string(),
+    designation: z.string(),
+    flaggedDate: z.string(),
+  }),
+);
 export type CarryForwardFlag = z.infer<typeof carryForwardFlag>;
 
 /** 001 §3 Compass point. Dates are ISO 8601. */
-export const compassPoint = z.object({
-  compassPointID: z.number().check(z.int()),
-  compassPointUUID: z.string(),
-  name: z.string(),
-  description: z.string(),
-  overlayDetails: z.string(),
-  designation: z.string(),
-  documentTitle: z.string(),
-  publisherCode: z.string(),
-  contentCode: z.string(),
-  contentID: z.number().check(z.int()),
-  /** The edition's status (Active, Historical, Withdrawn…). */
-  contentStatus: z.string(),
-  selectionData,
-  selectionMetadata: z.extend(selectionMetadata, { sourceCompassPointId: z.nullable(z.number().check(z.int())) }),
-  status: compassPointStatus,
-  createdDate: z.string(),
-  lastModifiedDate: z.string(),
-  createdUserName: z.string(),
-  creatorEmail: z.string(),
-  /** Same as creatorEmail (the list's "created by" column sorts by `email`). */
-  email: z.string(),
-  createdById: z.number().check(z.int()),
-  deactivatedBy: z.nullable(z.string()),
-  deletedByEmail: z.nullable(z.string()),
-  deactivatedDate: z.nullable(z.string()),
-  /** Same as deactivatedDate (the sort key is deletedDate). */
-  deletedDate: z.nullable(z.string()),
-  /** The caller may edit/deactivate/reactivate by the visibility rules of 001 §5 (the record's edit flag). */
-  edit: z.boolean(),
-  /** The caller is the creator. */
-  own: z.boolean(),
-  /** The creator marked it shared. */
-  shared: z.boolean(),
-  /** The share link may be shown (creator, and the view setting is not All). */
-  shareable: z.boolean(),
-  pdfVersions: z.array(z.object({ id: z.number().check(z.int()), contentCode: z.string(), designationNo: z.string() })),
-  versions: z.array(compassPointVersion),
-  /** For a Historical point owned by the caller: the active version elsewhere (the banner's target). */
-  activeVersion: z.nullable(compassPointVersion),
-  /** Set when a newer edition appeared but the text could not be placed there. */
-  carryForward: z.nullable(carryForwardFlag),
-});
+export const compassPoint = z.lazy(() =>
+  z.object({
+    compassPointID: z.number().check(z.int()),
+    compassPointUUID: z.string(),
+    name: z.string(),
+    description: z.string(),
+    overlayDetails: z.string(),
+    designation: z.string(),
+    documentTitle: z.string(),
+    publisherCode: z.string(),
+    contentCode: z.string(),
+    contentID: z.number().check(z.int()),
+    /** The edition's status (Active, Historical, Withdrawn…). */
+    contentStatus: z.string(),
+    selectionData,
+    selectionMetadata: z.extend(selectionMetadata, { sourceCompassPointId: z.nullable(z.number().check(z.int())) }),
+    status: compassPointStatus,
+    createdDate: z.string(),
+    lastModifiedDate: z.string(),
+    createdUserName: z.string(),
+    creatorEmail: z.string(),
+    /** Same as creatorEmail (the list's "created by" column sorts by `email`). */
+    email: z.string(),
+    createdById: z.number().check(z.int()),
+    deactivatedBy: z.nullable(z.string()),
+    deletedByEmail: z.nullable(z.string()),
+    deactivatedDate: z.nullable(z.string()),
+    /** Same as deactivatedDate (the sort key is deletedDate). */
+    deletedDate: z.nullable(z.string()),
+    /** The caller may edit/deactivate/reactivate by the visibility rules of 001 §5 (the record's edit flag). */
+    edit: z.boolean(),
+    /** The caller is the creator. */
+    own: z.boolean(),
+    /** The creator marked it shared. */
+    shared: z.boolean(),
+    /** The share link may be shown (creator, and the view setting is not All). */
+    shareable: z.boolean(),
+    pdfVersions: z.array(z.object({ id: z.number().check(z.int()), contentCode: z.string(), designationNo: z.string() })),
+    versions: z.array(compassPointVersion),
+    /** For a Historical point owned by the caller: the active version elsewhere (the banner's target). */
+    activeVersion: z.nullable(compassPointVersion),
+    /** Set when a newer edition appeared but the text could not be placed there. */
+    carryForward: z.nullable(carryForwardFlag),
+  }),
+);
 export type CompassPoint = z.infer<typeof compassPoint>;
 export const compassPointArray = z.array(compassPoint);
 
 /** List reply (001 §3): content[], totalElements. */
-export const compassPointPage = z.extend(pageOf(compassPoint), {
-  pageIndex: z.number().check(z.int()),
-  pageSize: z.number().check(z.int()),
-  sort: z.string(),
-});
+export const compassPointPage = z.lazy(() =>
+  z.extend(pageOf(compassPoint), {
+    pageIndex: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
+    sort: z.string(),
+  }),
+);
 export type CompassPointPage = z.infer<typeof compassPointPage>;
 
 // ---------------------------------------------------------------------------------------------
@@ -291,29 +303,35 @@ export const nameField = z.string().check(z.maxLength(COMPASS_POINT_LIMITS.name)
 export const descriptionField = z.string().check(z.maxLength(COMPASS_POINT_LIMITS.description));
 export const overlayDetailsField = z.string().check(z.maxLength(COMPASS_POINT_LIMITS.overlayDetails));
 
-export const compassPointCreateBody = z.object({
-  name: nameField,
-  description: z._default(descriptionField, ''),
-  overlayDetails: z._default(overlayDetailsField, ''),
-  contentID: id,
-  selectionData,
-  selectionMetadata: z.omit(selectionMetadata, { sourceCompassPointId: true }),
-});
+export const compassPointCreateBody = z.lazy(() =>
+  z.object({
+    name: nameField,
+    description: z._default(descriptionField, ''),
+    overlayDetails: z._default(overlayDetailsField, ''),
+    contentID: id,
+    selectionData,
+    selectionMetadata: z.omit(selectionMetadata, { sourceCompassPointId: true }),
+  }),
+);
 export type CompassPointCreateBody = z.input<typeof compassPointCreateBody>;
 
 /** PUT: text fields; a new selection (both selection fields) is audited as UPDATE-SELECTION. */
-export const compassPointUpdateBody = z.object({
-  name: nameField,
-  description: z._default(descriptionField, ''),
-  overlayDetails: z._default(overlayDetailsField, ''),
-  selectionData: z.optional(selectionData),
-  selectionMetadata: z.optional(z.omit(selectionMetadata, { sourceCompassPointId: true })),
-});
+export const compassPointUpdateBody = z.lazy(() =>
+  z.object({
+    name: nameField,
+    description: z._default(descriptionField, ''),
+    overlayDetails: z._default(overlayDetailsField, ''),
+    selectionData: z.optional(selectionData),
+    selectionMetadata: z.optional(z.omit(selectionMetadata, { sourceCompassPointId: true })),
+  }),
+);
 export type CompassPointUpdateBody = z.input<typeof compassPointUpdateBody>;
 
 export const markSharedBody = z.object({ compassPointID: id });
-export const saveSharedBody = z.object({ compassPointUUID: z.string().check(z.trim(), z.uuid()) });
-export const uuidQuery = z.object({ compassPointUUID: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+export const saveSharedBody = z.lazy(() => z.object({ compassPointUUID: z.string().check(z.trim(), z.uuid()) }));
+export const uuidQuery = z.lazy(() =>
+  z.object({ compassPointUUID: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+);
 /** GET: the caller's compass points as a file another tool reads (Bearing's own addition). */
 export const COMPASS_POINT_EXPORT_PATH = '/api/v1/compasspoint/export';
 /** `annotation`: W3C Web Annotation (JSON-LD); `csv`: one row a point, for a spreadsheet. */
@@ -324,12 +342,14 @@ export type CompassPointExportFormat = z.infer<typeof compassPointExportFormat>;
  * otherwise the caller's own (`scope=mine`) or, for a compass-point administrator, the
  * account's (`scope=admin`), as the two lists show them. `status` narrows; absent = both.
  */
-export const compassPointExportQuery = z.object({
-  format: compassPointExportFormat,
-  scope: z._default(z.enum(['mine', 'admin']), 'mine'),
-  contentCode: z.optional(contentCodeParam),
-  status: z.optional(compassPointListStatus),
-});
+export const compassPointExportQuery = z.lazy(() =>
+  z.object({
+    format: compassPointExportFormat,
+    scope: z._default(z.enum(['mine', 'admin']), 'mine'),
+    contentCode: z.optional(contentCodeParam),
+    status: z.optional(compassPointListStatus),
+  }),
+);
 export const WEB_ANNOTATION_MEDIA_TYPE = 'application/ld+json; profile="http://www.w3.org/ns/anno.jsonld"';
 
 export const documentListQuery = contentCodeQuery;
@@ -344,26 +364,30 @@ export const myPageQuery = z.object({
 });
 export type MyPageQuery = z.input<typeof myPageQuery>;
 export const adminPageQuery = myPageQuery;
-export const documentPageQuery = z.object({
-  contentID: id,
-  status: statusParam,
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
-  pageSize: pageSizeParam(COMPASS_POINT_PAGE_SIZE),
-  sort: z.optional(sortParam(COMPASS_POINT_SORT_FIELDS)),
-});
+export const documentPageQuery = z.lazy(() =>
+  z.object({
+    contentID: id,
+    status: statusParam,
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+    pageSize: pageSizeParam(COMPASS_POINT_PAGE_SIZE),
+    sort: z.optional(sortParam(COMPASS_POINT_SORT_FIELDS)),
+  }),
+);
 export type DocumentPageQuery = z.input<typeof documentPageQuery>;
 
-export const auditQuery = z.object({
-  pageSize: z._default(
-    z.coerce.number().check(
-      z.int(),
-      z.refine((n) => (CHANGE_HISTORY_PAGE_SIZES as readonly number[]).includes(n)),
+export const auditQuery = z.lazy(() =>
+  z.object({
+    pageSize: z._default(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((n) => (CHANGE_HISTORY_PAGE_SIZES as readonly number[]).includes(n)),
+      ),
+      10,
     ),
-    10,
-  ),
-  pageIndex: pageNumberParam(),
-  sort: z._default(sortParam(['createdDate'] as const), CHANGE_HISTORY_SORT.newest),
-});
+    pageIndex: pageNumberParam(),
+    sort: z._default(sortParam(['createdDate'] as const), CHANGE_HISTORY_SORT.newest),
+  }),
+);
 export type AuditQuery = z.input<typeof auditQuery>;
 
 // ---------------------------------------------------------------------------------------------
@@ -371,86 +395,98 @@ export type AuditQuery = z.input<typeof auditQuery>;
 // ---------------------------------------------------------------------------------------------
 
 export const compassPointAttributeName = z.enum(['name', 'description', 'overlay-details']);
-export const compassPointAttributeSetting = z.object({
-  attribute: compassPointAttributeName,
-  show: z.boolean(),
-  required: z.boolean(),
-  inputType: z.enum(['text', 'RichText']),
-  /** i18n key of the field label (label-i18n-key). */
-  labelI18nKey: z.string(),
-});
+export const compassPointAttributeSetting = z.lazy(() =>
+  z.object({
+    attribute: compassPointAttributeName,
+    show: z.boolean(),
+    required: z.boolean(),
+    inputType: z.enum(['text', 'RichText']),
+    /** i18n key of the field label (label-i18n-key). */
+    labelI18nKey: z.string(),
+  }),
+);
 export type CompassPointAttributeSetting = z.infer<typeof compassPointAttributeSetting>;
-export const pdfViewSetting = z.object({
-  /** All: everyone in the account sees the account's points (and the share link is hidden). */
-  view: z.enum(['Own', 'All']),
-  /** None hides the actions menu; Own limits actions to the creator; All lets viewers act. */
-  manage: z.enum(['None', 'Own', 'All']),
-});
+export const pdfViewSetting = z.lazy(() =>
+  z.object({
+    /** All: everyone in the account sees the account's points (and the share link is hidden). */
+    view: z.enum(['Own', 'All']),
+    /** None hides the actions menu; Own limits actions to the creator; All lets viewers act. */
+    manage: z.enum(['None', 'Own', 'All']),
+  }),
+);
 export type PdfViewSetting = z.infer<typeof pdfViewSetting>;
 export const compassPointSettings = z.object({
   attributes: z.array(compassPointAttributeSetting),
   pdfViewSetting,
 });
 export type CompassPointSettings = z.infer<typeof compassPointSettings>;
-export const compassPointSettingsReply = z.object({
-  /** Tenant flags. */
-  compassPointV2: z.boolean(),
-  enableCompassPoints: z.boolean(),
-  /** Null: no settings (the older form: name always required; actions follow the record's edit flag). */
-  settings: z.nullable(compassPointSettings),
-  showAuditHistory: z.boolean(),
-});
+export const compassPointSettingsReply = z.lazy(() =>
+  z.object({
+    /** Tenant flags. */
+    compassPointV2: z.boolean(),
+    enableCompassPoints: z.boolean(),
+    /** Null: no settings (the older form: name always required; actions follow the record's edit flag). */
+    settings: z.nullable(compassPointSettings),
+    showAuditHistory: z.boolean(),
+  }),
+);
 export type CompassPointSettingsReply = z.infer<typeof compassPointSettingsReply>;
 
 // ---------------------------------------------------------------------------------------------
 // Shared link (001 §2, §3 Shared compass point, §8)
 // ---------------------------------------------------------------------------------------------
 
-export const sharedCompassPoint = z.object({
-  compassPointID: z.number().check(z.int()),
-  compassPointUUID: z.string(),
-  contentCode: z.string(),
-  contentID: z.number().check(z.int()),
-  designation: z.string(),
-  documentTitle: z.string(),
-  annotationID: z.string(),
-  name: z.string(),
-  isDeleted: z.boolean(),
-  creatorEmail: z.string(),
-  createdUserName: z.string(),
-  deletedDate: z.nullable(z.string()),
-  deactivatedBy: z.nullable(z.string()),
-  /** The caller created it. */
-  own: z.boolean(),
-  /** The caller already has it in their list (own or saved copy): no save button. */
-  saved: z.boolean(),
-});
+export const sharedCompassPoint = z.lazy(() =>
+  z.object({
+    compassPointID: z.number().check(z.int()),
+    compassPointUUID: z.string(),
+    contentCode: z.string(),
+    contentID: z.number().check(z.int()),
+    designation: z.string(),
+    documentTitle: z.string(),
+    annotationID: z.string(),
+    name: z.string(),
+    isDeleted: z.boolean(),
+    creatorEmail: z.string(),
+    createdUserName: z.string(),
+    deletedDate: z.nullable(z.string()),
+    deactivatedBy: z.nullable(z.string()),
+    /** The caller created it. */
+    own: z.boolean(),
+    /** The caller already has it in their list (own or saved copy): no save button. */
+    saved: z.boolean(),
+  }),
+);
 export type SharedCompassPoint = z.infer<typeof sharedCompassPoint>;
 
 // ---------------------------------------------------------------------------------------------
 // Change history (001 §3 Change history entry)
 // ---------------------------------------------------------------------------------------------
 
-export const auditSnapshot = z.object({
-  modifiedDate: z.string(),
-  name: z.string(),
-  description: z.string(),
-  overlayDetails: z.string(),
-  selectionMetadata: z.extend(selectionMetadata, { sourceCompassPointId: z.nullable(z.number().check(z.int())) }),
-  status: compassPointStatus,
-});
+export const auditSnapshot = z.lazy(() =>
+  z.object({
+    modifiedDate: z.string(),
+    name: z.string(),
+    description: z.string(),
+    overlayDetails: z.string(),
+    selectionMetadata: z.extend(selectionMetadata, { sourceCompassPointId: z.nullable(z.number().check(z.int())) }),
+    status: compassPointStatus,
+  }),
+);
 export type AuditSnapshot = z.infer<typeof auditSnapshot>;
 export const dbTransactionType = z.enum(['INSERT', 'UPDATE', 'UPDATE-SELECTION', 'ACTIVATE', 'DEACTIVATE']);
 export type DbTransactionType = z.infer<typeof dbTransactionType>;
-export const auditEntry = z.object({
-  id: z.number().check(z.int()),
-  dbTransactionType,
-  transactionUserName: z.string(),
-  createdDate: z.string(),
-  /** INSERT by propagation from a source point (carry-forward or a saved shared point). */
-  propagated: z.boolean(),
-  auditData: z.object({ current: auditSnapshot, previous: z.nullable(auditSnapshot) }),
-});
+export const auditEntry = z.lazy(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    dbTransactionType,
+    transactionUserName: z.string(),
+    createdDate: z.string(),
+    /** INSERT by propagation from a source point (carry-forward or a saved shared point). */
+    propagated: z.boolean(),
+    auditData: z.object({ current: auditSnapshot, previous: z.nullable(auditSnapshot) }),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditReply = z.array(auditEntry);
 
@@ -459,34 +495,38 @@ export const auditReply = z.array(auditEntry);
 // ---------------------------------------------------------------------------------------------
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-export const reportQuery = z.object({ startDate: z.optional(isoDay), endDate: z.optional(isoDay) });
-export const reportDay = z.object({
-  date: isoDay,
-  created: z.number().check(z.int()),
-  shared: z.number().check(z.int()),
-  deactivated: z.number().check(z.int()),
-  reactivated: z.number().check(z.int()),
-});
-export const compassPointReport = z.object({
-  startDate: isoDay,
-  endDate: isoDay,
-  days: z.array(reportDay),
-  totals: z.object({
+export const reportQuery = z.lazy(() => z.object({ startDate: z.optional(isoDay), endDate: z.optional(isoDay) }));
+export const reportDay = z.lazy(() =>
+  z.object({
+    date: isoDay,
     created: z.number().check(z.int()),
     shared: z.number().check(z.int()),
     deactivated: z.number().check(z.int()),
     reactivated: z.number().check(z.int()),
-    activePoints: z.number().check(z.int()),
   }),
-  topDocuments: z.array(
-    z.object({
-      contentID: z.number().check(z.int()),
-      contentCode: z.string(),
-      designation: z.string(),
-      documentTitle: z.string(),
+);
+export const compassPointReport = z.lazy(() =>
+  z.object({
+    startDate: isoDay,
+    endDate: isoDay,
+    days: z.array(reportDay),
+    totals: z.object({
       created: z.number().check(z.int()),
+      shared: z.number().check(z.int()),
+      deactivated: z.number().check(z.int()),
+      reactivated: z.number().check(z.int()),
       activePoints: z.number().check(z.int()),
     }),
-  ),
-});
+    topDocuments: z.array(
+      z.object({
+        contentID: z.number().check(z.int()),
+        contentCode: z.string(),
+        designation: z.string(),
+        documentTitle: z.string(),
+        created: z.number().check(z.int()),
+        activePoints: z.number().check(z.int()),
+      }),
+    ),
+  }),
+);
 export type CompassPointReport = z.infer<typeof compassPointReport>;

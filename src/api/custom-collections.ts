@@ -21,30 +21,36 @@ export const COLLECTION_SORTS = ['ALPHA_DESC', 'ALPHA_ASC'] as const;
 export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 export const COLLECTION_SORT_DEFAULT: CollectionSort = 'ALPHA_DESC';
 
-export const customCollectionQuery = z.object({
-  page: pageNumberParam(),
-  size: z._default(
-    z.coerce.number().check(
-      z.int(),
-      z.refine((n) => (COLLECTION_PAGE_SIZES as readonly number[]).includes(n), { message: 'size' }),
+export const customCollectionQuery = z.lazy(() =>
+  z.object({
+    page: pageNumberParam(),
+    size: z._default(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((n) => (COLLECTION_PAGE_SIZES as readonly number[]).includes(n), { message: 'size' }),
+      ),
+      COLLECTION_PAGE_SIZE_DEFAULT,
     ),
-    COLLECTION_PAGE_SIZE_DEFAULT,
-  ),
-  sortType: z._default(z.enum(COLLECTION_SORTS), COLLECTION_SORT_DEFAULT),
-});
+    sortType: z._default(z.enum(COLLECTION_SORTS), COLLECTION_SORT_DEFAULT),
+  }),
+);
 export type CustomCollectionQuery = z.infer<typeof customCollectionQuery>;
 
-export const customCollectionItem = z.object({
-  contentCode: z.string(),
-  designation: z.string(),
-  title: z.string(),
-  /** As stored: "display name|code". */
-  publisher: z.string(),
-  downloadable: z.boolean(),
-});
+export const customCollectionItem = z.lazy(() =>
+  z.object({
+    contentCode: z.string(),
+    designation: z.string(),
+    title: z.string(),
+    /** As stored: "display name|code". */
+    publisher: z.string(),
+    downloadable: z.boolean(),
+  }),
+);
 export type CustomCollectionItem = z.infer<typeof customCollectionItem>;
 
-export const customCollectionReply = z.object({ items: z.array(customCollectionItem), count: z.number().check(z.int()) });
+export const customCollectionReply = z.lazy(() =>
+  z.object({ items: z.array(customCollectionItem), count: z.number().check(z.int()) }),
+);
 export type CustomCollectionReply = z.infer<typeof customCollectionReply>;
 
 export const contentCodeParams = contentCodeQuery;

@@ -16,22 +16,26 @@ export const CANNOT_FIND_CONTENT = 'Can not find content';
  * designation (with or without the year suffix), year and status (Active, Historical, Withdrawn…).
  * Without year or status the newest edition matching the designation wins.
  */
-export const contentCodeQuery = z.object({
-  designation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  year: z.optional(z.string().check(z.trim(), z.regex(/^\d{2,4}$/))),
-  status: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
-});
+export const contentCodeQuery = z.lazy(() =>
+  z.object({
+    designation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    year: z.optional(z.string().check(z.trim(), z.regex(/^\d{2,4}$/))),
+    status: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  }),
+);
 export type ContentCodeQuery = z.infer<typeof contentCodeQuery>;
 
 /** A publication's asset id (journal articles, manuals, digital library titles: 002 §7). */
-export const assetIdQuery = z.object({ assetId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const assetIdQuery = z.lazy(() => z.object({ assetId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) }));
 export type AssetIdQuery = z.infer<typeof assetIdQuery>;
 
 /** Always 200: contentCode null and message 'Not found Content' when nothing matches. */
-export const contentCodeReply = z.object({
-  contentCode: z.nullable(z.string()),
-  message: z.optional(z.string()),
-});
+export const contentCodeReply = z.lazy(() =>
+  z.object({
+    contentCode: z.nullable(z.string()),
+    message: z.optional(z.string()),
+  }),
+);
 export type ContentCodeReply = z.infer<typeof contentCodeReply>;
 
 export const verificationQuery = sharedContentCodeQuery;
@@ -41,9 +45,11 @@ export type VerificationQuery = z.infer<typeof verificationQuery>;
  * 200 for a known document; the decision is the `entitlementaccess` header ('true' / 'false'),
  * mirrored in the body. 404 with detail 'Can not find content' otherwise.
  */
-export const verificationReply = z.object({
-  contentCode: z.string(),
-  entitlementAccess: z.boolean(),
-  publisherCode: z.string(),
-});
+export const verificationReply = z.lazy(() =>
+  z.object({
+    contentCode: z.string(),
+    entitlementAccess: z.boolean(),
+    publisherCode: z.string(),
+  }),
+);
 export type VerificationReply = z.infer<typeof verificationReply>;

@@ -10,22 +10,26 @@ export const APP_ERROR_HEADER = 'x-bearing-error';
 /** Header naming the entity a 400 concerns. */
 export const APP_PARAMS_HEADER = 'x-bearing-params';
 
-export const fieldError = z.object({
-  objectName: z.string(),
-  field: z.string(),
-  /** Validation kind; Min, Max, DecimalMin and DecimalMax are shown as a Size message. */
-  message: z.string(),
-});
+export const fieldError = z.lazy(() =>
+  z.object({
+    objectName: z.string(),
+    field: z.string(),
+    /** Validation kind; Min, Max, DecimalMin and DecimalMax are shown as a Size message. */
+    message: z.string(),
+  }),
+);
 export type FieldError = z.infer<typeof fieldError>;
 
-export const errorReply = z.object({
-  status: z.number().check(z.int()),
-  title: z.string(),
-  message: z.string(),
-  detail: z.optional(z.string()),
-  fieldErrors: z.optional(z.array(fieldError)),
-  params: z.optional(z.string()),
-});
+export const errorReply = z.lazy(() =>
+  z.object({
+    status: z.number().check(z.int()),
+    title: z.string(),
+    message: z.string(),
+    detail: z.optional(z.string()),
+    fieldErrors: z.optional(z.array(fieldError)),
+    params: z.optional(z.string()),
+  }),
+);
 export type ErrorReply = z.infer<typeof errorReply>;
 
 /** Stable error codes the server answers with; the client maps them to i18n keys. */

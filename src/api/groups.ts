@@ -51,68 +51,78 @@ export const GroupError = {
 const text = z.string().check(z.maxLength(GROUP_TEXT_MAX));
 
 /** Group card of the list (002 §3). ownedByMe is Bearing's: the account reply carries no user id. */
-export const groupCard = z.object({
-  groupID: z.number().check(z.int()),
-  name: z.string(),
-  longDesc: z.string(),
-  memberCount: z.number().check(z.int()),
-  contentCount: z.number().check(z.int()),
-  createdById: z.number().check(z.int()),
-  ownedByMe: z.boolean(),
-  userInfo: z.object({ createFirstName: z.string(), createLastName: z.string() }),
-});
+export const groupCard = z.lazy(() =>
+  z.object({
+    groupID: z.number().check(z.int()),
+    name: z.string(),
+    longDesc: z.string(),
+    memberCount: z.number().check(z.int()),
+    contentCount: z.number().check(z.int()),
+    createdById: z.number().check(z.int()),
+    ownedByMe: z.boolean(),
+    userInfo: z.object({ createFirstName: z.string(), createLastName: z.string() }),
+  }),
+);
 export type GroupCard = z.infer<typeof groupCard>;
 export const groupListReply = z.array(groupCard);
 export const groupListQuery = z.object({ accountId: z.optional(id) });
 
 /** A member of the account as the wizard lists it (002 §3 Selectable member). */
-export const memberUser = z.object({
-  userId: z.number().check(z.int()),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
+export const memberUser = z.lazy(() =>
+  z.object({
+    userId: z.number().check(z.int()),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+);
 export type MemberUser = z.infer<typeof memberUser>;
-export const roster = z.object({ firstName: z.string(), lastName: z.string(), user: memberUser });
+export const roster = z.lazy(() => z.object({ firstName: z.string(), lastName: z.string(), user: memberUser }));
 export type Roster = z.infer<typeof roster>;
 
 /** A document of a group or of the document search (002 §3 Selectable document). */
-export const groupDocument = z.object({
-  contentCode: z.string(),
-  contentID: z.number().check(z.int()),
-  contentId: z.number().check(z.int()),
-  documentTitle: z.string(),
-  assetId: z.nullable(z.string()),
-  /** Falls back to the asset id when the document has no designation number. */
-  designationNo: z.nullable(z.string()),
-});
+export const groupDocument = z.lazy(() =>
+  z.object({
+    contentCode: z.string(),
+    contentID: z.number().check(z.int()),
+    contentId: z.number().check(z.int()),
+    documentTitle: z.string(),
+    assetId: z.nullable(z.string()),
+    /** Falls back to the asset id when the document has no designation number. */
+    designationNo: z.nullable(z.string()),
+  }),
+);
 export type GroupDocument = z.infer<typeof groupDocument>;
 export const groupDocumentsReply = z.array(groupDocument);
 export const groupIdQuery = z.object({ groupId: id });
 
-export const groupDetail = z.object({
-  groupID: z.number().check(z.int()),
-  accountID: z.number().check(z.int()),
-  name: z.string(),
-  longDesc: z.string(),
-  createdById: z.number().check(z.int()),
-  createdByFirstName: z.string(),
-  createdByLastName: z.string(),
-  ownedByMe: z.boolean(),
-  rosters: z.array(roster),
-  documents: z.array(groupDocument),
-});
+export const groupDetail = z.lazy(() =>
+  z.object({
+    groupID: z.number().check(z.int()),
+    accountID: z.number().check(z.int()),
+    name: z.string(),
+    longDesc: z.string(),
+    createdById: z.number().check(z.int()),
+    createdByFirstName: z.string(),
+    createdByLastName: z.string(),
+    ownedByMe: z.boolean(),
+    rosters: z.array(roster),
+    documents: z.array(groupDocument),
+  }),
+);
 export type GroupDetail = z.infer<typeof groupDetail>;
 
 export const searchUsersQuery = z.object(pageIndexQueryFields(MEMBER_SEARCH_PAGE_SIZE, MEMBER_SEARCH_PAGE_SIZE));
-export const searchUsersBody = z.object({ fullName: z.string().check(z.maxLength(GROUP_TEXT_MAX)) });
-export const searchUsersReply = z.object({ users: z.array(z.object({ user: memberUser })), count: z.number().check(z.int()) });
+export const searchUsersBody = z.lazy(() => z.object({ fullName: z.string().check(z.maxLength(GROUP_TEXT_MAX)) }));
+export const searchUsersReply = z.lazy(() =>
+  z.object({ users: z.array(z.object({ user: memberUser })), count: z.number().check(z.int()) }),
+);
 export type SearchUsersReply = z.infer<typeof searchUsersReply>;
-export const searchUsersByEmailBody = z.object({ email: z.string().check(z.trim(), z.maxLength(GROUP_TEXT_MAX)) });
+export const searchUsersByEmailBody = z.lazy(() => z.object({ email: z.string().check(z.trim(), z.maxLength(GROUP_TEXT_MAX)) }));
 export const searchUsersByEmailReply = z.array(z.object({ user: memberUser }));
 
 export const documentSearchQuery = z.object({ size: pageSizeParam(DOCUMENT_SEARCH_SIZE, DOCUMENT_SEARCH_SIZE) });
-export const documentSearchBody = z.object({ keywords: z.string().check(z.maxLength(500)) });
+export const documentSearchBody = z.lazy(() => z.object({ keywords: z.string().check(z.maxLength(500)) }));
 
 const memberIds = z.array(id).check(z.maxLength(GROUP_MEMBERS_MAX));
 const contentCodes = z.array(contentCode).check(z.maxLength(GROUP_DOCUMENTS_MAX));
@@ -128,10 +138,12 @@ export const groupSaveBody = z.object({
 export type GroupSaveBody = z.infer<typeof groupSaveBody>;
 
 /** PUT group/update: contentCodes are added, removeContentIds removed. */
-export const groupUpdateBody = z.extend(groupSaveBody, {
-  groupID: id,
-  removeContentIds: z._default(z.array(id).check(z.maxLength(GROUP_DOCUMENTS_MAX)), []),
-});
+export const groupUpdateBody = z.lazy(() =>
+  z.extend(groupSaveBody, {
+    groupID: id,
+    removeContentIds: z._default(z.array(id).check(z.maxLength(GROUP_DOCUMENTS_MAX)), []),
+  }),
+);
 export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
 
 export const groupNameBody = z.object({ groupID: id, name: text, longDesc: text });
@@ -139,12 +151,14 @@ export type GroupNameBody = z.infer<typeof groupNameBody>;
 export const groupMembersBody = z.object({ groupID: id, memberIds });
 export type GroupMembersBody = z.infer<typeof groupMembersBody>;
 /** POST updateContentsByGroup; singleDelete is the flag of 002 §7 (true when one document is deleted). */
-export const groupDocumentsBody = z.object({
-  sharedWithGroupID: id,
-  addContentCodes: z._default(contentCodes, []),
-  removeContentIds: z._default(z.array(id).check(z.maxLength(GROUP_DOCUMENTS_MAX)), []),
-  singleDelete: z.optional(z.boolean()),
-});
+export const groupDocumentsBody = z.lazy(() =>
+  z.object({
+    sharedWithGroupID: id,
+    addContentCodes: z._default(contentCodes, []),
+    removeContentIds: z._default(z.array(id).check(z.maxLength(GROUP_DOCUMENTS_MAX)), []),
+    singleDelete: z.optional(z.boolean()),
+  }),
+);
 export type GroupDocumentsBody = z.infer<typeof groupDocumentsBody>;
 
 export const groupDeleteParams = idParams;
@@ -154,22 +168,24 @@ export const groupDeleteQuery = z.object({ accountId: z.optional(id) });
  * POST sendMailToGroup takes either reading of 002 §3: {subject, message, groupID, copyMeFlag}
  * or {emailSubject, emailMessage, emailCopy, groupId}. Both normalise to one shape.
  */
-export const groupMailBody = z
-  .object({
-    subject: z.optional(z.string().check(z.maxLength(MAIL_SUBJECT_MAX))),
-    message: z.optional(z.string().check(z.maxLength(MAIL_MESSAGE_MAX))),
-    groupID: z.optional(id),
-    groupId: z.optional(id),
-    copyMeFlag: z.optional(z.boolean()),
-    emailSubject: z.optional(z.string().check(z.maxLength(MAIL_SUBJECT_MAX))),
-    emailMessage: z.optional(z.string().check(z.maxLength(MAIL_MESSAGE_MAX))),
-    emailCopy: z.optional(z.boolean()),
-  })
-  .check(
-    z.refine((b) => (b.groupID ?? b.groupId) !== undefined, { path: ['groupId'], message: 'NotNull' }),
-    z.refine((b) => (b.subject ?? b.emailSubject ?? '').trim() !== '', { path: ['subject'], message: 'NotBlank' }),
-    z.refine((b) => (b.message ?? b.emailMessage ?? '').trim() !== '', { path: ['message'], message: 'NotBlank' }),
-  );
+export const groupMailBody = z.lazy(() =>
+  z
+    .object({
+      subject: z.optional(z.string().check(z.maxLength(MAIL_SUBJECT_MAX))),
+      message: z.optional(z.string().check(z.maxLength(MAIL_MESSAGE_MAX))),
+      groupID: z.optional(id),
+      groupId: z.optional(id),
+      copyMeFlag: z.optional(z.boolean()),
+      emailSubject: z.optional(z.string().check(z.maxLength(MAIL_SUBJECT_MAX))),
+      emailMessage: z.optional(z.string().check(z.maxLength(MAIL_MESSAGE_MAX))),
+      emailCopy: z.optional(z.boolean()),
+    })
+    .check(
+      z.refine((b) => (b.groupID ?? b.groupId) !== undefined, { path: ['groupId'], message: 'NotNull' }),
+      z.refine((b) => (b.subject ?? b.emailSubject ?? '').trim() !== '', { path: ['subject'], message: 'NotBlank' }),
+      z.refine((b) => (b.message ?? b.emailMessage ?? '').trim() !== '', { path: ['message'], message: 'NotBlank' }),
+    ),
+);
 export type GroupMailBody = z.infer<typeof groupMailBody>;
 
 /** The one shape both readings become. */
@@ -181,4 +197,4 @@ export function normaliseGroupMail(b: GroupMailBody): { groupId: number; subject
     copyMe: b.copyMeFlag ?? b.emailCopy ?? false,
   };
 }
-export const groupMailReply = z.object({ recipients: z.number().check(z.int()) });
+export const groupMailReply = z.lazy(() => z.object({ recipients: z.number().check(z.int()) }));

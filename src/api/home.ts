@@ -24,18 +24,20 @@ export const HOME_TAB = {
 } as const;
 
 /** One home card (000 §3); tracked items add trackingSinceDate. */
-export const homeCard = z.object({
-  contentCode: z.string(),
-  documentType: z.string(),
-  publisherCode: z.string(),
-  status: z.string(),
-  designationNo: z.string(),
-  documentTitle: z.string(),
-  lastUpdateDate: z.nullable(z.string()),
-  publishDate: z.nullable(z.string()),
-  publishedOnlineDate: z.nullable(z.string()),
-  trackingSinceDate: z.optional(z.string()),
-});
+export const homeCard = z.lazy(() =>
+  z.object({
+    contentCode: z.string(),
+    documentType: z.string(),
+    publisherCode: z.string(),
+    status: z.string(),
+    designationNo: z.string(),
+    documentTitle: z.string(),
+    lastUpdateDate: z.nullable(z.string()),
+    publishDate: z.nullable(z.string()),
+    publishedOnlineDate: z.nullable(z.string()),
+    trackingSinceDate: z.optional(z.string()),
+  }),
+);
 export type HomeCard = z.infer<typeof homeCard>;
 
 /** page is 0-based; size defaults to the six cards of a tab. */
@@ -47,15 +49,17 @@ export type HomeTabQuery = z.infer<typeof homeTabQuery>;
  * (tracked: families with an edition newer than the tracking date; recently updated: documents
  * updated in the last 30 days; others 0).
  */
-export const homeTabReply = z.object({
-  count: z.number().check(z.int()),
-  notices: z.number().check(z.int()),
-  page: z.number().check(z.int()),
-  size: z.number().check(z.int()),
-  nextPageFlag: z.boolean(),
-  documents: z.array(homeCard),
-});
+export const homeTabReply = z.lazy(() =>
+  z.object({
+    count: z.number().check(z.int()),
+    notices: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    size: z.number().check(z.int()),
+    nextPageFlag: z.boolean(),
+    documents: z.array(homeCard),
+  }),
+);
 export type HomeTabReply = z.infer<typeof homeTabReply>;
 
-export const recordAccessBody = z.object({ contentCode: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const recordAccessBody = z.lazy(() => z.object({ contentCode: z.string().check(z.minLength(1), z.maxLength(100)) }));
 export type RecordAccessBody = z.infer<typeof recordAccessBody>;

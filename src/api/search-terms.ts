@@ -41,12 +41,14 @@ export const SORT_A_Z = 'designationNo,asc';
 export const SORT_Z_A = 'designationNo,desc';
 
 /** One selected refinement as in the `categories` URL parameter (000 §2.3): k key, r refinement number, n name. */
-export const refinementItem = z.object({
-  k: z.string().check(z.minLength(1), z.maxLength(200)),
-  r: z.number().check(z.int(), z.gte(0), z.lte(7)),
-  n: z.optional(z.string().check(z.maxLength(500))),
-  pk: z.optional(z.nullable(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)))),
-  pn: z.optional(z.nullable(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50)))),
-});
+export const refinementItem = z.lazy(() =>
+  z.object({
+    k: z.string().check(z.minLength(1), z.maxLength(200)),
+    r: z.number().check(z.int(), z.gte(0), z.lte(7)),
+    n: z.optional(z.string().check(z.maxLength(500))),
+    pk: z.optional(z.nullable(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)))),
+    pn: z.optional(z.nullable(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50)))),
+  }),
+);
 export type RefinementItem = z.infer<typeof refinementItem>;
 export const refinementList = z.array(refinementItem).check(z.maxLength(200));

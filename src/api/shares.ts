@@ -37,19 +37,23 @@ export const ShareError = {
 /** 000 §5: the standard e-mail pattern, shared by the dialog and the server. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const shareGroupTarget = z.object({
-  id: z.number().check(z.int()),
-  name: z.string(),
-  isGroup: z.literal(true),
-  rosters: z.array(z.object({ userName: z.string() })),
-});
-export const shareUserTarget = z.object({
-  /** null for an external address. */
-  id: z.nullable(z.number().check(z.int())),
-  name: z.string(),
-  email: z.string(),
-  isExternalUser: z.boolean(),
-});
+export const shareGroupTarget = z.lazy(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    name: z.string(),
+    isGroup: z.literal(true),
+    rosters: z.array(z.object({ userName: z.string() })),
+  }),
+);
+export const shareUserTarget = z.lazy(() =>
+  z.object({
+    /** null for an external address. */
+    id: z.nullable(z.number().check(z.int())),
+    name: z.string(),
+    email: z.string(),
+    isExternalUser: z.boolean(),
+  }),
+);
 export const shareTarget = z.union([shareGroupTarget, shareUserTarget]);
 export type ShareGroupTarget = z.infer<typeof shareGroupTarget>;
 export type ShareUserTarget = z.infer<typeof shareUserTarget>;
@@ -57,10 +61,12 @@ export type ShareTarget = z.infer<typeof shareTarget>;
 
 export const contentIdParams = idParams;
 /** The document's current shares made in the caller's account. */
-export const sharedWithContentReply = z.object({ groups: z.array(shareGroupTarget), users: z.array(shareUserTarget) });
+export const sharedWithContentReply = z.lazy(() =>
+  z.object({ groups: z.array(shareGroupTarget), users: z.array(shareUserTarget) }),
+);
 export type SharedWithContentReply = z.infer<typeof sharedWithContentReply>;
 
-export const shareSearchQuery = z.object({ keyword: z._default(z.string().check(z.maxLength(255)), '') });
+export const shareSearchQuery = z.lazy(() => z.object({ keyword: z._default(z.string().check(z.maxLength(255)), '') }));
 export const shareSearchReply = z.array(shareTarget);
 
 const title = z.string().check(z.maxLength(1000));
@@ -71,30 +77,38 @@ export const shareWithGroupBody = z.object({
   title: z.optional(title),
 });
 export type ShareWithGroupBody = z.infer<typeof shareWithGroupBody>;
-export const shareWithUserBody = z.object({
-  contentID: id,
-  sharedWithUserID: z.optional(z.nullable(id)),
-  email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255)))),
-  externalUser: z._default(z.boolean(), false),
-  contentCode: contentCodeParam,
-  title: z.optional(title),
-});
+export const shareWithUserBody = z.lazy(() =>
+  z.object({
+    contentID: id,
+    sharedWithUserID: z.optional(z.nullable(id)),
+    email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255)))),
+    externalUser: z._default(z.boolean(), false),
+    contentCode: contentCodeParam,
+    title: z.optional(title),
+  }),
+);
 export type ShareWithUserBody = z.infer<typeof shareWithUserBody>;
-export const shareReply = z.object({ id: z.number().check(z.int()), contentCode: z.string(), created: z.boolean() });
+export const shareReply = z.lazy(() =>
+  z.object({ id: z.number().check(z.int()), contentCode: z.string(), created: z.boolean() }),
+);
 export type ShareReply = z.infer<typeof shareReply>;
 
 /** 002 §3 Shared document. */
-export const sharedDocument = z.object({
-  contentCode: z.string(),
-  designationNo: z.nullable(z.string()),
-  documentTitle: z.string(),
-  email: z.string(),
-  sharedByFirstName: z.string(),
-  sharedByLastName: z.string(),
-  sharedDate: z.string(),
-});
+export const sharedDocument = z.lazy(() =>
+  z.object({
+    contentCode: z.string(),
+    designationNo: z.nullable(z.string()),
+    documentTitle: z.string(),
+    email: z.string(),
+    sharedByFirstName: z.string(),
+    sharedByLastName: z.string(),
+    sharedDate: z.string(),
+  }),
+);
 export type SharedDocument = z.infer<typeof sharedDocument>;
-export const sharedDocumentsReply = z.object({ sharedDocuments: z.array(sharedDocument), count: z.number().check(z.int()) });
+export const sharedDocumentsReply = z.lazy(() =>
+  z.object({ sharedDocuments: z.array(sharedDocument), count: z.number().check(z.int()) }),
+);
 export type SharedDocumentsReply = z.infer<typeof sharedDocumentsReply>;
 /** findContentShareWithMe: 0-based pageIndex. */
 export const sharedWithMeQuery = z.object(pageIndexQueryFields(SHARED_DOCUMENTS_PAGE_SIZE));
@@ -104,11 +118,13 @@ export const sharedStandardsQuery = z.object(pageQueryFields(SHARED_DOCUMENTS_PA
 export const sharedPublicationsQuery = z.object(pageQueryFields(SHARED_PUBLICATIONS_PAGE_SIZE));
 
 /** 002 §3 Shared publication. */
-export const sharedPublication = z.object({
-  id: z.number().check(z.int()),
-  document: z.object({ contentCode: z.string(), publisherName: z.string(), documentTitle: z.string() }),
-  sharedByUserAccount: z.object({ user: z.object({ firstName: z.string(), lastName: z.string() }) }),
-});
+export const sharedPublication = z.lazy(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    document: z.object({ contentCode: z.string(), publisherName: z.string(), documentTitle: z.string() }),
+    sharedByUserAccount: z.object({ user: z.object({ firstName: z.string(), lastName: z.string() }) }),
+  }),
+);
 export type SharedPublication = z.infer<typeof sharedPublication>;
 export const sharedPublicationsReply = pageOf(sharedPublication);
 export type SharedPublicationsReply = z.infer<typeof sharedPublicationsReply>;

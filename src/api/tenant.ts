@@ -19,30 +19,36 @@ export const featureName = z.enum([
 ]);
 export type FeatureName = z.infer<typeof featureName>;
 
-export const searchTypeConfig = z.object({
-  code: z.enum(['ALL', 'KEYWORD', 'DESIGNATION', 'SUBSCRIBED_ALL', 'SEMANTICSEARCH']),
-  enabled: z.boolean(),
-  labelKey: z.string(),
-});
+export const searchTypeConfig = z.lazy(() =>
+  z.object({
+    code: z.enum(['ALL', 'KEYWORD', 'DESIGNATION', 'SUBSCRIBED_ALL', 'SEMANTICSEARCH']),
+    enabled: z.boolean(),
+    labelKey: z.string(),
+  }),
+);
 
-export const externalUrl = z.object({
-  title: z.string(),
-  url: z.string(),
-  /** e.g. BOTTOM, LEFT, LEFT-BOTTOM: the sidebar shows those containing LEFT. */
-  position: z.string(),
-});
+export const externalUrl = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    url: z.string(),
+    /** e.g. BOTTOM, LEFT, LEFT-BOTTOM: the sidebar shows those containing LEFT. */
+    position: z.string(),
+  }),
+);
 export type ExternalUrl = z.infer<typeof externalUrl>;
 
-export const helpTopic = z.object({ key: z.string(), url: z.string() });
-export const helpMenu = z.object({ id: z.string(), key: z.string(), topics: z.array(helpTopic) });
+export const helpTopic = z.lazy(() => z.object({ key: z.string(), url: z.string() }));
+export const helpMenu = z.lazy(() => z.object({ id: z.string(), key: z.string(), topics: z.array(helpTopic) }));
 
-export const tipSection = z.object({ titleKey: z.string(), textKey: z.string(), url: z.optional(z.string()) });
+export const tipSection = z.lazy(() => z.object({ titleKey: z.string(), textKey: z.string(), url: z.optional(z.string()) }));
 
-export const contentAccessMessages = z.object({
-  errorKey: z.string(),
-  supportPhone: z.string(),
-  contactLink: z.string(),
-});
+export const contentAccessMessages = z.lazy(() =>
+  z.object({
+    errorKey: z.string(),
+    supportPhone: z.string(),
+    contactLink: z.string(),
+  }),
+);
 
 export const tenantConfig = z.object({
   /** Stable id; the tenant's assets live under /tenant-assets/{tenantId}/. */
@@ -87,18 +93,20 @@ export type TenantConfig = z.infer<typeof tenantConfig>;
 
 export const externalUrlsReply = z.array(externalUrl);
 
-export const tenantAccessMessages = z.object({
-  contentNoAccessI18nKey: z.string(),
-  supportPhone: z.string(),
-  salesLink: z.string(),
-  tenantName: z.string(),
-  supportEmail: z.string(),
-});
+export const tenantAccessMessages = z.lazy(() =>
+  z.object({
+    contentNoAccessI18nKey: z.string(),
+    supportPhone: z.string(),
+    salesLink: z.string(),
+    tenantName: z.string(),
+    supportEmail: z.string(),
+  }),
+);
 
-export const progressiveProfilingReply = z.object({ url: z.nullable(z.string()) });
+export const progressiveProfilingReply = z.lazy(() => z.object({ url: z.nullable(z.string()) }));
 
 /** The reply for a host that names no tenant; the client shows the proxy-setup error page. */
-export const unknownTenantReply = z.object({ error: z.literal('unknown-tenant'), host: z.string() });
+export const unknownTenantReply = z.lazy(() => z.object({ error: z.literal('unknown-tenant'), host: z.string() }));
 
 /** The main tenant's name; the main tenant is recognised by name, case-insensitively (000 §2.1). */
 export const MAIN_TENANT_NAME = 'Bearing';

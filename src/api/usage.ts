@@ -31,9 +31,11 @@ export const USAGE_EMBED_TTL_SECONDS = 300;
 export const USAGE_KINDS = ['open', 'download', 'search', 'denial'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
-const isoDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date'),
+const isoDate = z.lazy(() =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/),
+    z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date'),
+  ),
 );
 
 /** A calendar date as YYYY-MM-DD in local time. */
@@ -74,47 +76,53 @@ export const usageReportQuery = z.object({
 });
 export type UsageReportQuery = z.input<typeof usageReportQuery>;
 
-export const embedUrlReply = z.object({ EmbedUrl: z.string(), expiresAt: z.string() });
+export const embedUrlReply = z.lazy(() => z.object({ EmbedUrl: z.string(), expiresAt: z.string() }));
 export type EmbedUrlReply = z.infer<typeof embedUrlReply>;
 
-export const dashboardQuery = z.object({ token: z.string().check(z.minLength(10), z.maxLength(2000)) });
+export const dashboardQuery = z.lazy(() => z.object({ token: z.string().check(z.minLength(10), z.maxLength(2000)) }));
 
 export const COUNTER_REPORTS = ['TR', 'DR'] as const;
-export const counterQuery = z.extend(z.omit(usageReportQuery, { dashboardId: true, lang: true }), {
-  report: z._default(z.enum(COUNTER_REPORTS), 'TR'),
-  format: z._default(z.enum(['json', 'tsv']), 'json'),
-});
+export const counterQuery = z.lazy(() =>
+  z.extend(z.omit(usageReportQuery, { dashboardId: true, lang: true }), {
+    report: z._default(z.enum(COUNTER_REPORTS), 'TR'),
+    format: z._default(z.enum(['json', 'tsv']), 'json'),
+  }),
+);
 export type CounterQuery = z.input<typeof counterQuery>;
 
 /** COUNTER metric types Bearing derives from its events. */
 export const COUNTER_METRICS = ['Total_Item_Requests', 'Unique_Item_Requests', 'No_License', 'Searches_Regular'] as const;
 export type CounterMetric = (typeof COUNTER_METRICS)[number];
 
-const counterPerformance = z.object({
-  Period: z.object({ Begin_Date: z.string(), End_Date: z.string() }),
-  Instance: z.array(z.object({ Metric_Type: z.enum(COUNTER_METRICS), Count: z.number().check(z.int()) })),
-});
-/** A COUNTER R5-style JSON report (SUSHI layout, reduced to what Bearing records). */
-export const counterReport = z.object({
-  Report_Header: z.object({
-    Created: z.string(),
-    Created_By: z.string(),
-    Customer_ID: z.string(),
-    Report_ID: z.enum(COUNTER_REPORTS),
-    Release: z.literal('5'),
-    Report_Name: z.string(),
-    Institution_Name: z.string(),
-    Report_Filters: z.array(z.object({ Name: z.string(), Value: z.string() })),
+const counterPerformance = z.lazy(() =>
+  z.object({
+    Period: z.object({ Begin_Date: z.string(), End_Date: z.string() }),
+    Instance: z.array(z.object({ Metric_Type: z.enum(COUNTER_METRICS), Count: z.number().check(z.int()) })),
   }),
-  Report_Items: z.array(
-    z.object({
-      Title: z.optional(z.string()),
-      Database: z.optional(z.string()),
-      Publisher: z.string(),
-      Platform: z.string(),
-      Item_ID: z.array(z.object({ Type: z.string(), Value: z.string() })),
-      Performance: z.array(counterPerformance),
+);
+/** A COUNTER R5-style JSON report (SUSHI layout, reduced to what Bearing records). */
+export const counterReport = z.lazy(() =>
+  z.object({
+    Report_Header: z.object({
+      Created: z.string(),
+      Created_By: z.string(),
+      Customer_ID: z.string(),
+      Report_ID: z.enum(COUNTER_REPORTS),
+      Release: z.literal('5'),
+      Report_Name: z.string(),
+      Institution_Name: z.string(),
+      Report_Filters: z.array(z.object({ Name: z.string(), Value: z.string() })),
     }),
-  ),
-});
+    Report_Items: z.array(
+      z.object({
+        Title: z.optional(z.string()),
+        Database: z.optional(z.string()),
+        Publisher: z.string(),
+        Platform: z.string(),
+        Item_ID: z.array(z.object({ Type: z.string(), Value: z.string() })),
+        Performance: z.array(counterPerformance),
+      }),
+    ),
+  }),
+);
 export type CounterReport = z.infer<typeof counterReport>;

@@ -25,25 +25,27 @@ export const POSTAL_CODE_PATTERN = /^[\p{L}\p{N} -]*$/u;
 export const PHONE_PATTERN = /^[0-9 +().-]*$/;
 
 export const metaDataParams = z.object({ type: z.enum(META_DATA_TYPES) });
-export const metaDataOption = z.object({ id: z.number().check(z.int()), code: z.string(), value: z.string() });
+export const metaDataOption = z.lazy(() => z.object({ id: z.number().check(z.int()), code: z.string(), value: z.string() }));
 export type MetaDataOption = z.infer<typeof metaDataOption>;
 export const metaDataReply = z.array(metaDataOption);
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
-export const userAccountUpdateBody = z.object({
-  /** The caller's user id, when the client sends it; any other id is refused. */
-  id: z.optional(z.number().check(z.int(), z.positive())),
-  address1: z._default(text(ACCOUNT_FIELD_LIMITS.address), ''),
-  address2: z._default(text(ACCOUNT_FIELD_LIMITS.address), ''),
-  city: z._default(text(ACCOUNT_FIELD_LIMITS.city), ''),
-  postalCode: z._default(text(ACCOUNT_FIELD_LIMITS.postalCode).check(z.regex(POSTAL_CODE_PATTERN)), ''),
-  /** An ISO 3166 alpha-2 code from the COUNTRY options, or empty. */
-  country: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/)), ''),
-  /** A code from the STATE options when the country is US; saved empty otherwise. */
-  state: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2,3})?$/)), ''),
-  mobile: z._default(text(ACCOUNT_FIELD_LIMITS.mobile).check(z.regex(PHONE_PATTERN)), ''),
-});
+export const userAccountUpdateBody = z.lazy(() =>
+  z.object({
+    /** The caller's user id, when the client sends it; any other id is refused. */
+    id: z.optional(z.number().check(z.int(), z.positive())),
+    address1: z._default(text(ACCOUNT_FIELD_LIMITS.address), ''),
+    address2: z._default(text(ACCOUNT_FIELD_LIMITS.address), ''),
+    city: z._default(text(ACCOUNT_FIELD_LIMITS.city), ''),
+    postalCode: z._default(text(ACCOUNT_FIELD_LIMITS.postalCode).check(z.regex(POSTAL_CODE_PATTERN)), ''),
+    /** An ISO 3166 alpha-2 code from the COUNTRY options, or empty. */
+    country: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/)), ''),
+    /** A code from the STATE options when the country is US; saved empty otherwise. */
+    state: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2,3})?$/)), ''),
+    mobile: z._default(text(ACCOUNT_FIELD_LIMITS.mobile).check(z.regex(PHONE_PATTERN)), ''),
+  }),
+);
 export type UserAccountUpdateBody = z.input<typeof userAccountUpdateBody>;
 export type UserAccountUpdate = z.output<typeof userAccountUpdateBody>;
 

@@ -34,72 +34,90 @@ export const trackQuery = contentCodeQuery;
 export const trackingUpdateBody = z.object({ trackingFlag: z.boolean() });
 export type TrackingUpdateBody = z.infer<typeof trackingUpdateBody>;
 /** A tracked family (001 §3 Tracking). trackingFlag false after the update call removed it. */
-export const trackingReply = z.object({
-  id: z.number().check(z.int()),
-  trackingFlag: z.boolean(),
-  family: z.string(),
-  contentCode: z.string(),
-  trackingSinceDate: z.string(),
-});
+export const trackingReply = z.lazy(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    trackingFlag: z.boolean(),
+    family: z.string(),
+    contentCode: z.string(),
+    trackingSinceDate: z.string(),
+  }),
+);
 export type TrackingReply = z.infer<typeof trackingReply>;
 
 export const favoriteAddBody = z.object({ content: z.object({ contentId: id }) });
 export type FavoriteAddBody = z.infer<typeof favoriteAddBody>;
 
 /** The document a favorite points at, as the favorites page shows it. */
-export const favoriteDocument = z.object({
-  contentId: z.number().check(z.int()),
-  contentCode: z.string(),
-  documentTitle: z.string(),
-  designationNo: z.string(),
-  documentType: z.string(),
-  publisherCode: z.string(),
-  status: z.string(),
-  lastUpdateDate: z.nullable(z.string()),
-  publishDate: z.nullable(z.string()),
-});
-export const favorite = z.object({ id: z.number().check(z.int()), createdDate: z.string(), document: favoriteDocument });
+export const favoriteDocument = z.lazy(() =>
+  z.object({
+    contentId: z.number().check(z.int()),
+    contentCode: z.string(),
+    documentTitle: z.string(),
+    designationNo: z.string(),
+    documentType: z.string(),
+    publisherCode: z.string(),
+    status: z.string(),
+    lastUpdateDate: z.nullable(z.string()),
+    publishDate: z.nullable(z.string()),
+  }),
+);
+export const favorite = z.lazy(() =>
+  z.object({ id: z.number().check(z.int()), createdDate: z.string(), document: favoriteDocument }),
+);
 export type Favorite = z.infer<typeof favorite>;
 
-export const favoritesQuery = z.object({
-  ...pageQueryFields(FAVORITES_PAGE_SIZE_DEFAULT),
-  sort: z._default(z.enum([FAVORITES_SORT.titleAsc, FAVORITES_SORT.titleDesc]), FAVORITES_SORT.titleAsc),
-});
+export const favoritesQuery = z.lazy(() =>
+  z.object({
+    ...pageQueryFields(FAVORITES_PAGE_SIZE_DEFAULT),
+    sort: z._default(z.enum([FAVORITES_SORT.titleAsc, FAVORITES_SORT.titleDesc]), FAVORITES_SORT.titleAsc),
+  }),
+);
 export type FavoritesQuery = z.infer<typeof favoritesQuery>;
-export const favoritesReply = z.extend(pageOf(favorite), {
-  page: z.number().check(z.int()),
-  size: z.number().check(z.int()),
-});
+export const favoritesReply = z.lazy(() =>
+  z.extend(pageOf(favorite), {
+    page: z.number().check(z.int()),
+    size: z.number().check(z.int()),
+  }),
+);
 export type FavoritesReply = z.infer<typeof favoritesReply>;
 
-export const noteBody = z.object({
-  contentId: id,
-  annotationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  /** The annotation's position data as the PDF viewer serialises it (JSON text). */
-  noteData: z.string().check(z.maxLength(NOTE_DATA_MAX)),
-  note: z.string().check(z.maxLength(NOTE_MAX)),
-});
+export const noteBody = z.lazy(() =>
+  z.object({
+    contentId: id,
+    annotationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    /** The annotation's position data as the PDF viewer serialises it (JSON text). */
+    noteData: z.string().check(z.maxLength(NOTE_DATA_MAX)),
+    note: z.string().check(z.maxLength(NOTE_MAX)),
+  }),
+);
 export type NoteBody = z.infer<typeof noteBody>;
 export const notesParams = z.object({ contentId: id });
-export const deleteNoteQuery = z.object({
-  annotationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  contentId: id,
-});
+export const deleteNoteQuery = z.lazy(() =>
+  z.object({
+    annotationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    contentId: id,
+  }),
+);
 
-export const pdfNote = z.object({
-  contentId: z.number().check(z.int()),
-  annotationId: z.string(),
-  noteData: z.string(),
-  note: z.string(),
-  createdDate: z.string(),
-  lastModifiedDate: z.string(),
-});
+export const pdfNote = z.lazy(() =>
+  z.object({
+    contentId: z.number().check(z.int()),
+    annotationId: z.string(),
+    noteData: z.string(),
+    note: z.string(),
+    createdDate: z.string(),
+    lastModifiedDate: z.string(),
+  }),
+);
 export type PdfNote = z.infer<typeof pdfNote>;
 export const notesReply = z.array(pdfNote);
 /** Save and edit answer the stored note text (001 §3 PDF note). */
-export const noteSaveReply = z.object({
-  noteContent: z.string(),
-  annotationId: z.string(),
-  contentId: z.number().check(z.int()),
-});
+export const noteSaveReply = z.lazy(() =>
+  z.object({
+    noteContent: z.string(),
+    annotationId: z.string(),
+    contentId: z.number().check(z.int()),
+  }),
+);
 export type NoteSaveReply = z.infer<typeof noteSaveReply>;

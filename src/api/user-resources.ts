@@ -44,9 +44,11 @@ export type MarcTitle = (typeof MARC_TITLES)[number];
 export const MARC_FORMATS = ['mrc', 'mrk', 'txt', 'xml'] as const;
 export type MarcFormat = (typeof MARC_FORMATS)[number];
 
-export const helpDocumentQuery = z.object({ title: z.enum(HELP_DOCUMENTS), format: z._default(z.enum(HELP_FORMATS), 'pdf') });
+export const helpDocumentQuery = z.lazy(() =>
+  z.object({ title: z.enum(HELP_DOCUMENTS), format: z._default(z.enum(HELP_FORMATS), 'pdf') }),
+);
 export type HelpDocumentQuery = z.infer<typeof helpDocumentQuery>;
-export const marcDocumentQuery = z.object({ title: z.enum(MARC_TITLES), format: z.enum(MARC_FORMATS) });
+export const marcDocumentQuery = z.lazy(() => z.object({ title: z.enum(MARC_TITLES), format: z.enum(MARC_FORMATS) }));
 export type MarcDocumentQuery = z.infer<typeof marcDocumentQuery>;
 
 /** The file name a download is saved under. */
