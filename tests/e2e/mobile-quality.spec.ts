@@ -102,6 +102,16 @@ async function settle(page: Page) {
   await expect(page.locator('main, [role=dialog]').first()).toBeVisible({ timeout: 30_000 });
 }
 
+/** How far into the first screen the footer starts (0 when it starts below the fold, or there is none). */
+function footerAboveFold(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    if (!footer) return 0;
+    const top = footer.getBoundingClientRect().top + window.scrollY;
+    return Math.max(0, Math.round(window.innerHeight - top));
+  });
+}
+
 let documentPath = '/document';
 test.beforeAll(() => {
   // A document no other journey favours, shares or annotates: its screen is the same on every run.
@@ -125,6 +135,8 @@ test.describe('every screen works on a 360 px phone (issue 7 mobile quality, ARC
         axe: await axeViolations(page),
         overflow: await horizontalOverflow(page),
         smallTargets: await smallTouchTargets(page),
+        // Where the footer starts against the fold: in view, late content would push it away.
+        footerAboveFold: await footerAboveFold(page),
       };
       expect.soft(problems.axe, `${path}: axe`).toEqual([]);
       expect
@@ -134,6 +146,7 @@ test.describe('every screen works on a 360 px phone (issue 7 mobile quality, ARC
         )
         .toBe(0);
       expect.soft(problems.smallTargets, `${path}: touch targets under 44 px`).toEqual([]);
+      expect.soft(problems.footerAboveFold, `${path}: the footer starts inside the first screen`).toBe(0);
     });
   }
 

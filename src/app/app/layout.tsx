@@ -136,7 +136,10 @@ export function AppLayout() {
       <Offline />
       <TenantBanner banner={tenant.banner} />
       <NavigationDrawer open={sidebarOpen(sidebar)} onClose={closeSidebar} input={drawerInput} title={tenant.title} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold: a screen whose list or
+          document arrives after its first paint would otherwise push a footer the user could see
+          off the screen, a layout shift on every such launch. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer tenant={tenant} raised={session.licenceOpen} />
