@@ -66,17 +66,28 @@ const BROWSER_WORK: Record<string, string> = {
   MajorGC: 'GC',
 };
 
-/** Names a position in a built file by its source: a package's name, or the file's path under src/. */
+/**
+ * Names a position in a built file by its source: a package's name, or the file's path under src/.
+ * Sources matching `detail` are named down to the function and its line in the source
+ * (`pdfjs-dist:showText@11714`): a module's total says which library a long task ran, this says
+ * which of its functions.
+ */
 export class SourceNamer {
   private maps = new Map<string, SourceMapConsumer | null>();
-  constructor(private readonly mapsDir: string | null) {}
+  constructor(
+    private readonly mapsDir: string | null,
+    private readonly detail: RegExp | null = null,
+  ) {}
 
   name(frame: CallFrame): string {
     if (!frame.url) return frame.functionName ? `(${frame.functionName.replace(/^\(|\)$/g, '')})` : '(program)';
     const file = path.basename(new URL(frame.url, 'http://x/').pathname);
     const map = this.map(file);
-    const source = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
-    return source ? moduleOf(source) : file;
+    const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    if (!original?.source) return file;
+    if (!this.detail?.test(original.source)) return moduleOf(original.source);
+    // The minifier renamed the function: the map's name is the source's, the profile's the build's.
+    return `${moduleOf(original.source)}:${original.name || frame.functionName || '(anonymous)'}@${original.line}`;
   }
 
   private map(file: string): SourceMapConsumer | null {

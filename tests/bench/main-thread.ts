@@ -20,6 +20,9 @@
  *
  *   npx vite build --sourcemap --outDir /tmp/bearing-maps
  *   SOURCE_MAPS=/tmp/bearing-maps/assets RUNS=3 npm run bench:main-thread
+ *
+ * SOURCE_DETAIL=pattern names the functions of the sources it matches (`SOURCE_DETAIL=pdfjs-dist`:
+ * `pdfjs-dist:showText@11714 8.1`), where a module's total is not enough to act on.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +38,8 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN) || 4;
 const LONG_TASK_MS = 50;
 const SOURCE_MAPS = process.env.SOURCE_MAPS ?? '';
+// A pattern of sources (`pdfjs-dist|i18next`) named down to the function, not only the module.
+const SOURCE_DETAIL = process.env.SOURCE_DETAIL ? new RegExp(process.env.SOURCE_DETAIL) : null;
 
 interface Open {
   firstPageMs: number | null;
@@ -87,7 +92,7 @@ function measure(events: TraceEvent[], origin: string): Open {
 
 /** Each long task of the open's window with its code by module; those after the first page are marked so. */
 function printSources(events: TraceEvent[], origin: string, open: Open): void {
-  const namer = new SourceNamer(SOURCE_MAPS);
+  const namer = new SourceNamer(SOURCE_MAPS, SOURCE_DETAIL);
   const until = open.firstPageMs ?? Infinity;
   for (const task of longTaskSources(events, mainThread(events, origin), LONG_TASK_MS / CPU_SLOWDOWN, namer)) {
     const after = task.startMs >= until ? ' (after the first page)' : '';

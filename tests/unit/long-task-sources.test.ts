@@ -57,7 +57,12 @@ function writeMap(): string {
     original: { line: 1, column: 0 },
     source: '../node_modules/react-dom/cjs/react-dom-client.production.js',
   });
-  g.addMapping({ generated: { line: 1, column: 10 }, original: { line: 4, column: 0 }, source: '../src/app/main.tsx' });
+  g.addMapping({
+    generated: { line: 1, column: 10 },
+    original: { line: 4, column: 0 },
+    source: '../src/app/main.tsx',
+    name: 'startApp',
+  });
   fs.writeFileSync(path.join(dir, 'startup-abc.js.map'), g.toString());
   return dir;
 }
@@ -87,6 +92,15 @@ describe('a long task is named by the modules whose code ran in it', () => {
     // What the samples do not cover (before the first, idle ones) is the browser's own work.
     expect(byModule['(browser)']).toBeCloseTo(6, 5);
     expect(task.modules[0][1]).toBeGreaterThanOrEqual(task.modules[task.modules.length - 1][1]);
+  });
+
+  it('names the functions of the sources asked about, by their names in the source, and the rest by module', () => {
+    const [task] = longTaskSources(trace(samples), { pid: PID, tid: TID }, 12.5, new SourceNamer(writeMap(), /src\/app\//));
+    const byModule = Object.fromEntries(task.modules);
+    expect(byModule['app/main.tsx:startApp@4']).toBeCloseTo(10, 5);
+    expect(byModule['app/main.tsx']).toBeUndefined();
+    // Sources not asked about are still named by their module.
+    expect(byModule['react-dom']).toBeCloseTo(10, 5);
   });
 
   it('names a built file by its own name when it has no source map', () => {
