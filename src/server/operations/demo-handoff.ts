@@ -18,14 +18,29 @@ import { runAsScript, takeOption, withDatabase } from './command-line';
  * home account with the public half. Each run signs a new token (new jti, exp --expires-in ahead).
  */
 
-async function demoPartnerKey(dataDir: string): Promise<JWK> {
+/**
+ * The demo partner's one private key. Links made at the same time (parallel journeys) must sign
+ * with the same key: each run registers the key it signs with, so a second key made alongside
+ * the first would replace it and refuse the links already made. The first run to put its key in
+ * place wins (a hard link: complete or absent, never half written); the others read that one.
+ */
+export async function demoPartnerKey(dataDir: string): Promise<JWK> {
   const file = path.join(dataDir, 'demo-partner-key.json');
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as JWK;
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: 'ES256', kid: 'demo-partner-1' };
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
-  return jwk;
+  const draft = `${file}.${process.pid}.${randomUUID()}`;
+  fs.writeFileSync(draft, JSON.stringify(jwk), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+    return jwk;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as JWK;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
 }
 
 export interface DemoHandoffOptions {
