@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DbOrTx } from '../db/database';
 import { PUBLISHERS } from './orgs';
 import type { HeavySpec } from './heavy-pdf';
+import { keepCanvasLoaded } from '../native-canvas';
 import { contentCodeOf } from './naming';
 import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
 
@@ -106,6 +107,7 @@ export function heavyCount(setting: string | undefined): number {
 
 /** Renders a handbook on its own thread (see heavy-thread.mjs); the bytes are handed over, not copied. */
 function renderOnThread(spec: HeavySpec): Promise<Uint8Array> {
+  keepCanvasLoaded();
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./heavy-thread.mjs', import.meta.url), { workerData: spec });
     worker.once('message', (bytes: Uint8Array) => resolve(bytes));

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { keepCanvasLoaded } from '../../native-canvas';
 
 /*
  * The queue in front of the preview renderer: one worker thread (renders are CPU-bound and the
@@ -27,6 +28,7 @@ const waiting = new Map<number, { resolve: (r: RenderResult) => void; reject: (e
 const same = new Map<string, Promise<RenderResult>>();
 
 function start(): Worker {
+  keepCanvasLoaded();
   const w = new Worker(new URL('./render-worker.mjs', import.meta.url));
   w.on('message', (m: { id: number; error?: string } & RenderResult) => {
     const job = waiting.get(m.id);
