@@ -8,13 +8,10 @@ import { createRequire } from 'node:module';
  * in the main thread as well). Loaded here once, the library stays until the process ends.
  */
 const require = createRequire(import.meta.url);
-let kept = false;
 
-/** Loads @napi-rs/canvas in this thread for good; call before starting a thread that draws. */
+/** Loads @napi-rs/canvas in this thread for good (once: `require` keeps it); call before starting a thread that draws. */
 export function keepCanvasLoaded(): void {
-  if (kept) return;
   require('@napi-rs/canvas');
-  kept = true;
 }
 
 /** Whether this thread holds the addon (tests). */
