@@ -8,10 +8,11 @@ import { buildApp } from './app';
 import { buildPwaIfStale } from './build-pwa';
 import { isSeeded, seedDemo } from './seed/seed';
 import { heavyCount } from './seed/heavy';
+import { seedHeavyHandbooks } from './seed/heavy-import';
 import { createSearchIndex } from './search/search-index';
 import { staleIndexReason } from './search/catalogue';
 import { createEmbedder } from './search/embedder';
-import { makeHeavyFiles, warmPreviews } from './services/previews/page-preview';
+import { warmPreviews } from './services/previews/page-preview';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -30,11 +31,8 @@ async function main(): Promise<void> {
     const { documents, ms } = await seedDemo(open.db, {
       documents: config.seedDocuments,
       filesDir: config.filesDir,
+      dataDir: config.dataDir,
       log: say,
-      heavy: heavyCount(config.seedHeavy),
-      heavyCacheDir: config.heavyCacheDir,
-      // The heavy handbooks' PDFs (~35 s to make the first time) are made after the server is up.
-      heavyFiles: false,
     });
     say(`seeded ${documents} documents in ${(ms / 1000).toFixed(1)} s`);
   }
@@ -88,10 +86,17 @@ async function serve(config: Config, open: OpenDatabase): Promise<void> {
   // for it: over twenty seconds at a million documents.
   app.searchIndex.refresh();
   if (!first) return;
-  // The heavy handbooks' PDFs (made once into HEAVY_CACHE_DIR; a request meanwhile waits for its
-  // file), then page 1 previews of every document: after the server is up so they never delay it.
+  // The heavy handbooks (their PDFs made once into HEAVY_CACHE_DIR, then imported), then page 1
+  // previews of every document: after the server is up so they never delay it.
   const warm = Number(process.env.PREVIEW_WARM ?? 1);
-  void makeHeavyFiles(app, say)
+  void seedHeavyHandbooks(open.db, {
+    count: heavyCount(config.seedHeavy),
+    cacheDir: config.heavyCacheDir,
+    filesDir: config.filesDir,
+    dataDir: config.dataDir,
+    indexDocuments: (ids) => app.searchIndex.indexDocuments(ids),
+    log: say,
+  })
     .then(() => warmPreviews(app, Number.isFinite(warm) ? warm : 1))
     .then(() => {
       if (!closing) say('page previews ready');

@@ -97,7 +97,7 @@ export async function create(
 /** The real app on a seeded test database of either dialect (createDemoApp is SQLite only). */
 export async function demoAppOn(t: TestDatabase, documents = 60): Promise<DemoApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-cp-'));
-  await seedDemo(t.db, { documents, filesDir: path.join(dir, 'files'), files: false });
+  await seedDemo(t.db, { documents, filesDir: path.join(dir, 'files') });
   const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') };
   const app = await buildApp({ config, db: t.db, dialect: t.dialect, logger: false, passwordCost: SEED_COST });
   await app.ready();

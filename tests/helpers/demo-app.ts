@@ -30,10 +30,10 @@ export async function createDemoApp(opts: { documents?: number } = {}): Promise<
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-demo-'));
   const file = path.join(dir, 'test.sqlite');
   // The run's seeded and indexed template when it has this catalogue size; else seeded here.
-  const copied = copyDemoTemplate(file, opts.documents ?? 60);
+  const copied = copyDemoTemplate(file, opts.documents ?? 60, path.join(dir, 'files'));
   const open = await openDatabase(`sqlite:${file}`);
   await migrate(open);
-  if (!copied) await seedDemo(open.db, { documents: opts.documents ?? 60, filesDir: path.join(dir, 'files'), files: false });
+  if (!copied) await seedDemo(open.db, { documents: opts.documents ?? 60, filesDir: path.join(dir, 'files') });
   // Seeding and indexing run in this process: no overload refusals in these tests.
   const config = { ...loadConfig({ DATA_DIR: dir, MAX_EVENT_LOOP_DELAY_MS: '0' }), distDir: path.join(dir, 'no-dist') };
   // Seeded hashes stay at the seed's cost: upgrading each user's at first sign-in would cost ~0.4 s a user.

@@ -20,17 +20,18 @@ export async function buildDemoTemplate(file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const open = await openDatabase(`sqlite:${file}`);
   await migrate(open);
-  await seedDemo(open.db, { documents: TEMPLATE_DOCUMENTS, filesDir: path.join(path.dirname(file), 'files'), files: false });
+  await seedDemo(open.db, { documents: TEMPLATE_DOCUMENTS, filesDir: path.join(path.dirname(file), 'files') });
   await createSearchIndex(open.db, 'sqlite', { embeddingUrl: null }).rebuild();
   // Everything into the main file: a copy of it alone is the whole database.
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(open.db);
   await open.db.destroy();
 }
 
-/** Copies the run's template to `file`, if this run has one for `documents`; false otherwise. */
-export function copyDemoTemplate(file: string, documents: number): boolean {
+/** Copies the run's template to `file` and its document files to `filesDir`, if this run has one for `documents`; false otherwise. */
+export function copyDemoTemplate(file: string, documents: number, filesDir: string): boolean {
   const template = process.env[TEMPLATE_ENV];
   if (documents !== TEMPLATE_DOCUMENTS || !template || !fs.existsSync(template)) return false;
   fs.copyFileSync(template, file);
+  fs.cpSync(path.join(path.dirname(template), 'files'), filesDir, { recursive: true });
   return true;
 }

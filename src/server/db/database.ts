@@ -29,6 +29,7 @@ import { idempotencyLease } from './migrations/0011-idempotency-lease';
 import { adminScopes } from './migrations/0012-admin-scopes';
 import { institutionalAccess } from './migrations/0013-institutional-access';
 import { accountFederation } from './migrations/0014-account-federation';
+import { contentImport } from './migrations/0015-content-import';
 
 export type Db = Kysely<Database>;
 /** Repositories take either the database or an open transaction. */
@@ -133,6 +134,7 @@ class CodeMigrations implements MigrationProvider {
       '0012-admin-scopes': adminScopes(this.pg),
       '0013-institutional-access': institutionalAccess(this.pg),
       '0014-account-federation': accountFederation(this.pg),
+      '0015-content-import': contentImport(this.pg),
     };
   }
 }

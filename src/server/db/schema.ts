@@ -174,6 +174,17 @@ export interface DocumentTable {
   pdf_path: string | null;
   html_path: string | null;
   keywords: string;
+  /** The delivered STS XML, kept as it came (0015); relative to FILES_DIR like the other paths. */
+  xml_path: Generated<string | null>;
+  /** SHA-256 (hex) of the delivered STS and PDF files this edition holds. */
+  sts_sha256: Generated<string | null>;
+  pdf_sha256: Generated<string | null>;
+  /** What the import derived the edition from (files and manifest row): the same delivery again is unchanged. */
+  source_signature: Generated<string | null>;
+  /** Pages whose text came from OCR, as a JSON list of page numbers; null when none. */
+  ocr_pages: Generated<string | null>;
+  /** What the files carried that Bearing never runs or shows (JSON list of notes), null when nothing. */
+  import_notes: Generated<string | null>;
 }
 
 export interface DocumentLinkTable {
@@ -188,6 +199,10 @@ export interface DocumentSectionTable {
   ordinal: number;
   heading: string;
   body: string;
+  /** The clause's id in the delivered XML (0015): the HTML view's anchor; null for PDF-derived sections. */
+  anchor: Generated<string | null>;
+  /** The PDF page the section starts on; its body separates later pages with form feeds. */
+  page_number: Generated<number | null>;
 }
 
 export interface TaxonomyNodeTable {
@@ -461,6 +476,47 @@ export interface CustomCollectionItemTable {
   added_at: string;
 }
 
+/** One import of a delivery (0015): from the command line, the operator's console, the API or the seed. */
+export interface ImportJobTable {
+  id: string;
+  source: 'cli' | 'console' | 'api' | 'seed';
+  requested_by: number | null;
+  publisher_code: string | null;
+  /** Where an uploaded delivery waits, relative to DATA_DIR; null for paths imported in place. */
+  delivery_dir: string | null;
+  label: string;
+  state: 'receiving' | 'queued' | 'running' | 'done' | 'failed';
+  file_count: number;
+  imported: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** One delivered file of an import job and, once done, what became of it. */
+export interface ImportJobFileTable {
+  job_id: string;
+  ordinal: number;
+  file: string;
+  status: 'imported' | 'updated' | 'unchanged' | 'refused' | null;
+  content_code: string | null;
+  pages: number | null;
+  reason: string | null;
+  finished_at: string | null;
+}
+
+/** A document written but not yet indexed for search (0015). */
+export interface SearchPendingTable {
+  document_id: number;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   tenant_hosts: TenantHostTable;
@@ -503,4 +559,7 @@ export interface Database {
   handoff_partners: HandoffPartnerTable;
   handoff_tokens: HandoffTokenTable;
   session_origins: SessionOriginTable;
+  import_jobs: ImportJobTable;
+  import_job_files: ImportJobFileTable;
+  search_pending: SearchPendingTable;
 }

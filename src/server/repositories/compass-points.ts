@@ -158,6 +158,17 @@ export async function listActiveOnDocument(db: DbOrTx, documentId: number) {
   return rows(db).where('cp.document_id', '=', documentId).where('cp.status', '=', 'Active').orderBy('cp.id').execute();
 }
 
+/** How many Active points an edition holds (an import asks before reading a PDF's text positions). */
+export async function countActivePointsOnDocument(db: DbOrTx, documentId: number): Promise<number> {
+  const r = await db
+    .selectFrom('compass_points')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('document_id', '=', documentId)
+    .where('status', '=', 'Active')
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
 /** The caller's own copy saved from this point (save-shared), if any. */
 export async function findSavedCopy(db: DbOrTx, sourceId: number, userId: number, accountId: number) {
   return db

@@ -132,11 +132,11 @@ export async function listLinkedDocuments(db: DbOrTx, documentId: number) {
     .execute();
 }
 
-/** The sections of one edition in order (renderers and related content read them). */
+/** The sections of one edition in order (compare and related content read them). */
 export async function listSections(db: DbOrTx, documentId: number) {
   return db
     .selectFrom('document_sections')
-    .select(['ordinal', 'heading', 'body'])
+    .select(['ordinal', 'heading', 'body', 'anchor', 'page_number'])
     .where('document_id', '=', documentId)
     .orderBy('ordinal')
     .execute();

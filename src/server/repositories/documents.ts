@@ -97,7 +97,7 @@ export async function listDocumentsWithPdf(db: DbOrTx) {
 /** Ids of the editions with these content codes, in id order. */
 export async function listDocumentIdsByContentCodes(db: DbOrTx, codes: string[]) {
   if (codes.length === 0) return [];
-  return db.selectFrom('documents').select('id').where('content_code', 'in', codes).orderBy('id').execute();
+  return db.selectFrom('documents').select(['id', 'content_code']).where('content_code', 'in', codes).orderBy('id').execute();
 }
 
 /** An edition's page count; throws when there is no such edition. */

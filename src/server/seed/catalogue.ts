@@ -18,7 +18,11 @@ import {
 } from './naming';
 
 export type FamilyRow = Selectable<FamilyTable>;
-export type DocumentRow = Selectable<DocumentTable>;
+/** An edition as the generator makes it: the catalogue's fields, before an import adds what it derives from the files. */
+export type DocumentRow = Omit<
+  Selectable<DocumentTable>,
+  'xml_path' | 'sts_sha256' | 'pdf_sha256' | 'source_signature' | 'ocr_pages' | 'import_notes'
+>;
 export type LinkRow = Selectable<DocumentLinkTable>;
 
 /** The rows of one generated group: a family with its editions, and its translations and supplement. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { heavyCount } from './heavy';
+import { seedHeavyHandbooks } from './heavy-import';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/database';
 import { isSeeded, seedDemo } from './seed';
@@ -39,11 +40,19 @@ async function main() {
       documents,
       filesDir,
       seed,
+      dataDir: config.dataDir,
       files: !values['no-files'],
       log: (m) => console.log(m),
-      heavy: heavyCount(config.seedHeavy),
-      heavyCacheDir: config.heavyCacheDir,
     });
+    if (!values['no-files'])
+      await seedHeavyHandbooks(open.db, {
+        count: heavyCount(config.seedHeavy),
+        cacheDir: config.heavyCacheDir,
+        filesDir,
+        dataDir: config.dataDir,
+        indexDocuments: null,
+        log: (m) => console.log(m),
+      });
     console.log(
       `seeded ${result.documents} documents in ${(result.ms / 1000).toFixed(1)} s (${open.dialect}${values['no-files'] ? ', no files' : `, files in ${filesDir}`})`,
     );

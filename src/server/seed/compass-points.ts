@@ -10,7 +10,7 @@ import { insertActivePoint } from '../services/compass-points/insert-point';
 import { carryForwardCompassPoints } from '../services/compass-points/carry-forward';
 import { snapshotOf } from '../services/compass-points/mapping';
 import { helveticaWidth } from '../services/text-width';
-import { publishNewEdition } from '../services/publish-edition';
+import { publishDemoEdition } from './new-edition';
 import { layoutPageText } from './layout-text';
 
 /*
@@ -78,12 +78,15 @@ interface Edition {
 
 async function pagesOf(db: DbOrTx, id: number): Promise<Edition> {
   const row = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const sections = await db
-    .selectFrom('document_sections')
-    .select(['ordinal', 'heading', 'body'])
-    .where('document_id', '=', id)
-    .orderBy('ordinal')
-    .execute();
+  // The clauses only: the PDF prints the annex as table pages, which the layout leaves out.
+  const sections = (
+    await db
+      .selectFrom('document_sections')
+      .select(['ordinal', 'heading', 'body', 'anchor'])
+      .where('document_id', '=', id)
+      .orderBy('ordinal')
+      .execute()
+  ).filter((s) => s.anchor?.startsWith('section-'));
   return { pages: layoutPageText(row, sections), bodies: sections.map((x) => x.body) };
 }
 
@@ -205,7 +208,7 @@ async function mainPublisherDocs(db: DbOrTx): Promise<Doc[]> {
 /** Seeds the settings and the demo points; `now` dates the activity. */
 export async function seedCompassPoints(
   db: Db,
-  opts: { documents: number; filesDir: string; files?: boolean },
+  opts: { documents: number; filesDir: string; dataDir?: string },
   now = Date.now(),
 ): Promise<void> {
   await upsertCompassPointSettings(db, 'bearing', '', JSON.stringify(MAIN_TENANT_SETTINGS), true);
@@ -342,22 +345,27 @@ export async function seedCompassPoints(
 
   if (opts.documents >= PUBLISH_FROM) {
     // A revision that adds a section up front: Ivy's live point on it moves to its new place, the deactivated one stays behind.
-    const sections = await db
-      .selectFrom('document_sections')
-      .select(['ordinal', 'heading', 'body'])
-      .where('document_id', '=', b.id)
-      .orderBy('ordinal')
-      .execute();
+    const sections = (
+      await db
+        .selectFrom('document_sections')
+        .select(['ordinal', 'heading', 'body', 'anchor'])
+        .where('document_id', '=', b.id)
+        .orderBy('ordinal')
+        .execute()
+    )
+      .filter((s) => s.anchor?.startsWith('section-'))
+      .map(({ ordinal, heading, body }) => ({ ordinal, heading, body }));
     const added = {
       ordinal: 1,
       heading: 'Summary of changes',
       body: 'This edition adds this summary, clarifies the conditioning of specimens and updates the referenced documents.',
     };
-    await publishNewEdition(db, {
+    await publishDemoEdition(db, {
       previousContentId: b.id,
       publishDate: '2026-06-01',
       sections: [added, ...sections.map((s) => ({ ...s, ordinal: s.ordinal + 1 }))],
-      ...(opts.files !== false ? { filesDir: opts.filesDir } : {}),
+      filesDir: opts.filesDir,
+      dataDir: opts.dataDir,
     });
   }
 }

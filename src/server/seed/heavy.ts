@@ -1,12 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DbOrTx } from '../db/database';
-import { PUBLISHERS } from './orgs';
 import type { HeavySpec } from './heavy-pdf';
 import { keepCanvasLoaded } from '../native-canvas';
-import { contentCodeOf } from './naming';
-import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
+import { contentCodeOf } from '../services/documents/content-code';
 
 /*
  * The heavy documents of the demo catalogue: five fictional handbooks of 10-40 MB and
@@ -141,98 +138,47 @@ export interface HeavySeedOptions {
 export const heavyContentCodes = (count = HEAVY_DOCS.length) =>
   HEAVY_DOCS.slice(0, count).map((d) => contentCodeOf(d.publisher, designationNo(d)));
 
-/** The highest id in the table, 0 when it is empty: the heavy rows are numbered after it. */
-async function highestId(db: DbOrTx, table: 'documents' | 'families'): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((e) => e.fn.max('id').as('m'))
-    .executeTakeFirst();
-  return Number(row?.m ?? 0);
+/** The manifest row of a heavy handbook: what the publisher says of a PDF-only delivery. */
+function manifestRow(d: HeavyDoc, file: string) {
+  return {
+    file,
+    designation: `${d.publisher} ${designationNo(d)}`,
+    family: d.designation,
+    title: d.title,
+    publisher: d.publisher,
+    documentType: 'Manual',
+    status: 'Active',
+    publishDate: `${d.year}-03-01`,
+    language: 'en-US',
+    category: 'publications',
+    keywords: `${d.topic}, inspection, handbook, site`,
+    description: `A fictional ${d.pages}-page handbook with site photographs, scanned drawings, details and inspection tables.`,
+  };
 }
 
 /**
- * Adds the heavy documents after the catalogue (ids after its last), each a one-edition family of
- * type Manual; with files, copies (or makes) their PDFs. Without files the server makes them on
- * first request, as for every other document.
+ * Writes the first `count` heavy handbooks not yet in the catalogue as a delivery into `dir`: their
+ * PDFs (made once into the cache, copied from it) and a manifest naming each, as a publisher
+ * delivers a PDF-only catalogue. Returns how many it wrote.
  */
-export async function seedHeavyDocuments(db: DbOrTx, o: HeavySeedOptions): Promise<number> {
-  const docs = HEAVY_DOCS.slice(0, o.count);
-  if (docs.length === 0) return 0;
-  const tax = new TaxonomyIndex(buildTaxonomy());
-  const maxDoc = await highestId(db, 'documents');
-  const maxFam = await highestId(db, 'families');
-  for (const [i, d] of docs.entries()) {
-    const p = PUBLISHERS.find((x) => x.code === d.publisher)!;
-    const no = designationNo(d);
-    const code = contentCodeOf(p.code, no);
-    const id = maxDoc + i + 1;
-    const familyId = maxFam + i + 1;
-    const date = new Date(Date.UTC(d.year, 2, 1)).toISOString();
-    await db
-      .insertInto('families')
-      .values({ id: familyId, publisher_id: p.id, family_value: d.designation, replaced_by_family_value: null } as any)
-      .execute();
-    await db
-      .insertInto('documents')
-      .values({
-        id,
-        content_code: code,
-        family_id: familyId,
-        publisher_id: p.id,
-        designation: d.designation,
-        display_designation: `${p.code} ${no}`,
-        designation_no: no,
-        title: d.title,
-        description: `A fictional ${d.pages}-page handbook with site photographs, scanned drawings, details and inspection tables.`,
-        document_type: 'Manual',
-        asset_type: 'Manual',
-        content_type: 'MNL',
-        status: 'Active',
-        classification: null,
-        language_code: 'en-US',
-        publish_date: date,
-        published_online_date: date,
-        last_update_date: date,
-        downloadable: 1,
-        video_flag: 'N',
-        asset_id: `${p.code}-HB-${no}`,
-        edition_order: 1,
-        page_count: d.pages,
-        pdf_path: `pdf/${code}.pdf`,
-        html_path: null,
-        keywords: `${d.topic}, inspection, handbook, site`,
-      } as any)
-      .execute();
-    await db
-      .insertInto('document_sections')
-      .values([
-        {
-          document_id: id,
-          ordinal: 1,
-          heading: 'Scope',
-          body: `This handbook covers ${d.title.toLowerCase()} on site: inspection records, details and figures.`,
-        },
-        { document_id: id, ordinal: 2, heading: 'Keywords', body: `${d.topic}; inspection; handbook; site` },
-      ] as any)
-      .execute();
-    const nodes = new Set([
-      ...tax.withAncestors('publisher', p.code),
-      ...tax.withAncestors('category', 'publications'),
-      ...tax.withAncestors('documentType', 'Manual'),
-    ]);
-    await db
-      .insertInto('document_taxonomy')
-      .values([...nodes].map((node_id) => ({ document_id: id, node_id })))
-      .execute();
-    if (o.files) {
-      const started = performance.now();
-      const file = await heavyPdfFile(heavySpecOf(code)!, o.cacheDir);
-      await fs.mkdir(path.join(o.filesDir, 'pdf'), { recursive: true });
-      await fs.copyFile(file, path.join(o.filesDir, 'pdf', `${code}.pdf`));
-      o.log?.(
-        `heavy document ${p.code} ${no} (${d.pages} pages) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-    }
+export async function writeHeavyDelivery(
+  dir: string,
+  o: { count: number; cacheDir: string; missing: (contentCode: string) => boolean; log?: (m: string) => void },
+): Promise<number> {
+  const docs = HEAVY_DOCS.slice(0, o.count).filter((d) => o.missing(contentCodeOf(d.publisher, designationNo(d))));
+  if (!docs.length) return 0;
+  await fs.mkdir(dir, { recursive: true });
+  const rows = [];
+  for (const d of docs) {
+    const code = contentCodeOf(d.publisher, designationNo(d));
+    const started = performance.now();
+    const source = await heavyPdfFile(heavySpecOf(code)!, o.cacheDir);
+    await fs.copyFile(source, path.join(dir, `${code}.pdf`));
+    o.log?.(
+      `heavy document ${d.publisher} ${designationNo(d)} (${d.pages} pages) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    rows.push(manifestRow(d, `${code}.pdf`));
   }
+  await fs.writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify({ documents: rows }, null, 2)}\n`);
   return docs.length;
 }

@@ -16,15 +16,7 @@ export const titleCase = (s: string) =>
     )
     .join(' ');
 
-/** `msa-a36-a36m-14`: URL-safe, lower case, unique per publisher and designation number. */
-export function contentCodeOf(publisherCode: string, designationNo: string, language?: string): string {
-  return [publisherCode, designationNo, language]
-    .filter(Boolean)
-    .join('-')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { contentCodeOf } from '../services/documents/content-code';
 
 /** Two-digit year suffix as standards print it: D1234-19. */
 export const yearSuffix = (year: number) => String(year % 100).padStart(2, '0');

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import os from 'node:os';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +39,13 @@ describe('The same seed options give the same catalogue on SQLite and PostgreSQL
     if (!(await postgresAvailable())) ctx.skip();
     const [lite, pg] = [await sqliteTestDatabase(), await postgresTestDatabase()];
     try {
-      for (const t of [lite, pg]) await seedDemo(t.db, { documents: 60, filesDir: '/nonexistent', files: false, seed: 5 });
+      for (const t of [lite, pg])
+        await seedDemo(t.db, {
+          documents: 60,
+          filesDir: path.join(os.tmpdir(), 'bearing-seed-postgres', 'files'),
+          files: false,
+          seed: 5,
+        });
       expect(await digestOf(pg)).toEqual(await digestOf(lite));
       // The application inserts without ids later; the sequence must not collide with seeded rows.
       const fam = await pg.db
@@ -63,7 +71,12 @@ describe('A seeded PostgreSQL catalogue has planner statistics at once', () => {
     if (!(await postgresAvailable())) ctx.skip();
     const pg = await postgresTestDatabase();
     try {
-      await seedDemo(pg.db, { documents: 30, filesDir: '/nonexistent', files: false, seed: 7 });
+      await seedDemo(pg.db, {
+        documents: 30,
+        filesDir: path.join(os.tmpdir(), 'bearing-seed-postgres', 'files'),
+        files: false,
+        seed: 7,
+      });
       const stats = await sql<{ relname: string; analyzed: boolean }>`select relname, last_analyze is not null as analyzed
         from pg_stat_user_tables where schemaname = current_schema()`.execute(pg.db);
       const byTable = new Map(stats.rows.map((r) => [r.relname, r.analyzed]));

@@ -94,14 +94,12 @@ describe('The same seed options give the same catalogue, byte for byte', () => {
     const fa = await fingerprint(a.open, a.filesDir);
     const fc = await fingerprint(c.open, c.filesDir);
     expect(fc.documents).not.toBe(fa.documents);
-    expect(fc.files).toBe('0:' + createHash('sha256').digest('hex'));
-    // Without files the paths are still set: the server renders on demand.
-    const doc = await c.open.db
-      .selectFrom('documents')
-      .select(['pdf_path', 'html_path', 'content_code'])
-      .executeTakeFirstOrThrow();
-    expect(doc.pdf_path).toBe(`pdf/${doc.content_code}.pdf`);
-    expect(doc.html_path).toBe(`html/${doc.content_code}.html`);
+    // Without PDFs each edition is delivered as its STS alone: an HTML view and no print.
+    expect(fc.files.startsWith('40:')).toBe(true);
+    const doc = await c.open.db.selectFrom('documents').select(['pdf_path', 'html_path', 'xml_path']).executeTakeFirstOrThrow();
+    expect(doc.pdf_path).toBeNull();
+    expect(doc.html_path).toMatch(/^objects\/.+\.html$/);
+    expect(doc.xml_path).toMatch(/^objects\/.+\.xml$/);
   });
 });
 

@@ -10,43 +10,29 @@ import { PRODUCTS, PUBLISHERS, TENANTS } from './orgs';
 import { seedDemoFederation } from './company-idp';
 import { ACCOUNTS, DEMO_PASSWORD, OPERATIONS_OFFICE, USERS, addressOf } from './people';
 import { TaxonomyIndex, buildTaxonomy } from './taxonomy';
-import { CatalogueGenerator, type CatalogueGroup } from './catalogue';
-import { renderDocumentPdf } from './render-pdf';
-import { renderDocumentHtml } from './render-html';
+import { CatalogueGenerator } from './catalogue';
 import { seedGroups } from './groups';
 import { seedCustomCollections } from './custom-collections';
 import { seedCompassPoints } from './compass-points';
-import { seedHeavyDocuments } from './heavy';
+import { SeedDelivery } from './delivery';
+import { importSeedDelivery } from './import-delivery';
 
 export interface SeedOptions {
   documents: number;
   filesDir: string;
+  /** Where the import keeps its work (DATA_DIR; the folder above filesDir when not given); the delivery is written under it and removed once imported. */
+  dataDir?: string;
   seed?: number;
-  /** Write PDF and HTML files (default true); without them the server renders on demand. */
+  /** Deliver a PDF with every edition (default true); without, each edition is its STS alone (large search catalogues). */
   files?: boolean;
-  /** Heavy handbooks to add (SEED_HEAVY), 0 by default; their PDFs are made once into heavyCacheDir. */
-  heavy?: number;
-  heavyCacheDir?: string;
-  /** Write the heavy handbooks' files now (default: as `files`); the server makes them after it is up instead. */
-  heavyFiles?: boolean;
   log?: (msg: string) => void;
 }
 
 const SEED_VERSION_KEY = 'seed.version';
 // Well under PostgreSQL's 65535 bind parameters and SQLite's 32766 variables per statement.
 const MAX_PARAMS = 20_000;
-// Documents per transaction: large enough to amortise commits, small enough to stay in constant memory.
-const DOCS_PER_FLUSH = 400;
 // Tables whose ids the seed assigns itself; PostgreSQL's sequences must be moved past them.
-const ID_TABLES = [
-  'publishers',
-  'subscription_products',
-  'accounts',
-  'users',
-  'families',
-  'documents',
-  'taxonomy_nodes',
-] as const;
+const ID_TABLES = ['publishers', 'subscription_products', 'accounts', 'users', 'taxonomy_nodes'] as const;
 
 /** True once a seed has completed on this database. */
 export async function isSeeded(db: DbOrTx): Promise<boolean> {
@@ -149,72 +135,13 @@ async function seedPeopleAndOrganisations(db: Db, seed: number) {
   });
 }
 
-interface Pending {
-  groups: CatalogueGroup[];
-  docs: number;
-}
-
-async function flush(db: Db, pending: Pending, opts: SeedOptions) {
-  const g = pending.groups;
-  await db.transaction().execute(async (trx) => {
-    await insertChunked(trx, 'families', g.flatMap((x) => x.families) as any);
-    await insertChunked(trx, 'documents', g.flatMap((x) => x.documents.map((d) => d.row)) as any);
-    await insertChunked(
-      trx,
-      'document_sections',
-      g.flatMap((x) => x.documents.flatMap((d) => d.sections.map((s) => ({ document_id: d.row.id, ...s })))),
-    );
-    await insertChunked(trx, 'document_links', g.flatMap((x) => x.links) as any);
-    await insertChunked(trx, 'document_taxonomy', g.flatMap((x) => x.taxonomy) as any);
-  });
-  if (opts.files !== false) {
-    for (const { row, sections } of g.flatMap((x) => x.documents)) {
-      await fs.writeFile(path.join(opts.filesDir, row.pdf_path!), await renderDocumentPdf(row, sections));
-      await fs.writeFile(path.join(opts.filesDir, row.html_path!), renderDocumentHtml(row, sections));
-    }
-  }
-  pending.groups = [];
-  pending.docs = 0;
-}
-
 /** Seeds the deterministic demo catalogue into a migrated, empty database. */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ documents: number; ms: number }> {
   const started = performance.now();
   const seed = opts.seed ?? 1;
   const log = opts.log ?? (() => {});
   if (await isSeeded(db)) throw new Error('the database is already seeded');
-  if (opts.files !== false) {
-    await fs.mkdir(path.join(opts.filesDir, 'pdf'), { recursive: true });
-    await fs.mkdir(path.join(opts.filesDir, 'html'), { recursive: true });
-  }
   await seedPeopleAndOrganisations(db, seed);
-
-  const generator = new CatalogueGenerator(seed, new TaxonomyIndex(buildTaxonomy()));
-  const pending: Pending = { groups: [], docs: 0 };
-  let made = 0;
-  let nextLog = 10_000;
-  while (made < opts.documents) {
-    const group = generator.next(opts.documents - made);
-    made += group.documents.length;
-    pending.groups.push(group);
-    pending.docs += group.documents.length;
-    if (pending.docs >= DOCS_PER_FLUSH) await flush(db, pending, opts);
-    if (made >= nextLog) {
-      log(`seeded ${made} of ${opts.documents} documents`);
-      nextLog += 10_000;
-    }
-  }
-  await flush(db, pending, opts);
-  const heavy = await seedHeavyDocuments(db, {
-    count: opts.heavy ?? 0,
-    filesDir: opts.filesDir,
-    files: opts.heavyFiles ?? opts.files !== false,
-    log,
-    cacheDir: opts.heavyCacheDir ?? path.join(opts.filesDir, '..', 'heavy-cache'),
-  });
-  made += heavy;
-  await seedGroups(db);
-  await seedCustomCollections(db);
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     for (const t of ID_TABLES)
@@ -222,7 +149,32 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ documents: 
         db,
       );
   }
-  // After the sequences moved: it inserts through them (points, and maybe a new edition).
+
+  // The catalogue is written as a publisher's delivery (STS and PDF files), then imported like one.
+  const taxonomy = buildTaxonomy();
+  const generator = new CatalogueGenerator(seed, new TaxonomyIndex(taxonomy));
+  const codeOf = new Map(PUBLISHERS.map((p) => [p.id, p.code]));
+  const dataDir = opts.dataDir ?? path.dirname(path.resolve(opts.filesDir));
+  const deliveryDir = path.join(dataDir, 'imports', `seed-${process.pid}-${Date.now()}`);
+  const delivery = new SeedDelivery({ dir: deliveryDir, pdf: opts.files !== false }, taxonomy, (id) => codeOf.get(id)!);
+  let made = 0;
+  let nextLog = 10_000;
+  try {
+    while (made < opts.documents) {
+      const group = generator.next(opts.documents - made);
+      made += group.documents.length;
+      await delivery.add(group);
+      if (made >= nextLog) {
+        log(`wrote ${made} of ${opts.documents} documents`);
+        nextLog += 10_000;
+      }
+    }
+    await importSeedDelivery(db, { dir: deliveryDir, filesDir: opts.filesDir, dataDir, log });
+  } finally {
+    await fs.rm(deliveryDir, { recursive: true, force: true });
+  }
+  await seedGroups(db);
+  await seedCustomCollections(db);
   await seedCompassPoints(db, opts);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     // Planner statistics for what was just loaded. Autovacuum analyzes a table some time after a

@@ -1,9 +1,9 @@
 import { TOPICS } from './vocab';
 import { PUBLISHERS } from './orgs';
 
-/** Refinement numbering of 000 §3: the `root` of every node in a tree. */
-export const TREE_ROOT = { ics: 0, publisher: 1, category: 3, topic: 4, industry: 5, documentType: 6, committee: 7 } as const;
-export type Tree = keyof typeof TREE_ROOT;
+import { TREE_ROOT, type Tree } from '../db/taxonomy-trees';
+
+export { TREE_ROOT, type Tree };
 
 // Real ICS field codes and names; only the fields the topics use, with their parents.
 const ICS: Record<string, string> = {

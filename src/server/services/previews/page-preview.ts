@@ -3,14 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DocumentError, PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from '../../../api/documents';
 import { HttpError } from '../../http-error';
 import { findFullDocumentById, type FullDocumentRow } from '../../repositories/document-details';
-import { listDocumentIdsByContentCodes, listDocumentsWithPdf } from '../../repositories/documents';
+import { listDocumentsWithPdf } from '../../repositories/documents';
 import { isDrmView } from '../documents/access';
 import { contentByCode } from '../content-access/require-content';
 import { documentFile } from '../documents/files';
 import { fileEtag, noneMatch } from '../file-etag';
 import { cachedPageCount, cachedPreview, storePageCount, storePreview, type CachedPreview } from './preview-cache';
 import { PreviewBusy, renderPage } from './render-pool';
-import { heavyContentCodes } from '../../seed/heavy';
 import type { ServiceContext, ServiceRuntime } from '../context';
 
 /*
@@ -22,7 +21,7 @@ import type { ServiceContext, ServiceRuntime } from '../context';
  */
 
 export const PREVIEW_WIDTH = 1024;
-const QUALITY = 80;
+export const PREVIEW_QUALITY = 80;
 
 /** The stored preview of a page, rendering it first when needed; null past the last page. */
 async function previewOf(
@@ -38,7 +37,7 @@ async function previewOf(
   if (stored) return { preview: stored, pdfEtag };
   const known = await cachedPageCount(dataDir, doc.content_code, pdfEtag);
   if (known !== null && page > known) return { preview: null, pdfEtag, pageCount: known };
-  const r = await renderPage({ file: f.file, etag: pdfEtag, page, width: PREVIEW_WIDTH, quality: QUALITY });
+  const r = await renderPage({ file: f.file, etag: pdfEtag, page, width: PREVIEW_WIDTH, quality: PREVIEW_QUALITY });
   if (r.missing) {
     await storePageCount(dataDir, doc.content_code, pdfEtag, r.pageCount);
     return { preview: null, pdfEtag, pageCount: r.pageCount };
@@ -95,10 +94,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
  */
 export async function warmPreviews(app: FastifyInstance, pages = 1): Promise<void> {
   if (pages < 1) return;
-  // The heavy handbooks first: their PDFs may still have to be made (see server.ts).
-  const heavy = heavyContentCodes();
-  const rows = await listDocumentsWithPdf(app.db);
-  const ids = [...rows.filter((r) => heavy.includes(r.content_code)), ...rows.filter((r) => !heavy.includes(r.content_code))];
+  const ids = await listDocumentsWithPdf(app.db);
   for (const { id } of ids) {
     // A server closing (or a test app closed) stops warming.
     if (!app.server.listening) return;
@@ -118,21 +114,5 @@ export async function warmPreviews(app: FastifyInstance, pages = 1): Promise<voi
         break;
       }
     }
-  }
-}
-
-/** Makes the heavy handbooks' PDFs present (from the cache, or made into it), logging each. */
-export async function makeHeavyFiles(app: FastifyInstance, say: (m: string) => void): Promise<void> {
-  const codes = heavyContentCodes();
-  const rows = await listDocumentIdsByContentCodes(app.db, codes);
-  for (const { id } of rows) {
-    if (!app.server.listening) return;
-    const doc = await findFullDocumentById(app.db, id);
-    if (!doc) continue;
-    const started = performance.now();
-    const f = await documentFile(app, doc, 'pdf');
-    say(
-      `heavy document ${doc.display_designation}: ${((f?.size ?? 0) / 1e6).toFixed(1)} MB, ${doc.page_count} pages, ready after ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
   }
 }
