@@ -49,6 +49,8 @@ import { compareRoutes } from './routes/compare/compare.routes';
 import { registerOperations } from './operations/register';
 import { usageRoutes } from './routes/usage/usage.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
+import { importRoutes } from './routes/imports/imports.routes';
+import { registerImportRunner } from './plugins/import-runner';
 import { groupReadRoutes } from './routes/group/groups.routes';
 import { groupWriteRoutes } from './routes/group/group-writes.routes';
 import { shareRoutes } from './routes/shares/shares.routes';
@@ -70,6 +72,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The scrypt cost passwords are hashed at; weaker stored hashes are upgraded at sign-in. */
     passwordCost: ScryptCost;
+    /** What services take the time from (a test may hold it still). */
+    clock: () => Date;
   }
 }
 
@@ -84,6 +88,8 @@ export interface BuildOptions {
    * configurable from the environment, so no deployment can lower it.
    */
   passwordCost?: ScryptCost;
+  /** The time services see; the system clock by default. */
+  clock?: () => Date;
 }
 
 /** Builds the whole Fastify app; tests use it as-is through `app.inject`. */
@@ -105,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('dialect', opts.dialect);
   app.decorate('config', { ...opts.config, cookieSecret: await loadCookieSecret(opts.db, opts.config.cookieSecret) });
   app.decorate('passwordCost', opts.passwordCost ?? PASSWORD_COST);
+  app.decorate('clock', opts.clock ?? (() => new Date()));
 
   // First: every reply, refusals by the hooks below included, carries the browser security headers.
   await registerSecurityHeaders(app);
@@ -161,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       userNoteRoutes,
       compareRoutes,
       adminRoutes,
+      importRoutes,
       groupReadRoutes,
       groupWriteRoutes,
       shareRoutes,
@@ -169,5 +177,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   await registerStatic(app);
+  registerImportRunner(app);
   return app;
 }

@@ -219,15 +219,14 @@ test.describe('a clause link to an HTML section opens the HTML tab at that secti
         order by d.id`,
       IVY,
     )[0];
-    await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}&section=section-3-h`);
+    await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}&section=section-3`);
     const frame = page.frameLocator('iframe[title]');
-    const heading = frame.locator('#section-3-h');
+    const heading = frame.locator('#section-3');
     await expect(heading).toBeAttached({ timeout: 30_000 });
     await expect
       .poll(async () =>
         page.locator('iframe[title]').evaluate((f: HTMLIFrameElement) => {
-          const top =
-            f.getBoundingClientRect().top + f.contentDocument!.getElementById('section-3-h')!.getBoundingClientRect().top;
+          const top = f.getBoundingClientRect().top + f.contentDocument!.getElementById('section-3')!.getBoundingClientRect().top;
           // Below the sticky app header (about 115 px on a phone), inside the screen, the page scrolled there.
           return top >= 100 && top < 844 && window.scrollY > 0;
         }),

@@ -43,6 +43,7 @@ export function serviceContext(
     httpMetrics: app.httpMetrics,
     oidc: app.oidc,
     log: app.log,
+    clock: app.clock,
     tenant: caller.tenant === undefined ? BEARING_TENANT : caller.tenant,
     auth: caller.auth ?? null,
     client: { authMode: null, requestId: null, originatedIpAddress: null },

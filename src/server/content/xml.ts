@@ -4,8 +4,9 @@ import { Refusal } from './refusal';
 
 /*
  * A delivered XML file as a small tree, parsed without a DTD: external entities are never
- * fetched and entities the file declares itself are never expanded (both are how XML files
- * read other files or grow a thousandfold in memory). The named character entities of HTML
+ * fetched (that is how an XML file reads other files of the machine), and the text entities a
+ * file declares in its own DOCTYPE are expanded within a budget, past which the file is refused
+ * (that is how an XML file grows a thousandfold in memory). The named character entities of HTML
  * (&nbsp;, &mdash;, the Greek letters), which STS files take from their DTD, are known by name.
  * Element and attribute names keep their prefixes (mml:math, xlink:href); `local` drops them.
  */
@@ -18,7 +19,7 @@ export interface XmlElement {
 export type XmlChild = XmlElement | string;
 
 /** Bounds no real document comes near; past them the file is refused rather than read on. */
-export const XML_LIMITS = { depth: 256, elements: 4_000_000 };
+export const XML_LIMITS = { depth: 256, elements: 4_000_000, entityChars: 1_000_000, expandedChars: 16_000_000 };
 
 /** The element's name without its namespace prefix. */
 export const local = (name: string) => name.slice(name.indexOf(':') + 1);
@@ -87,8 +88,35 @@ function doctypeRefusal(doctype: string, entity: string): Refusal {
   const declared = new RegExp(`<!ENTITY\\s+%?\\s*${entity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`).test(doctype);
   if (declared && /\b(SYSTEM|PUBLIC)\b/.test(doctype))
     return new Refusal(`uses the external entity &${entity}; (an XML file that reads other files is refused)`);
-  if (declared) return new Refusal(`uses &${entity};, an entity its own DOCTYPE declares (declared entities are not expanded)`);
   return new Refusal(`uses the unknown entity &${entity};`);
+}
+
+class Expansion extends Refusal {}
+
+/**
+ * The text entities a DOCTYPE's internal subset declares (<!ENTITY name "value">), their
+ * references to each other expanded; external and parameter entities are left out (a reference
+ * to one is refused). An entity that expands beyond the budget refuses the file.
+ */
+export function internalEntities(doctype: string): Record<string, string> {
+  const raw = new Map<string, string>();
+  for (const m of doctype.matchAll(/<!ENTITY\s+([A-Za-z_][\w.:-]*)\s+("([^"]*)"|'([^']*)')\s*>/g)) raw.set(m[1], m[3] ?? m[4]);
+  const done = new Map<string, string>();
+  const expand = (name: string, depth: number): string => {
+    const known = done.get(name);
+    if (known !== undefined) return known;
+    if (depth > 16) throw new Expansion('nests its entities too deep to expand');
+    const value = raw
+      .get(name)!
+      .replace(/&([A-Za-z_][\w.:-]*);/g, (ref, inner: string) => (raw.has(inner) ? expand(inner, depth + 1) : ref));
+    if (value.length > XML_LIMITS.entityChars)
+      throw new Expansion(
+        `declares the entity &${name}; that expands to more than ${XML_LIMITS.entityChars.toLocaleString('en')} characters (an entity-expansion attack)`,
+      );
+    done.set(name, value);
+    return value;
+  };
+  return Object.fromEntries([...raw.keys()].map((k) => [k, expand(k, 0)]));
 }
 
 /** Parses XML text into a tree; refuses what is not well-formed or uses entities it would have to expand. */
@@ -101,6 +129,14 @@ export function parseXml(text: string): XmlElement {
     get(target, name) {
       const value = typeof name === 'string' && Object.hasOwn(target, name) ? target[name] : undefined;
       if (value === undefined && typeof name === 'string') missing = name;
+      // Every use counts: many small references to one big entity are the same attack.
+      expanded += value?.length ?? 0;
+      if (expanded > XML_LIMITS.expandedChars)
+        fail(
+          new Refusal(
+            `expands its entities to more than ${XML_LIMITS.expandedChars.toLocaleString('en')} characters (an entity-expansion attack)`,
+          ),
+        );
       return value;
     },
   });
@@ -112,8 +148,14 @@ export function parseXml(text: string): XmlElement {
   const fail = (r: Refusal) => {
     failure ??= r;
   };
+  let expanded = 0;
   parser.on('doctype', (d) => {
     doctype = d;
+    try {
+      Object.assign(known, internalEntities(d));
+    } catch (err) {
+      fail(err as Refusal);
+    }
   });
   parser.on('opentag', (tag) => {
     if (failure) return;

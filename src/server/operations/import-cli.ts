@@ -8,6 +8,8 @@ import { ReaderPool } from '../content/reader-pool';
 import { createSearchIndex } from '../search/search-index';
 import { createImportJob, runImportJob, summaryOf } from '../services/imports/import-job';
 import { indexPending, type ReportEntry } from '../services/imports/run-import';
+import { renewImportLease } from '../repositories/import-jobs';
+import { IMPORT_LEASE_MS } from '../services/imports/runner';
 
 /*
  * npm run import -- [--publisher CODE] [--json FILE] [--no-ocr] [--no-previews] PATH…
@@ -57,17 +59,17 @@ async function main(): Promise<number> {
     // Editions an earlier run wrote but could not index (it was killed) are indexed first.
     const left = await indexPending(open.db, rt.indexDocuments);
     if (left) console.log(`indexed ${left} documents an earlier import left unindexed`);
+    const owner = `cli:${os.hostname()}:${process.pid}`;
     const jobId = await createImportJob(
       open.db,
-      {
-        source: 'cli',
-        label: positionals.join(' '),
-        publisher: values.publisher ?? null,
-        requestedBy: null,
-        leaseOwner: `cli:${os.hostname()}:${process.pid}`,
-      },
+      { source: 'cli', label: positionals.join(' '), publisher: values.publisher ?? null, requestedBy: null, leaseOwner: owner },
       new Date(),
     );
+    // The lease says this process still works on the job; once it lapses the job reads as interrupted.
+    const lease = () => renewImportLease(open.db, jobId, owner, new Date(Date.now() + IMPORT_LEASE_MS).toISOString());
+    await lease();
+    const renewing = setInterval(() => void lease(), IMPORT_LEASE_MS / 3);
+    renewing.unref();
     const started = performance.now();
     const report = await runImportJob(rt, jobId, {
       inputs: positionals,

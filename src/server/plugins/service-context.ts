@@ -46,6 +46,9 @@ class RequestServiceContext implements ServiceContext {
   get log() {
     return this.req.log;
   }
+  get clock() {
+    return this.req.server.clock;
+  }
   get tenant() {
     return this.req.tenant;
   }

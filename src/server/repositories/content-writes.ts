@@ -185,3 +185,8 @@ export async function listSearchPending(db: DbOrTx, limit: number): Promise<numb
 export async function clearSearchPending(db: DbOrTx, ids: number[]) {
   if (ids.length) await db.deleteFrom('search_pending').where('document_id', 'in', ids).execute();
 }
+
+/** Forgets every pending document: the whole index is being rebuilt (the seed's catalogue). */
+export async function clearAllSearchPending(db: DbOrTx) {
+  await db.deleteFrom('search_pending').execute();
+}

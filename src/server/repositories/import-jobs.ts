@@ -47,6 +47,7 @@ export async function claimImportJob(db: DbOrTx, owner: string, now: string, lea
   const candidates = await db
     .selectFrom('import_jobs')
     .select(['id', 'state', 'lease_until'])
+    .where('delivery_dir', 'is not', null)
     .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]))
     .orderBy('created_at')
     .limit(5)
@@ -62,6 +63,22 @@ export async function claimImportJob(db: DbOrTx, owner: string, now: string, lea
     if (Number(r.numUpdatedRows) === 1) return c.id;
   }
   return null;
+}
+
+/**
+ * Ends the command-line imports whose process stopped without finishing (killed, or its machine
+ * gone): their lease ran out. Their files are on that machine; the same command again finishes
+ * the work (what it had imported is then unchanged).
+ */
+export async function failAbandonedImports(db: DbOrTx, now: string, error: string): Promise<number> {
+  const r = await db
+    .updateTable('import_jobs')
+    .set({ state: 'failed', error, finished_at: now })
+    .where('delivery_dir', 'is', null)
+    .where('state', '=', 'running')
+    .where('lease_until', '<', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /** Extends the lease while the job runs; false when another node has taken it over. */

@@ -16,6 +16,7 @@ import { seedCustomCollections } from './custom-collections';
 import { seedCompassPoints } from './compass-points';
 import { SeedDelivery } from './delivery';
 import { importSeedDelivery } from './import-delivery';
+import { clearAllSearchPending } from '../repositories/content-writes';
 
 export interface SeedOptions {
   documents: number;
@@ -187,6 +188,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ documents: 
     );
     for (const { tablename } of tables.rows) await sql`analyze ${sql.table(tablename)}`.execute(db);
   }
+  // The seed's caller indexes the whole catalogue (server.ts, cli.ts): nothing is left pending.
+  await clearAllSearchPending(db);
   // Written last: its presence means a complete catalogue.
   await db
     .insertInto('key_values')

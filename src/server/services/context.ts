@@ -60,6 +60,8 @@ export interface ServiceRuntime {
   httpMetrics: HttpMetrics;
   oidc: OidcRuntime;
   log: Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** The time: services never read the system clock themselves, so a test can set it. */
+  clock: () => Date;
 }
 
 /** One call of a service: the runtime plus its caller. */

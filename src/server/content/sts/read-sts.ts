@@ -81,7 +81,5 @@ export function readSts(bytes: Uint8Array, graphics: GraphicLookup): StsDocument
     metadata.language ??= m.language;
     metadata.releaseDate ??= m.releaseDate;
   }
-  if (!metadata.dated && !metadata.undated)
-    throw new Refusal('is an STS document without a designation (no std-ref or std-ident)');
   return { metadata, adopted, units: units.filter((u) => u.heading || u.text) };
 }

@@ -54,8 +54,25 @@ describe('XML with external entities or entity expansion is refused, and reads n
     fs.writeFileSync(path.join(dir, 'laughs.xml'), entityExpansionSts);
     expect((await only(dir))[0]).toMatchObject({
       status: 'refused',
-      reason: expect.stringMatching(/entity its own DOCTYPE declares/),
+      reason: expect.stringMatching(/\(an entity-expansion attack\)$/),
     });
+  });
+});
+
+describe('an STS template without a designation is refused with what to do', () => {
+  it('says where the designation belongs', async () => {
+    const dir = env.delivery('no-designation');
+    fs.writeFileSync(
+      path.join(dir, 'template.xml'),
+      '<standard><front><iso-meta><std-ref type="dated"></std-ref></iso-meta></front><body><p>x</p></body></standard>',
+    );
+    expect(await only(dir)).toEqual([
+      {
+        file: 'template.xml',
+        status: 'refused',
+        reason: 'has no designation: its STS metadata names none (std-ref, std-ident); give it one there or in a manifest row',
+      },
+    ]);
   });
 });
 

@@ -66,7 +66,10 @@ const MAX_DESIGNATION = 200;
 export function identify(d: DocumentDraft, publishers: PublisherMatch[], fallbackPublisher: string | null): EditionIdentity {
   const publisher = matchPublisher(d.publisher, publishers, fallbackPublisher);
   const printed = (d.printed ?? '').replace(/\s+/g, ' ').trim();
-  if (!printed) throw new Refusal('has no designation (in its metadata, manifest or file name)');
+  if (!printed)
+    throw new Refusal(
+      'has no designation: its STS metadata names none (std-ref, std-ident); give it one there or in a manifest row',
+    );
   if (printed.length > MAX_DESIGNATION) throw new Refusal(`has a designation longer than ${MAX_DESIGNATION} characters`);
   const designationNo = withoutPublisher(printed, publisher.code);
   const family = d.family ?? withoutPublisher(d.undated ?? undatedOf(printed), publisher.code);
