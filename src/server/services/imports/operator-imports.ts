@@ -109,7 +109,8 @@ async function operatorsJob(ctx: ServiceContext, id: string): Promise<ImportJobR
 /** A delivered file's name as given, when it is a plain name; a path, a hidden file or a control character is refused. */
 export function plainFileName(name: string): string | null {
   const n = name.normalize('NFC').trim();
-  if (!n || n.length > 255 || n.startsWith('.') || /[/\\\0-\x1f\x7f]/.test(n) || n === '..') return null;
+  const control = [...n].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (!n || n.length > 255 || n.startsWith('.') || /[/\\]/.test(n) || control) return null;
   return n;
 }
 
