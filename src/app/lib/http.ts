@@ -23,6 +23,10 @@ export function setRequestContext(ctx: SessionContext): void {
 export interface RequestOptions {
   /** JSON body for POST/PUT/PATCH. */
   body?: unknown;
+  /** A file as the body, sent as application/octet-stream (an import's upload). */
+  rawBody?: Blob;
+  /** How long the call may take; REQUEST_TIMEOUT_MS by default (a large upload needs longer). */
+  timeoutMs?: number;
   /** Query-string parameters; undefined and null values are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
   /** The caller's signal (TanStack Query passes one); aborting it marks the error as cancelled. */
@@ -58,7 +62,7 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
   const timer = setTimeout(() => {
     timedOut = true;
     timeout.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => timeout.abort();
   opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const showSpinner = opts.spinner !== false;
@@ -76,6 +80,7 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
       .headers(headers)
       .options({ signal: timeout.signal, ...(opts.credentials ? { credentials: opts.credentials } : {}) });
     if (opts.body !== undefined) req = req.json(opts.body as object);
+    else if (opts.rawBody) req = req.content('application/octet-stream').body(opts.rawBody);
     await nextTurn();
     const response = await req.fetch(method).res();
     return response;

@@ -1,5 +1,5 @@
 /** The administration views (002 §2), each at /admin/{id}: all of them are the platform operator's. */
-export const ADMIN_VIEWS = ['health', 'metrics', 'threaddump', 'loggers', 'configuration', 'audits', 'mail'] as const;
+export const ADMIN_VIEWS = ['health', 'metrics', 'threaddump', 'loggers', 'configuration', 'audits', 'mail', 'imports'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /** A customer account administrator's views: its own account's audits and mail (the server refuses the rest). */

@@ -5,6 +5,7 @@ import type { AdminView } from '../admin-views';
 import { AuditsView } from './AuditsView';
 import { ConfigurationView } from './ConfigurationView';
 import { HealthView } from './HealthView';
+import { ImportsView } from './ImportsView';
 import { LoggersView } from './LoggersView';
 import { MailOutboxView } from './MailOutboxView';
 import { MetricsView } from './MetricsView';
@@ -21,6 +22,7 @@ const VIEWS: Record<AdminView, ComponentType<{ platform: boolean }>> = {
   configuration: ConfigurationView,
   audits: AuditsView,
   mail: MailOutboxView,
+  imports: ImportsView,
 };
 
 /**

@@ -69,11 +69,14 @@ export function DocumentLoaded({
   const standards = doc.publisherCode === MAIN_PUBLISHER_CODE;
   const compassPointsPanel = !!compassPoints;
 
+  // This edition's own files: an edition delivered as a PDF only shows no other edition's HTML.
+  const hasHtml = doc.tabs.some((x) => x.key === 'html');
+  const hasPdf = doc.tabs.some((x) => x.key === 'pdf');
   const tabs = useMemo(
     () =>
       visibleDocumentTabs({
-        hasHtml: doc.htmlVersions.length > 0 || doc.tabs.some((x) => x.key === 'html'),
-        hasPdf: doc.pdfVersions.length > 0 || doc.tabs.some((x) => x.key === 'pdf'),
+        hasHtml,
+        hasPdf,
         isMainTenant: tenant.isMainTenant,
         documentType: doc.documentType,
         assetId: doc.assetId,
@@ -157,11 +160,10 @@ export function DocumentLoaded({
     },
   ).filter((b) => b.id !== ACTIVITY.compare || !!compareDialog);
 
-  const htmlId =
-    doc.htmlVersions.find((v) => v.contentCode === doc.contentCode)?.id ?? doc.htmlVersions.at(-1)?.id ?? doc.contentId;
+  const htmlId = doc.htmlVersions.find((v) => v.contentCode === doc.contentCode)?.id ?? doc.contentId;
   // Opening a document keeps an offline copy, never under restricted (DRM) viewing.
   const offlineAllowed = offlineCopiesAllowed(account.contentSecurity);
-  useOfflineCopy(doc, doc.htmlVersions.length > 0 ? htmlId : null, offlineAllowed);
+  useOfflineCopy(doc, hasHtml ? htmlId : null, offlineAllowed);
   const translations = (
     <TranslationToggle
       current={{ contentCode: doc.contentCode, languageCode: doc.languageCode, displayCode: doc.displayDesignation }}
@@ -218,7 +220,15 @@ export function DocumentLoaded({
         </div>
 
         {/* 001 §2: an active comparison takes the tabs' place. */}
-        {comparison ?? <DocumentTabs tabs={tabs} value={tab} onChange={setTab} panels={panels} />}
+        {comparison ?? (
+          <DocumentTabs
+            tabs={tabs}
+            value={tab}
+            onChange={setTab}
+            panels={panels}
+            note={!hasHtml && hasPdf ? t('document.format.pdfOnly') : hasHtml && !hasPdf ? t('document.format.htmlOnly') : null}
+          />
+        )}
         {compareDialog}
         {shareDialog}
 

@@ -11,11 +11,14 @@ export function DocumentTabs({
   value,
   onChange,
   panels,
+  note = null,
 }: {
   tabs: DocumentTabId[];
   value: DocumentTabId | null;
   onChange: (id: DocumentTabId) => void;
   panels: Record<DocumentTabId, ReactNode>;
+  /** What the edition's delivery lacks (its HTML view or its PDF), said under the tabs. */
+  note?: string | null;
 }) {
   const { t } = useTranslation();
   if (tabs.length === 0 || !value) return <p className="text-ink-700">{t('document.noTabs')}</p>;
@@ -28,6 +31,7 @@ export function DocumentTabs({
         label={t('document.tabs.label')}
         panelId={PANEL_ID}
       />
+      {note && <p className="mt-1 text-sm text-ink-700">{note}</p>}
       <div id={PANEL_ID} role="tabpanel" aria-label={t(documentTabLabelKey(value))} className="min-w-0">
         {panels[value]}
       </div>
