@@ -91,6 +91,8 @@ export function DocumentLoaded({
       }),
     [
       doc,
+      hasHtml,
+      hasPdf,
       tenant.isMainTenant,
       videos,
       eLearningShown,
