@@ -122,6 +122,8 @@ export const resultPassage = z.lazy(() =>
     source: z.enum(['section', 'description', 'keywords']),
     /** The section's heading, when `source` is 'section'. */
     heading: z.optional(z.string()),
+    /** The printed page the passage is on (a document delivered as a PDF): the result opens there. */
+    page: z.optional(z.number().check(z.int(), z.minimum(1))),
   }),
 );
 export type ResultPassage = z.infer<typeof resultPassage>;

@@ -3,15 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
+import { openSignedIn } from './signed-in';
+import { deliveryDir, importAsOperator } from './importing';
 import { fullNisoSts } from '../fixtures/content/sts-samples';
-import { manualPages, textPdf } from '../fixtures/content/pdf-samples';
+import { manualPages, scannedPdf, textPdf } from '../fixtures/content/pdf-samples';
 
 /*
  * Real content on a phone (50): the platform operator imports a publisher's delivery from the
- * console and reads its report; a subscriber then reads the imported standard as HTML.
+ * console and reads its report; a subscriber reads the imported standard as HTML, finds a
+ * scanned manual by a word on its scanned page, and compares two imported editions.
  */
 
 const OPS = 'ops@example.com';
+const IVY = 'ivy@example.com';
+/** A number no other journey's delivery uses, for designations of its own. */
+const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10)}`;
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000100000001008020000009091683600000017494441547801' +
     '63fccf8001c60f0f3c30d0032a30a28005001fd20fb6ea7ae8a50000000049454e44ae426082',
@@ -53,6 +59,84 @@ test.describe('the operator imports a delivery from the console on a phone (50)'
     await page.getByRole('button', { name: /All imports/ }).click();
     await expect(page.getByRole('heading', { name: 'Import history' })).toBeVisible();
     await expect(page.getByText('Decking delivery').first()).toBeVisible();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+test.describe('an imported STS standard reads as HTML on a phone: clause links, tables, formulas, terms (50)', () => {
+  test('a clause link opens the clause; the table keeps its spans, the formula is MathML, the terms are marked', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const n = unique();
+    const dir = deliveryDir();
+    fs.writeFileSync(path.join(dir, `cmb-${n}.xml`), fullNisoSts({ dated: `CMB ${n}-2:2024`, undated: `CMB ${n}-2` }));
+    fs.writeFileSync(path.join(dir, 'fig-slider.png'), PNG);
+    await importAsOperator(
+      browser,
+      fs.readdirSync(dir).map((f) => path.join(dir, f)),
+      { publisher: 'MSA', label: `STS ${n}` },
+    );
+    await openSignedIn(page, IVY, `/document?contentCode=msa-cmb-${n}-2-2024&section=sec_5`);
+    const frame = page.frameLocator('iframe[title]');
+    await expect(frame.locator('h2#sec_5')).toBeAttached({ timeout: 30_000 });
+    await expect
+      .poll(() =>
+        page.locator('iframe[title]').evaluate((f: HTMLIFrameElement) => {
+          const top = f.getBoundingClientRect().top + f.contentDocument!.getElementById('sec_5')!.getBoundingClientRect().top;
+          return top >= 80 && top < 844;
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByText('Its PDF has not been delivered yet: read it here as HTML.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('sts-clause.png') });
+    // The formula is drawn as MathML; the table keeps its merged header cells.
+    await expect(frame.locator('#formula_1 math mfrac')).toBeAttached();
+    await expect(frame.locator('#tab_1 th[colspan="2"]')).toHaveText('Pendulum value');
+    await expect(frame.locator('#tab_2 td[rowspan="2"]')).toHaveText('Softwood');
+    await frame.locator('#tab_1').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('sts-table.png') });
+    // A cross-reference inside the document moves to its clause.
+    await frame.locator('#sec_1').scrollIntoViewIfNeeded();
+    await frame.getByRole('link', { name: 'Clause 3' }).click();
+    await expect(frame.locator('dfn', { hasText: 'pendulum value' })).toBeInViewport({ timeout: 10_000 });
+    await expect(frame.locator('.term-status', { hasText: 'deprecated' })).toBeAttached();
+    await page.screenshot({ path: test.info().outputPath('sts-terms.png') });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+test.describe('a scanned page is found by a word on it and opens at that page (50)', () => {
+  test('the scanned manual is recognised at import; searching a word of page 2 offers that page and opens there', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const n = unique();
+    const word = 'gunwale';
+    const pages = manualPages(3, 'ladder');
+    pages[1] = {
+      heading: `2 Gunwale stanchions ${n}`,
+      lines: ['Check every gunwale stanchion weld for cracks.', 'Paint bare steel before the tide turns.'],
+    };
+    const dir = deliveryDir();
+    fs.writeFileSync(path.join(dir, `MSA-SC${n}-24.pdf`), await scannedPdf(pages, [2]));
+    await importAsOperator(
+      browser,
+      fs.readdirSync(dir).map((f) => path.join(dir, f)),
+      { publisher: 'MSA', label: `Scan ${n}` },
+    );
+    await openSignedIn(page, IVY, `/content-search/?content=${word}%20${n}&stype=A`);
+    const result = page.getByRole('article').filter({ hasText: `SC${n}-24` });
+    await expect(result).toBeVisible({ timeout: 60_000 });
+    await expect(result.getByText('From page 2')).toBeVisible();
+    await expect(result.locator('mark', { hasText: /gunwale/i }).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('scan-result.png') });
+    await result.getByRole('link').first().click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('toolbar', { name: 'Reader tools' }).getByText('Page 2 of 3')).toBeAttached({ timeout: 30_000 });
+    await expect(page.getByText('Delivered as a PDF only: this document has no HTML view.')).toBeVisible();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -13,7 +13,7 @@ export function Component() {
         tenant={tenant}
         semanticSearchFlag={account.semanticSearchFlag}
         refinementSections={account.refinementSections}
-        onOpenDocument={(c) => void openDocument(c)}
+        onOpenDocument={(c, page) => void openDocument(c, page ? { page } : {})}
       />
       {dialog}
     </>

@@ -32,6 +32,8 @@ figure{margin:1em 0}figcaption{font-size:.95em;margin:.4em 0}figcaption .label{f
 ul.labelled,ul.refs{list-style:none;padding-inline-start:.5em}ul.dash{list-style:"– "}
 .label{font-variant-numeric:tabular-nums}.sc{font-variant:small-caps}.overline{text-decoration:overline}
 cite.std{font-style:normal}.box{border:1px solid #e6ebef;padding:.6em .8em;margin:1em 0}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.3em 1em;margin:.6em 0}dt{font-weight:600}dd{margin:0}dd>p{margin:0}
+.fn>p,.fn>.label{display:inline;margin:0}.table-foot{margin:.4em 0}
 `;
 
 /** The whole page; `units` in document order. */

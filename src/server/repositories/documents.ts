@@ -113,3 +113,16 @@ export async function findEditionsByAssetId(db: DbOrTx, assetId: string) {
     .where((eb) => eb(eb.fn('lower', ['asset_id']), '=', assetId.toLowerCase()))
     .execute();
 }
+
+/** Those of these editions whose text is their printed pages: delivered as a PDF with no STS. */
+export async function findPrintedDocumentIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('pdf_path', 'is not', null)
+    .where('sts_sha256', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}

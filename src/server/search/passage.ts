@@ -33,8 +33,10 @@ export interface Passage {
   /** Sorted, non-overlapping, within the text. */
   marks: PassageMark[];
   source: PassageSource;
-  /** The section's heading when the passage comes from a section. */
+  /** The section's heading when the passage comes from a section (none for a section that is just a page). */
   heading: string | null;
+  /** The printed page the passage is on, for a document delivered as a PDF. */
+  page: number | null;
 }
 
 /** One stretch of a document's text a passage may come from, in document order. */
@@ -42,7 +44,12 @@ export interface PassageField {
   source: PassageSource;
   heading: string | null;
   text: string;
+  /** The page `text` starts on, when the field is printed pages (form feeds separate them). */
+  page?: number;
 }
+
+/** A section that is one printed page names no heading of its own (content/pdf/sections.ts). */
+const PAGE_HEADING = /^Page \d+$/;
 
 /** The query's words by stem: the concepts each stands for and how much it counts there. */
 export interface PassageTerms {
@@ -214,5 +221,9 @@ export function pickPassage(terms: PassageTerms, fields: PassageField[], max = P
   if (!best) return null;
   const { text, marks } = clip(best.unit, best.hits, max);
   if (marks.length === 0) return null;
-  return { text, marks, source: best.field.source, heading: best.field.source === 'section' ? best.field.heading : null };
+  const f = best.field;
+  const page =
+    f.page === undefined ? null : f.page + (f.text.slice(0, Math.max(0, f.text.indexOf(best.unit))).match(/\f/g)?.length ?? 0);
+  const heading = f.source === 'section' && f.heading && !PAGE_HEADING.test(f.heading) ? f.heading : null;
+  return { text, marks, source: f.source, heading, page };
 }

@@ -411,7 +411,12 @@ class DbSearchIndex implements SearchIndex {
         : lexicalPassageConcepts(cat, keywords);
     const terms = passageTerms(concepts, (w) => cat.vocabulary.count(w), cat.size);
     if (terms.byStem.size === 0) return out;
-    const fields = await loadPassageFields(this.db, q.documentIds.slice(0, EXPLAIN_MAX), q.mayReadText);
+    // The query's rarest word as typed leads a printed document's passage to the page that holds it.
+    const typed = concepts.flatMap((c) => c.words.filter((w) => w.weight === 1).map((w) => w.word)).filter((w) => w.length >= 3);
+    const rarest = typed.sort(
+      (a, b) => (cat.vocabulary.count(a) || Infinity) - (cat.vocabulary.count(b) || Infinity) || b.length - a.length,
+    )[0];
+    const fields = await loadPassageFields(this.db, q.documentIds.slice(0, EXPLAIN_MAX), q.mayReadText, rarest?.toLowerCase());
     for (const [id, f] of fields) {
       const p = pickPassage(terms, f);
       if (p) out.set(id, p);

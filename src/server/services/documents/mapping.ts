@@ -77,6 +77,7 @@ const toResultPassage = (p: Passage): ResultPassage => ({
   marks: p.marks.map((m) => ({ start: m.start, end: m.end })),
   source: p.source,
   ...(p.heading ? { heading: p.heading } : {}),
+  ...(p.page ? { page: p.page } : {}),
 });
 
 /** Type-ahead items with their connections. */

@@ -12,6 +12,7 @@ import { forbidden } from '../../http-error';
 import { findPublisherIdsByCodes } from '../../repositories/documents';
 import { recordUsage } from '../usage/record-usage';
 import type { Passage } from '../../search/passage';
+import { findPrintedDocumentIds } from '../../repositories/documents';
 import type { SearchQuery as EngineQuery } from '../../search/types';
 import { mayViewText } from '../content-access/require-content';
 import { toSearchItems } from '../documents/mapping';
@@ -39,10 +40,28 @@ async function passagesOf(ctx: ServiceContext, scope: Scope, keywords: string, i
   return ctx.searchIndex.explain({ keywords, kind: 'semantic', documentIds: ids, mayReadText: mayViewText(scope) });
 }
 
+/**
+ * The passages of the printed documents among a page of results (delivered as PDFs, their text is
+ * their pages): where in a 400-page manual or a scan the words are is what the card cannot show,
+ * and the result opens at that page. Other documents' words show in their titles and clauses.
+ */
+async function printedPassages(
+  ctx: ServiceContext,
+  scope: Scope,
+  keywords: string,
+  ids: number[],
+): Promise<Map<number, Passage>> {
+  const printed = await findPrintedDocumentIds(ctx.db, ids);
+  if (!printed.length) return new Map();
+  return ctx.searchIndex.explain({ keywords, kind: 'lexical', documentIds: printed, mayReadText: mayViewText(scope) });
+}
+
 async function run(ctx: ServiceContext, scope: Scope, q: EngineQuery, grouped: boolean): Promise<SearchReply> {
   const page = await ctx.searchIndex.search(q);
   const ids = page.hits.map((h) => h.documentId);
-  const result = await toSearchItems(ctx.db, ids, scope.offered);
+  // Only an all-text search looks in the pages; a designation or title search has nothing there to show.
+  const passages = q.stype === 'A' ? await printedPassages(ctx, scope, q.keywords, ids) : undefined;
+  const result = await toSearchItems(ctx.db, ids, scope.offered, passages);
   await recordUsage(ctx, scope, 'search');
   const reply: SearchReply = { count: page.total, result, nextPageFlag: page.nextPageFlag };
   if (grouped) reply.groups = await groupsOf(ctx, q, result);

@@ -6,7 +6,7 @@ import { DocumentLink } from '../../../components/ui/DocumentLink';
 import { ResultPassage } from './ResultPassage';
 
 /** One search result (000 §3): designation, title, status, dates, a collapsible description, the passage that matched and its links. */
-export function ResultItem({ item, onOpen }: { item: SearchResultItem; onOpen: (contentCode: string) => void }) {
+export function ResultItem({ item, onOpen }: { item: SearchResultItem; onOpen: (contentCode: string, page?: number) => void }) {
   const { t, i18n } = useTranslation();
   const descId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -34,7 +34,8 @@ export function ResultItem({ item, onOpen }: { item: SearchResultItem; onOpen: (
       <h2 className="mt-1 text-lg leading-snug font-semibold">
         <DocumentLink
           contentCode={item.contentCode}
-          onOpen={onOpen}
+          // A passage on a printed page opens the document there.
+          onOpen={(code) => onOpen(code, item.passage?.page)}
           className="inline-block min-h-11 text-start text-brand-800 underline-offset-2 hover:underline"
         >
           <span className="font-bold">{item.designationNo}</span>{' '}

@@ -14,7 +14,11 @@ export function ResultPassage({ passage, language }: { passage: Passage; languag
   const { t } = useTranslation();
   const from =
     passage.source === 'section'
-      ? passage.heading && t('search.result.passage.fromSection', { section: isolate(passage.heading) })
+      ? passage.page
+        ? passage.heading
+          ? t('search.result.passage.fromSectionPage', { section: isolate(passage.heading), page: passage.page })
+          : t('search.result.passage.fromPage', { page: passage.page })
+        : passage.heading && t('search.result.passage.fromSection', { section: isolate(passage.heading) })
       : passage.source === 'keywords'
         ? t('search.result.passage.fromKeywords')
         : t('search.result.passage.fromDescription');

@@ -39,7 +39,8 @@ export type SearchScreenProps = {
   tenant: TenantConfig;
   semanticSearchFlag: boolean;
   refinementSections: { id: number; name: string; displayFlag: 'Y' | 'N' }[];
-  onOpenDocument: (contentCode: string) => void;
+  /** Opens a result; `page`: the printed page its passage is on. */
+  onOpenDocument: (contentCode: string, page?: number) => void;
 };
 
 /** /content-search, /mysubscription-search and /semantic-search: one screen (000 §2.3). */
