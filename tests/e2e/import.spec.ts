@@ -140,3 +140,89 @@ test.describe('a scanned page is found by a word on it and opens at that page (5
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+test.describe('a second edition is imported: compared with the first, and a compass point carried to it (50)', () => {
+  test('the point made on the 2023 edition is on the 2025 edition, which compares with the 2023 one as HTML and as a redline', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const n = unique();
+    const first = deliveryDir();
+    fs.writeFileSync(
+      path.join(first, `cmb-${n}-2023.xml`),
+      fullNisoSts({ dated: `CMB ${n}:2023`, undated: `CMB ${n}`, releaseDate: '2023-03-01' }),
+    );
+    fs.writeFileSync(path.join(first, `cmb-${n}-2023.pdf`), await textPdf(manualPages(3, 'bollard')));
+    await importAsOperator(
+      browser,
+      fs.readdirSync(first).map((f) => path.join(first, f)),
+      { publisher: 'MSA', label: `Edition 2023 ${n}` },
+    );
+
+    // Ivy marks a line of page 1 of the 2023 edition.
+    await openSignedIn(page, IVY, `/document?contentCode=msa-cmb-${n}-2023`);
+    const line = page.locator('[data-page="1"] .textLayer span').filter({ hasText: /^Record torque readings of bay 1/ });
+    await expect(line).toBeVisible({ timeout: 30_000 });
+    await line.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+    });
+    await page.getByRole('button', { name: 'Create compass point' }).click();
+    await page.getByRole('dialog').getByLabel(/^Name/).fill(`Torque register ${n}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Compass point saved.')).toBeVisible();
+
+    // The 2025 edition: a new page in front, the marked line now on page 2, a clause reworded.
+    const second = deliveryDir();
+    const pages = [
+      { heading: '0 Changes in this edition', lines: ['This edition adds a register of bollard repairs.'] },
+      ...manualPages(3, 'bollard'),
+    ];
+    fs.writeFileSync(
+      path.join(second, `cmb-${n}-2025.xml`),
+      fullNisoSts({
+        dated: `CMB ${n}:2025`,
+        undated: `CMB ${n}`,
+        releaseDate: '2025-03-01',
+        scopeSentence: 'This edition specifies a pendulum method and a dry test for decking boards.',
+      }),
+    );
+    fs.writeFileSync(path.join(second, `cmb-${n}-2025.pdf`), await textPdf(pages));
+    await importAsOperator(
+      browser,
+      fs.readdirSync(second).map((f) => path.join(second, f)),
+      { publisher: 'MSA', label: `Edition 2025 ${n}` },
+    );
+
+    await page.goto(`/document?contentCode=msa-cmb-${n}-2025`);
+    const carried = page.locator(`[data-kind="compass-point"][aria-label="Torque register ${n}"]`).first();
+    await expect(carried).toBeAttached({ timeout: 60_000 });
+    await expect(page.locator('[data-page="2"]').locator(`[data-kind="compass-point"]`)).toHaveCount(1, { timeout: 30_000 });
+    await carried.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: test.info().outputPath('carried-point.png') });
+
+    // Compare with the earlier edition: the HTML comparison marks the reworded clause, and the redline downloads.
+    await page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Compare', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare versions' });
+    await expect(dialog.getByRole('heading', { name: 'Compare versions' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
+    const view = page.getByRole('region', { name: 'Version comparison' });
+    await expect(
+      view
+        .locator('.cmp-result')
+        .locator('ins', { hasText: /dry test/ })
+        .first(),
+    ).toBeVisible({ timeout: 90_000 });
+    await page.screenshot({ path: test.info().outputPath('compare-html.png') });
+    await view.getByRole('tab', { name: 'PDF' }).click();
+    const redline = view.getByRole('button', { name: 'Download redlined PDF' });
+    await expect(redline).toBeVisible({ timeout: 90_000 });
+    const download = page.waitForEvent('download');
+    await redline.click();
+    expect((await download).suggestedFilename()).toMatch(/^redline-.*\.pdf$/);
+    for (const d of [first, second]) fs.rmSync(d, { recursive: true, force: true });
+  });
+});
