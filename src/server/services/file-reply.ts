@@ -13,6 +13,8 @@ import { fileEtag, ifRangeHolds, noneMatch } from './file-etag';
 export interface FileReplyOptions {
   type: string;
   disposition?: string;
+  /** The file is the gzip-encoded copy of what `type` says (sent whole: ranges of it would be of the encoding). */
+  encoding?: 'gzip';
 }
 export interface SentRange {
   status: 200 | 206 | 304 | 416;
@@ -34,17 +36,20 @@ export async function sendStoredFile(reply: FastifyReply, f: StoredFile, opts: F
     .header('cache-control', 'private, no-cache')
     .header('etag', etag)
     .header('last-modified', lastModified)
-    .header('vary', 'Authorization')
+    .header('vary', opts.encoding ? 'Authorization, Accept-Encoding' : 'Authorization')
     .header('access-control-expose-headers', EXPOSED);
   if (opts.disposition) reply.header('content-disposition', opts.disposition);
+  if (opts.encoding) reply.header('content-encoding', opts.encoding);
   if (noneMatch(req.headers['if-none-match'], etag)) {
     reply.status(304).send();
     return { status: 304, start: 0 };
   }
   // If-Range with a stale validator means "the copy you have is of another file: take it all".
-  const ranges = ifRangeHolds(String(req.headers['if-range'] ?? '') || undefined, etag, lastModified)
-    ? parseRanges(req.headers.range, f.size)
-    : null;
+  const ranges = opts.encoding
+    ? null
+    : ifRangeHolds(String(req.headers['if-range'] ?? '') || undefined, etag, lastModified)
+      ? parseRanges(req.headers.range, f.size)
+      : null;
   if (ranges === 'invalid') {
     reply.status(416).header('content-range', `bytes */${f.size}`).header('content-length', 0).send();
     return { status: 416, start: 0 };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, MAIN, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
 
@@ -262,6 +263,21 @@ describe('HTML by id (001 §7)', () => {
     expect(res.body).toContain(kes.designation_no);
     expect(res.headers['cache-control']).toContain('private');
     expect(res.headers.etag).toBeTruthy();
+  });
+  it('gzip-encoded to a reader that accepts it (the import keeps a compressed copy), the same page once decoded', async () => {
+    const kes = await docOf('KES');
+    const plain = await d.app.inject({ method: 'GET', url: `/api/documents/html/${kes.id}`, headers: ivy });
+    const gz = await d.app.inject({
+      method: 'GET',
+      url: `/api/documents/html/${kes.id}`,
+      headers: { ...ivy, 'accept-encoding': 'gzip, br' },
+    });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gz.headers.etag).not.toBe(plain.headers.etag);
   });
   it('400 with fieldErrors for a non-numeric id', async () => {
     const res = await d.app.inject({ method: 'GET', url: '/api/documents/html/abc', headers: ivy });

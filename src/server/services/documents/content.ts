@@ -6,7 +6,8 @@ import { recordUsage } from '../usage/record-usage';
 import { upsertAccessedDocument } from '../../repositories/user-documents';
 import type { DocumentAccess } from './access';
 import { contentByCode, contentById } from '../content-access/require-content';
-import { documentFile } from './files';
+import fs from 'node:fs';
+import { documentFile, type StoredFile } from './files';
 import { sendStoredFile } from '../file-reply';
 import { pdfWithCompassPoints } from '../compass-points/download';
 import { DOCUMENT_HTML_CSP } from '../../plugins/security-headers';
@@ -52,9 +53,19 @@ export async function sendHtml(ctx: ServiceContext, reply: FastifyReply, id: num
   if (!f) throw new HttpError(404, 'error.noHtml', { detail: 'error.noHtml' });
   // The reader renders it in its own sandboxed frame; opened as a page, it runs sandboxed too.
   reply.header('content-security-policy', DOCUMENT_HTML_CSP);
-  const sent = await sendStoredFile(reply, f, { type: 'text/html; charset=utf-8' });
+  const gz = await compressedCopy(f, reply.request.headers['accept-encoding']);
+  const sent = gz
+    ? await sendStoredFile(reply, gz, { type: 'text/html; charset=utf-8', encoding: 'gzip' })
+    : await sendStoredFile(reply, f, { type: 'text/html; charset=utf-8' });
   if (sent.status === 200) await recordOpen(ctx, a);
   return reply;
+}
+
+/** The import's gzipped copy of a stored file (<file>.gz), when the caller accepts gzip and the copy exists. */
+async function compressedCopy(f: StoredFile, acceptEncoding: string | undefined): Promise<StoredFile | null> {
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return null;
+  const stat = await fs.promises.stat(`${f.file}.gz`).catch(() => null);
+  return stat ? { file: `${f.file}.gz`, size: stat.size, mtimeMs: stat.mtimeMs } : null;
 }
 
 /** `a` passed the content policy in 'download' mode (downloadable, not DRM). */

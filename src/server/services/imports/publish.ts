@@ -148,7 +148,7 @@ async function writeHtml(filesDir: string, row: DocumentInsert, units: StsUnit[]
     },
     units,
   );
-  return putBytes(filesDir, page, '.html');
+  return putBytes(filesDir, page, '.html', { gzip: true });
 }
 
 /** Links the delivery names (translation-of, supplement-to, related) to editions already here, its own publisher's first. */
