@@ -143,6 +143,29 @@ export function compileHints(marked: (chunkName: string) => boolean): Plugin {
   };
 }
 
+const UNIT_AND_SERVER_DIRS = ['src', 'sw', 'tests/unit'];
+const CLUSTER_TESTS = ['tests/cluster/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/fuzz/**/*.test.ts'];
+/**
+ * A test that builds the app, opens a database, makes or reads PDFs, runs the linter or starts
+ * processes or threads is a server test; the rest need nothing but Node and are the unit tier.
+ */
+const SERVER_TEST =
+  /tests\/helpers\/|\bcreateDemoApp\b|\bseedDemo\(|\bopenDatabase\(|\bbuildApp\(|\bReaderPool\b|\breadPdf\(|\bcanvasLoadedHere\b|\bpdf-lib\b|pdfjs-dist\/legacy|render-pdf|from 'eslint'|node:child_process|\bnew Worker\(/;
+
+/** Vitest's tiers by what each test file does, read from its source (only when Vitest runs). */
+function splitTests(): { unit: string[]; server: string[] } {
+  if (!process.env.VITEST) return { unit: [], server: [] };
+  const files = UNIT_AND_SERVER_DIRS.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f))
+      .map((f) => `${dir}/${f.replaceAll('\\', '/')}`),
+  );
+  const server = files.filter((f) => SERVER_TEST.test(fs.readFileSync(path.join(import.meta.dirname, f), 'utf8')));
+  return { unit: files.filter((f) => !server.includes(f)), server };
+}
+const testFiles = splitTests();
+
 // One config for the PWA build and for Vitest (ARCHITECTURE §2: tool config stays out of the top level).
 // Only Vitest loads its own sequencer (tests/helpers/long-files-first.ts): the PWA build has no use for it.
 const testSequencer = process.env.VITEST ? (await import('./tests/helpers/long-files-first')).default : undefined;
@@ -244,14 +267,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'sw/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
-      'tests/fuzz/**/*.test.ts',
-      'tests/load/**/*.test.ts',
-      'tests/cluster/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
@@ -259,7 +274,19 @@ export default defineConfig(({ command }) => ({
     // Many files wait on child servers and sockets: one worker per core keeps the cores busy
     // (Vitest's default leaves one idle, which on a two-core machine is half of it).
     maxWorkers: Math.max(2, availableParallelism()),
-    globalSetup: ['tests/helpers/vitest-global-setup.ts'],
     sequence: { sequencer: testSequencer },
+    // Three tiers (tests/README.md): `unit` needs nothing but Node (npm run test:unit, seconds);
+    // `server` builds the real app on a real database (the demo template is made once per run, by
+    // the first file that needs it); `cluster` starts server processes, load and fuzz.
+    projects: [
+      // The pure tests share their workers' module cache (no isolation, threads): they hold no
+      // process state, and a fresh module graph per file was four fifths of the tier's time.
+      { extends: true, test: { name: 'unit', include: testFiles.unit, pool: 'threads', isolate: false } },
+      {
+        extends: true,
+        test: { name: 'server', include: testFiles.server, globalSetup: ['tests/helpers/vitest-global-setup.ts'] },
+      },
+      { extends: true, test: { name: 'cluster', include: CLUSTER_TESTS, globalSetup: ['tests/helpers/vitest-global-setup.ts'] } },
+    ],
   },
 }));

@@ -77,18 +77,22 @@ export const importHistory = z.lazy(() =>
 );
 export type ImportHistory = z.infer<typeof importHistory>;
 
-export const importHistoryQuery = z.object({
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
-  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
-});
+export const importHistoryQuery = z.lazy(() =>
+  z.object({
+    page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+    size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  }),
+);
 
-export const newImportBody = z.object({
-  /** The publisher of documents whose metadata names none or one Bearing does not know. */
-  publisher: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
-  label: z.optional(z.string().check(z.maxLength(200))),
-});
-export const importIdParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
-export const importFileQuery = z.object({ name: z.string().check(z.minLength(1), z.maxLength(255)) });
+export const newImportBody = z.lazy(() =>
+  z.object({
+    /** The publisher of documents whose metadata names none or one Bearing does not know. */
+    publisher: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+    label: z.optional(z.string().check(z.maxLength(200))),
+  }),
+);
+export const importIdParams = z.lazy(() => z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) }));
+export const importFileQuery = z.lazy(() => z.object({ name: z.string().check(z.minLength(1), z.maxLength(255)) }));
 
 /** Refusals of the import calls (their detail names what to change). */
 export const ImportError = {

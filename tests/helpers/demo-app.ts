@@ -30,7 +30,7 @@ export async function createDemoApp(opts: { documents?: number } = {}): Promise<
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-demo-'));
   const file = path.join(dir, 'test.sqlite');
   // The run's seeded and indexed template when it has this catalogue size; else seeded here.
-  const copied = copyDemoTemplate(file, opts.documents ?? 60, path.join(dir, 'files'));
+  const copied = await copyDemoTemplate(file, opts.documents ?? 60, path.join(dir, 'files'));
   const open = await openDatabase(`sqlite:${file}`);
   await migrate(open);
   if (!copied) await seedDemo(open.db, { documents: opts.documents ?? 60, filesDir: path.join(dir, 'files') });

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildDemoTemplate, TEMPLATE_ENV } from './demo-template';
+import { TEMPLATE_ENV } from './demo-template';
 
-/** Vitest's global setup: the demo database is seeded and indexed once per run (demo-template.ts). */
-export default async function setup(): Promise<() => void> {
+/**
+ * The server tests' global setup: a folder for this run's demo template, which the first test that
+ * needs the demo catalogue builds (demo-template.ts) — a run of tests that need none seeds nothing.
+ */
+export default function setup(): () => void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bearing-template-'));
-  const file = path.join(dir, 'demo.sqlite');
-  await buildDemoTemplate(file);
-  process.env[TEMPLATE_ENV] = file;
+  process.env[TEMPLATE_ENV] = dir;
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
