@@ -92,6 +92,8 @@ export const newImportBody = z.lazy(() =>
   }),
 );
 export const importIdParams = z.lazy(() => z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) }));
+/** What the upload of one file answers: the name it is kept under and its size in bytes. */
+export const receivedImportFile = z.lazy(() => z.object({ name: z.string(), size: z.number() }));
 export const importFileQuery = z.lazy(() => z.object({ name: z.string().check(z.minLength(1), z.maxLength(255)) }));
 
 /** Refusals of the import calls (their detail names what to change). */

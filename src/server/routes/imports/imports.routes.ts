@@ -4,6 +4,7 @@ import { TOTAL_COUNT_HEADER } from '../../../api/admin';
 import {
   IMPORT_PATHS,
   importFileQuery,
+  receivedImportFile,
   importHistory,
   importHistoryQuery,
   importIdParams,
@@ -45,7 +46,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     return detail(req.ctx, req.params.id);
   });
-  app.put(IMPORT_PATHS.file, { schema: { params: importIdParams, querystring: importFileQuery } }, async (req, reply) => {
+  app.put(IMPORT_PATHS.file, { schema: { params: importIdParams, querystring: importFileQuery, response: { 201: receivedImportFile } } }, async (req, reply) => {
     const got = await receiveImportFile(req.ctx, req.params.id, req.query.name, req.body as Readable);
     return reply.status(201).send(got);
   });

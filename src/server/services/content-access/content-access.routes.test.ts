@@ -80,6 +80,7 @@ const NOT_CONTENT_FIELDS: Record<string, string> = {
   'POST /api/documents/search text': PASSAGE,
   'POST /api/documents/entitled-documents/search text': PASSAGE,
   'POST /api/semantic-search/v1/query text': PASSAGE,
+  'GET /api/admin/imports/:id file': "the name of a delivered file in an import's report, for the platform operator",
 };
 
 /** Names of the string-valued properties anywhere in a reply schema. */
