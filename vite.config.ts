@@ -144,7 +144,9 @@ export function compileHints(marked: (chunkName: string) => boolean): Plugin {
 }
 
 const UNIT_AND_SERVER_DIRS = ['src', 'sw', 'tests/unit'];
-const CLUSTER_TESTS = ['tests/cluster/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/fuzz/**/*.test.ts'];
+/** Files that start server processes, load and fuzz them, or test what a fresh process holds. */
+const OWN_PROCESS_TESTS = ['src/server/native-canvas.test.ts'];
+const CLUSTER_TESTS = ['tests/cluster/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/fuzz/**/*.test.ts', ...OWN_PROCESS_TESTS];
 /**
  * A test that builds the app, opens a database, makes or reads PDFs, runs the linter or starts
  * processes or threads is a server test; the rest need nothing but Node and are the unit tier.
@@ -162,7 +164,10 @@ function splitTests(): { unit: string[]; server: string[] } {
       .map((f) => `${dir}/${f.replaceAll('\\', '/')}`),
   );
   const server = files.filter((f) => SERVER_TEST.test(fs.readFileSync(path.join(import.meta.dirname, f), 'utf8')));
-  return { unit: files.filter((f) => !server.includes(f)), server };
+  return {
+    unit: files.filter((f) => !server.includes(f)),
+    server: server.filter((f) => !OWN_PROCESS_TESTS.includes(f)),
+  };
 }
 const testFiles = splitTests();
 
@@ -277,14 +282,22 @@ export default defineConfig(({ command }) => ({
     sequence: { sequencer: testSequencer },
     // Three tiers (tests/README.md): `unit` needs nothing but Node (npm run test:unit, seconds);
     // `server` builds the real app on a real database (the demo template is made once per run, by
-    // the first file that needs it); `cluster` starts server processes, load and fuzz.
+    // the first file that needs it); `cluster` starts server processes, load and fuzz, each file in a
+    // process of its own.
     projects: [
       // The pure tests share their workers' module cache (no isolation, threads): they hold no
       // process state, and a fresh module graph per file was four fifths of the tier's time.
       { extends: true, test: { name: 'unit', include: testFiles.unit, pool: 'threads', isolate: false } },
+      // The server tests share their worker processes' module cache too: each builds its own app on
+      // its own database, and importing the server afresh per file cost four minutes of a run.
       {
         extends: true,
-        test: { name: 'server', include: testFiles.server, globalSetup: ['tests/helpers/vitest-global-setup.ts'] },
+        test: {
+          name: 'server',
+          include: testFiles.server,
+          isolate: false,
+          globalSetup: ['tests/helpers/vitest-global-setup.ts'],
+        },
       },
       { extends: true, test: { name: 'cluster', include: CLUSTER_TESTS, globalSetup: ['tests/helpers/vitest-global-setup.ts'] } },
     ],
