@@ -6,7 +6,7 @@ import { COMPASS_POINTS_PATH } from '../../src/api/compass-points';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/api/idempotency';
 
 /*
- * The realistic mix of issue 20: content and subscription search 50%, type-ahead 15%, metadata
+ * The realistic mix: content and subscription search 50%, type-ahead 15%, metadata
  * 15%, PDF byte ranges 10%, writes 10% (favorites, notes, compass points, each with an
  * Idempotency-Key as the app sends them), spread over many signed-in sessions.
  */
