@@ -16,7 +16,7 @@ export interface LoadSession {
   headers: Record<string, string>;
   /** Documents this session's account is entitled to. */
   docs: Array<{ contentCode: string; contentId: number; pdfSize: number }>;
-  /** Whether the account has compass points (001 §10). */
+  /** Whether the account has compass points (001 §6). */
   compassPoints: boolean;
 }
 
