@@ -193,7 +193,7 @@ export default defineConfig(({ command }) => ({
     treeShakeRouter(),
     spreadModulePreloads(),
     pureContract(),
-    // The start-up chunk only: home's launch blocking time halved with it (README, launch table).
+    // The start-up chunk only, the code every launch runs first (npm run audit:mobile measures it; tests/README.md).
     compileHints((name) => name === 'startup'),
   ],
   resolve: {
