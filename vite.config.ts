@@ -85,7 +85,7 @@ export function spreadModulePreloads(): Plugin {
 }
 
 /**
- * The contract (src/api) builds schemas and constants and imports only zod (ARCHITECTURE §2), yet
+ * The contract (src/api) builds schemas and constants and imports only zod (src/README.md §2), yet
  * a schema made by one of its helpers (`pageSizeParam(25)`) or checked with a pattern is a call
  * the bundler cannot prove free of effects, `z` in manualPureFunctions notwithstanding: such
  * schemas stayed in whichever chunk imported anything from the module, and zod's code with them.
@@ -171,7 +171,7 @@ function splitTests(): { unit: string[]; server: string[] } {
 }
 const testFiles = splitTests();
 
-// One config for the PWA build and for Vitest (ARCHITECTURE §2: tool config stays out of the top level).
+// One config for the PWA build and for Vitest (src/README.md §2: tool config stays out of the top level).
 // Only Vitest loads its own sequencer (tests/helpers/long-files-first.ts): the PWA build has no use for it.
 const testSequencer = process.env.VITEST ? (await import('./tests/helpers/long-files-first')).default : undefined;
 
@@ -198,7 +198,7 @@ export default defineConfig(({ command }) => ({
     treeShakeRouter(),
     spreadModulePreloads(),
     pureContract(),
-    // The start-up chunk only: home's launch blocking time halved with it (README, launch table).
+    // The start-up chunk only, the code every launch runs first (npm run audit:mobile measures it; tests/README.md).
     compileHints((name) => name === 'startup'),
   ],
   resolve: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPdfJsAsset } from './policy';
 
-/* pdf.js is cached once fetched so kept documents open offline (issue 7). */
+/* pdf.js is cached once fetched so kept documents open offline. */
 
 describe('the pdf.js module and worker are recognised, nothing else', () => {
   it("matches Vite's hashed pdf.js files", () => {

@@ -15,7 +15,7 @@ function jwt(payload: object): string {
   return `${part({ alg: 'RS256' })}.${part(payload)}.signature`;
 }
 
-describe('navigation fallback to the app shell for app routes only (ARCHITECTURE §5)', () => {
+describe('navigation fallback to the app shell for app routes only (src/README.md §5)', () => {
   it('serves the shell for app routes, deep links included', () => {
     for (const path of ['/', '/home/1', '/document', '/groups', '/implicit/callback', '/no-such-page', '/apiary']) {
       expect(isAppShellNavigation(path), path).toBe(true);
@@ -56,7 +56,7 @@ describe('refinement trees are the cached API replies (REFINEMENT_CACHE_MS)', ()
   });
 });
 
-describe('never cache API replies with user data under a shared key (ARCHITECTURE §5)', () => {
+describe('never cache API replies with user data under a shared key (src/README.md §5)', () => {
   const url = 'http://localhost:8080/api/refinement/publisher?content=steel';
 
   it('gives two users different keys for the same URL', async () => {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Bearing's service worker (ARCHITECTURE §5), built by vite-plugin-pwa injectManifest.
+ * Bearing's service worker (src/README.md §5), built by vite-plugin-pwa injectManifest.
  * It only caches and updates: the app shell and locale files are precached, app routes fall
  * back to index.html, refinement trees are cached per user for REFINEMENT_CACHE_MS. Every
  * other API reply goes to the network; the app persists what it needs offline in IndexedDB.

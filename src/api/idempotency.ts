@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * Idempotent writes (ARCHITECTURE §5): a write the app may send twice (an offline change replayed
+ * Idempotent writes (src/README.md §5): a write the app may send twice (an offline change replayed
  * after a reconnect, a retry after a lost reply) carries a key; the server runs it once and answers
  * every repeat with the stored reply.
  */

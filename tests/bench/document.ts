@@ -1,5 +1,5 @@
 /*
- * npm run bench:document (issue 18): Bearing's document screen against pdf.js's own PDFViewer in
+ * npm run bench:document: Bearing's document screen against pdf.js's own PDFViewer in
  * its default configuration (ranges, streaming and auto-fetch on), both served by the same Bearing
  * server (the peer page is copied into the server's dist under /bench/), on a phone (390x844 @3x)
  * with Chrome's network emulation at Lighthouse's slow 4G (1.6 Mbps down, 750 kbps up, 150 ms
@@ -167,7 +167,7 @@ const VIEWERS: Viewer[] = [
   {
     name: 'Bearing',
     url: (d) => `${ORIGIN}/document?contentCode=${encodeURIComponent(d.code)}`,
-    // The page-1 preview counts as page 1 readable (issue 18), as does the first PDF page painted.
+    // The page-1 preview counts as page 1 readable, as does the first PDF page painted.
     page1: () =>
       performance.getEntriesByName('pdf-reader:first-page').length > 0 ||
       [...document.querySelectorAll<HTMLImageElement>('[data-page="1"] img.pdfr-preview, #first-page img.fp-image')].some(
@@ -345,7 +345,7 @@ async function main() {
       ],
       rows,
     );
-    console.log('\nTargets (issue 18): page 1 <= 3 s at every size; ratio <= 0.2 at 20 and 40 MB, <= 1.0 everywhere.');
+    console.log('\nTargets: page 1 <= 3 s at every size; ratio <= 0.2 at 20 and 40 MB, <= 1.0 everywhere.');
     if (SCROLL) await scrollEndToEnd(browser, cookies, token);
   } finally {
     await browser.close();
@@ -354,7 +354,7 @@ async function main() {
 }
 
 /**
- * Memory while reading an 800-page handbook end to end (issue 18): Bearing's reader and pdf.js's
+ * Memory while reading an 800-page handbook end to end: Bearing's reader and pdf.js's
  * viewer each scroll the whole document a page at a time; the JS heap (after a forced GC) and the
  * canvases alive are sampled every 100 pages. Memory, not speed: no network or CPU throttling, so
  * the run reaches the end in minutes.

@@ -1,7 +1,7 @@
 /**
  * `npm run audit:mobile`: Lighthouse (mobile form factor, default throttling) against a running
  * Bearing, signed in as ivy@example.com, printing the four category scores per page: home,
- * search results, a document and the compass-point list (issue 7), plus the sign-in page.
+ * search results, a document and the compass-point list, plus the sign-in page.
  * BASE=http://localhost:8080 by default; PAGES=signin,home,search,document,compass limits the
  * pages; SEARCH_TERM picks the search (default "steel"); RUNS=3 reports each page's median of
  * three audits. Playwright's axe checks of every route

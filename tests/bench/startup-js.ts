@@ -1,5 +1,5 @@
 /**
- * The JavaScript the home page loads, gzipped (issue 7 budget: ≤ 150 kB). Signs in as
+ * The JavaScript the home page loads, gzipped (budget: ≤ 150 kB). Signs in as
  * ivy@example.com against a running Bearing, then reloads home with an empty HTTP cache and no
  * service worker and gzips (level 9, as the build's precompress step) every script the page
  * requested until the network has been quiet for a while — idle-time loads count too.

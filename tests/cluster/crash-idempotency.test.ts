@@ -15,7 +15,7 @@ import { signInOverHttp } from '../load/http-sign-in';
 import { startCluster, type Cluster, type ClusterNode } from './cluster';
 
 /*
- * Issue 17, finding 4: an idempotent write whose node dies mid-write. The real server runs as a
+ * An idempotent write whose node dies mid-write. The real server runs as a
  * child process with a crash point (BEARING_FAULT, src/server/fault.ts) that SIGKILLs it between
  * the change and its stored reply, or just after both commit; the node is started again and the
  * phone's retry (same Idempotency-Key, retried while "in progress", as the offline queue does)

@@ -10,7 +10,7 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
-test.describe('accessible by construction (ARCHITECTURE §3.9)', () => {
+test.describe('accessible by construction (src/README.md §3.9)', () => {
   test('the sign-in page has no serious or critical axe violations', async ({ page }) => {
     await page.goto('/');
     await expectSignInPage(page);
@@ -25,7 +25,7 @@ test.describe('accessible by construction (ARCHITECTURE §3.9)', () => {
   });
 });
 
-test.describe('menus follow the WAI-ARIA menu-button pattern (ARCHITECTURE §3.9)', () => {
+test.describe('menus follow the WAI-ARIA menu-button pattern (src/README.md §3.9)', () => {
   test('the account menu opens from the keyboard with focus on an entry, and Escape hands focus back', async ({ page }) => {
     await signIn(page, 'ivy@example.com');
     const trigger = page.getByRole('button', { name: /account menu/ });

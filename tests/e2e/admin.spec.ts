@@ -4,7 +4,7 @@ import { isSmallScreen, signIn } from './fixtures';
 import { openSignedIn } from './signed-in';
 
 /*
- * Administration and usage report journeys (002 §2, issue 17): the platform operator changes a
+ * Administration and usage report journeys (002 §2): the platform operator changes a
  * logger's level and reads it back in every tenant's audit list; a customer account's
  * administrator sees that account's audits and mail, and nothing of the process; the usage
  * report charts the events the server recorded.

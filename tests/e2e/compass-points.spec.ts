@@ -5,7 +5,7 @@ import { signIn } from './fixtures';
 import { queryServerDb as query } from './server-db';
 
 /*
- * Phone journey of issue 5 (001 §2–§9): select text in the PDF, create a compass point, see its
+ * Phone journey of compass points (001 §2–§9): select text in the PDF, create a compass point, see its
  * highlight, edit it, share the link, open it as a colleague and save it, deactivate it, see the
  * notice through the link, reactivate it and read its change history — against the real server.
  */

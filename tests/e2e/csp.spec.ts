@@ -7,7 +7,7 @@ import { queryServerDb as query } from './server-db';
 test.use({ serviceWorkers: 'allow' });
 
 /*
- * Issue 17, finding 6: the Content Security Policy (src/server/plugins/security-headers.ts) holds
+ * The Content Security Policy (src/server/plugins/security-headers.ts) holds
  * on every screen. A policy that blocks something often breaks a screen silently (a style that
  * does not apply, a worker that never starts), so each journey records every violation the
  * browser reports, in the page, its frames and its workers, and expects none.
@@ -121,7 +121,7 @@ test('a reader signs in, uses every screen of the library and signs out with no 
 test("the operator's administration screens show no CSP violation", async ({ page }) => {
   test.setTimeout(120_000);
   const found = await watchCsp(page);
-  // The platform operator (issue 17, finding 8) signs in straight to the console.
+  // The platform operator signs in straight to the console.
   await signIn(page, 'ops@example.com', { landing: 'elsewhere' });
   await expect(page).toHaveURL(/\/admin\/health$/, { timeout: 30_000 });
   await expect(page.getByText('Overall status')).toBeVisible();

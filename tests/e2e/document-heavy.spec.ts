@@ -3,7 +3,7 @@ import { openSignedIn } from './signed-in';
 import { queryServerDb as query } from './server-db';
 
 /*
- * Issue 18 with a real-size manual (the seed's heavy handbook, about 20 MB and 400 pages) on a
+ * A real-size manual (the seed's heavy handbook, about 20 MB and 400 pages) on a
  * throttled phone: page 1 shows long before the file has arrived, and the offline copy is a
  * resumable download that survives a dropped network and then opens with no network at all.
  */
@@ -74,7 +74,7 @@ const pageOneShown = (page: Page) =>
     { timeout: 60_000, polling: 100 },
   );
 
-test.describe('page 1 of a real-size manual shows before its file has arrived (issue 18)', () => {
+test.describe('page 1 of a real-size manual shows before its file has arrived', () => {
   test("on slow 4G, page 1 is on screen before 5% of the 20 MB file's bytes have been received", async ({ page }) => {
     const code = await heavyDocument();
     await openSignedIn(page, IVY);
@@ -95,7 +95,7 @@ test.describe('page 1 of a real-size manual shows before its file has arrived (i
   });
 });
 
-test.describe('the offline copy resumes where the network dropped, then opens offline (issue 18)', () => {
+test.describe('the offline copy resumes where the network dropped, then opens offline', () => {
   test('the download stops at 40% without network, goes on from there, and the copy opens offline', async ({ page, context }) => {
     test.setTimeout(180_000);
     const code = await heavyDocument();
@@ -159,7 +159,7 @@ test.describe('the offline copy resumes where the network dropped, then opens of
   });
 });
 
-test.describe('a document link opened before the app runs shows page 1 from the server at once (issue 18)', () => {
+test.describe('a document link opened before the app runs shows page 1 from the server at once', () => {
   test("a new browser signed in at the provider: page 1 is on screen while the app's code is still on its way, then the reader takes over", async ({
     page,
     browser,

@@ -5,7 +5,7 @@ import { openSignedIn } from './signed-in';
 import { queryServerDb as query } from './server-db';
 
 /*
- * Issue 18 on a 390×844 phone: the reader takes the screen (the first page is in view without
+ * On a 390×844 phone: the reader takes the screen (the first page is in view without
  * scrolling), a full-screen reading mode, and clause links (a link to a page opens there; a
  * recipient without entitlement gets the no-access dialog).
  */
@@ -97,7 +97,7 @@ test.describe('A launch draws the pages on screen; the pages ahead wait for the 
   });
 });
 
-test.describe('the reader takes the screen on a phone (issue 18)', () => {
+test.describe('the reader takes the screen on a phone', () => {
   test('the first page is in view without scrolling on 390×844', async ({ page }) => {
     const doc = readable(2);
     await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
@@ -111,7 +111,7 @@ test.describe('the reader takes the screen on a phone (issue 18)', () => {
   });
 });
 
-test.describe('full-screen reading mode keeps the page indicator and find (issue 18)', () => {
+test.describe('full-screen reading mode keeps the page indicator and find', () => {
   test('the reader covers the screen, finds, and Escape leaves it', async ({ page }) => {
     const doc = readable(3);
     await openSignedIn(page, IVY, `/document?contentCode=${encodeURIComponent(doc.contentCode)}`);
@@ -150,7 +150,7 @@ test.describe('full-screen reading mode keeps the page indicator and find (issue
   });
 });
 
-test.describe('clause links open the document at their place, behind the entitlement check (issue 18)', () => {
+test.describe('clause links open the document at their place, behind the entitlement check', () => {
   test('"Link to this page" gives a link and a QR code; the link opens at that page', async ({ page, context }) => {
     const doc = readable(6);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -208,7 +208,7 @@ test.describe('clause links open the document at their place, behind the entitle
   });
 });
 
-test.describe('a clause link to an HTML section opens the HTML tab at that section (issue 18)', () => {
+test.describe('a clause link to an HTML section opens the HTML tab at that section', () => {
   test('the linked section heading is on screen, clear of the app header', async ({ page }) => {
     const doc = query<Doc>(
       `select d.content_code as contentCode, d.page_count as pageCount from documents d

@@ -6,7 +6,7 @@ import { queryServerDb as query } from './server-db';
 import { dialogLayer } from './layers';
 
 /*
- * Phone journeys of issue 4 (001 §2–§8): the document screen against the real server and its
+ * Phone journeys (001 §2–§8): the document screen against the real server and its
  * seeded catalogue. Documents are picked from the seeded database, never copied from the seed.
  */
 
@@ -115,7 +115,7 @@ test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'phone journeys');
 });
 
-test.describe('read the PDF on a phone: page indicator and jump to page (issue 4, 001 §2)', () => {
+test.describe('read the PDF on a phone: page indicator and jump to page (001 §2)', () => {
   test('the first page renders with the page indicator on page 1', async ({ page }) => {
     const doc = readableDocument(IVY, 6);
     await openDocument(page, IVY, doc);
@@ -176,7 +176,7 @@ test.describe('read the PDF on a phone: page indicator and jump to page (issue 4
   });
 });
 
-test.describe('select text and note it (issue 4, 001 §4 PDF notes)', () => {
+test.describe('select text and note it (001 §4 PDF notes)', () => {
   test('a selection in the text layer offers a note; the saved note highlights the text', async ({ page }) => {
     const doc = readableDocument(IVY, 1, 5);
     await openDocument(page, IVY, doc);
@@ -207,7 +207,7 @@ test.describe('select text and note it (issue 4, 001 §4 PDF notes)', () => {
   });
 });
 
-test.describe('find in the document (issue 4, 001 §2)', () => {
+test.describe('find in the document (001 §2)', () => {
   test('a word of the document is found at least once', async ({ page }) => {
     const doc = readableDocument(IVY, 1, 1);
     await openDocument(page, IVY, doc);
@@ -220,7 +220,7 @@ test.describe('find in the document (issue 4, 001 §2)', () => {
   });
 });
 
-test.describe('read the HTML version (issue 4, 001 §2 HTML tab)', () => {
+test.describe('read the HTML version (001 §2 HTML tab)', () => {
   test('the HTML tab shows the document text', async ({ page }) => {
     const doc = readableDocument(IVY, 1, 2);
     await openDocument(page, IVY, doc);
@@ -231,7 +231,7 @@ test.describe('read the HTML version (issue 4, 001 §2 HTML tab)', () => {
   });
 });
 
-test.describe('favorite and un-favorite (issue 4, 001 §4 favorite)', () => {
+test.describe('favorite and un-favorite (001 §4 favorite)', () => {
   // Reopening goes through the persisted query cache: the restored metadata must still be refetched.
   test('the favorite shows on /favorites and goes away after removing it', async ({ page }) => {
     const doc = readableDocument(IVY, 1, 3);
@@ -252,7 +252,7 @@ test.describe('favorite and un-favorite (issue 4, 001 §4 favorite)', () => {
   });
 });
 
-test.describe('download the PDF (issue 4, 001 §4 download)', () => {
+test.describe('download the PDF (001 §4 download)', () => {
   test('Download saves a .pdf file', async ({ page }) => {
     const doc = readableDocument(IVY, 1, 4);
     await openDocument(page, IVY, doc);
@@ -262,7 +262,7 @@ test.describe('download the PDF (issue 4, 001 §4 download)', () => {
   });
 });
 
-test.describe('track and stop tracking (issue 4, 001 §4 track)', () => {
+test.describe('track and stop tracking (001 §4 track)', () => {
   test('Track turns into Stop tracking, and back', async ({ page }) => {
     const doc = trackableDocument(IVY);
     await openDocument(page, IVY, doc);
@@ -275,7 +275,7 @@ test.describe('track and stop tracking (issue 4, 001 §4 track)', () => {
   });
 });
 
-test.describe('an unavailable tracker shows a message in place of the action (issue 4, 001 §4 track)', () => {
+test.describe('an unavailable tracker shows a message in place of the action (001 §4 track)', () => {
   test('Track opens the "not available" message instead of tracking', async ({ page }) => {
     const doc = trackableDocument(IVY);
     // Both demo tenants either have a tracker or hide Track: the real reply is marked as a
@@ -294,7 +294,7 @@ test.describe('an unavailable tracker shows a message in place of the action (is
   });
 });
 
-test.describe('cite and download RIS (issue 4, 001 §5 citations)', () => {
+test.describe('cite and download RIS (001 §5 citations)', () => {
   test('a manual of the standards organisation offers a citation and a citation.ris file', async ({ page }) => {
     const doc = citableDocument(IVY);
     await openDocument(page, IVY, doc);
@@ -313,7 +313,7 @@ test.describe('cite and download RIS (issue 4, 001 §5 citations)', () => {
   });
 });
 
-test.describe('the details modal (issue 4, 001 §3)', () => {
+test.describe('the details modal (001 §3)', () => {
   test('Details opens the sheet with the document fields', async ({ page }) => {
     const doc = readableDocument(IVY, 1, 6);
     await openDocument(page, IVY, doc);
@@ -325,7 +325,7 @@ test.describe('the details modal (issue 4, 001 §3)', () => {
   });
 });
 
-test.describe('compare two editions, HTML and redline (issue 4, 001 §5 compare)', () => {
+test.describe('compare two editions, HTML and redline (001 §5 compare)', () => {
   test('the HTML comparison shows changes and the redline of adjacent editions downloads', async ({ page }) => {
     test.setTimeout(120_000);
     const doc = twoEditionDocument(IVY);
@@ -349,7 +349,7 @@ test.describe('compare two editions, HTML and redline (issue 4, 001 §5 compare)
   });
 });
 
-test.describe('DRM account: the view-only page without a download (issue 4, 001 §2 DRM)', () => {
+test.describe('DRM account: the view-only page without a download (001 §2 DRM)', () => {
   test('drm@example.com opening /document lands on /document-view with no Download', async ({ page }) => {
     const doc = readableDocument(DRM);
     await openDocument(page, DRM, doc);
@@ -359,7 +359,7 @@ test.describe('DRM account: the view-only page without a download (issue 4, 001 
   });
 });
 
-test.describe('licence agreement not accepted: the server refuses the content and the app says why (issue 17)', () => {
+test.describe('licence agreement not accepted: the server refuses the content and the app says why', () => {
   test('lca@example.com opening a document sees the licence message, and the agreement again after closing it and retrying', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { ORIGINS } from './env';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
-/** A hand-off link as `npm run demo:handoff -- <email>` prints it, for the journey server (issue 19). */
+/** A hand-off link as `npm run demo:handoff -- <email>` prints it, for the journey server. */
 export function handoffLink(email: string, ...options: string[]): string {
   const out = execFileSync(
     'node',

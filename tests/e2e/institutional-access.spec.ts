@@ -4,11 +4,11 @@ import { DEMO_PASSWORD, expectSignInPage, signOut, welcomeHeading } from './fixt
 import { queryServerDb as query } from './server-db';
 
 /*
- * Sign-in without a password (issue 19). The browser reaches the server from loopback, a proxy
+ * Sign-in without a password. The browser reaches the server from loopback, a proxy
  * TRUST_PROXY trusts by default, so X-Forwarded-For set on the context is the visitor's address.
  */
 
-// Phone journeys per mode (issue 19); the account menu and the sign-in page are the same on a wide screen.
+// Phone journeys per mode; the account menu and the sign-in page are the same on a wide screen.
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'phone journey');
 });

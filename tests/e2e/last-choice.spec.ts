@@ -3,7 +3,7 @@ import { openSignedIn } from './signed-in';
 import { queryServerDb as query } from './server-db';
 
 /*
- * Issue 17, finding 5: the screen shows the user's last choice at all times — queued, sending or
+ * The screen shows the user's last choice at all times — queued, sending or
  * sent — across network flaps and restarts, and the server ends with exactly that choice. A phone
  * toggles a document's favorite and tracking over many rounds: each round the network goes off or
  * stays on, sometimes the app restarts (a reload, offline or not), the network comes back for a
@@ -70,7 +70,7 @@ const actions = (page: Page) => page.getByRole('toolbar', { name: 'Document acti
 const favoriteButton = (page: Page) => actions(page).getByRole('button', { name: /^(Favorite|Remove favorite)( \(pending\))?$/ });
 const trackButton = (page: Page) => actions(page).getByRole('button', { name: /^(Track|Stop tracking)( \(pending\))?$/ });
 
-test.describe("every screen shows the user's last choice across flaps and restarts (issue 17, finding 5)", () => {
+test.describe("every screen shows the user's last choice across flaps and restarts", () => {
   test(`${ROUNDS} rounds of favorite and track toggles with the network flapping and the app restarting`, async ({
     page,
     context,
@@ -166,7 +166,7 @@ const noteHighlight = (page: Page, text: string) =>
   page.locator(`[data-page="1"] button.pdfr-highlight[aria-label="${text}"]`).first();
 const pointHighlights = (page: Page) => page.locator('[data-page="1"] [data-kind^="compass-point"][data-highlight]');
 
-test.describe('notes and compass points show the last choice too (issue 17, finding 5)', () => {
+test.describe('notes and compass points show the last choice too', () => {
   test(`${ROUNDS} rounds of note edits, compass-point renames and favorite toggles with the network flapping and the app restarting`, async ({
     page,
     context,

@@ -4,7 +4,7 @@ import { plainActiveDocument, readCatalogue } from './catalogue';
 import { openSignedIn } from './signed-in';
 
 /*
- * Mobile quality of every route (issue 7, ARCHITECTURE §3.9): axe, no horizontal scrolling on a
+ * Mobile quality of every route (src/README.md §3.9): axe, no horizontal scrolling on a
  * 360 px wide screen, touch targets of at least 44 px, safe-area insets in standalone mode.
  * Runs on the phone project; screens another issue has not built yet show the fallback page
  * and are checked as that page. /trackChanges is left out: it hands over to the tenant's
@@ -125,7 +125,7 @@ test.beforeAll(() => {
   documentPath = `/document?contentCode=${encodeURIComponent(doc.contentCode)}`;
 });
 
-test.describe('every screen works on a 360 px phone (issue 7 mobile quality, ARCHITECTURE §3.9)', () => {
+test.describe('every screen works on a 360 px phone (mobile quality, src/README.md §3.9)', () => {
   for (const route of SIGNED_IN_ROUTES) {
     test(`${route === 'DOCUMENT' ? '/document' : route}: axe, no sideways scrolling, 44 px touch targets`, async ({ page }) => {
       const path = route === 'DOCUMENT' ? documentPath : route;

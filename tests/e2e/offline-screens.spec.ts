@@ -7,7 +7,7 @@ import { openSignedIn } from './signed-in';
 test.use({ serviceWorkers: 'allow' });
 
 /*
- * Issue 7: "Screens that need the network say so plainly instead of spinning." A phone journey
+ * "Screens that need the network say so plainly instead of spinning." A phone journey
  * against the real server: a screen whose data was never saved on the device, opened offline.
  */
 
@@ -22,7 +22,7 @@ test.beforeEach(({}, info) => {
   test.setTimeout(120_000);
 });
 
-test.describe('a screen that needs the network says so instead of spinning (issue 7)', () => {
+test.describe('a screen that needs the network says so instead of spinning', () => {
   test('groups opened offline explain why they wait, and load once the network is back', async ({ page, context }) => {
     await openSignedIn(page, 'ivy@example.com', '/');
     await waitForServiceWorkerControl(page);

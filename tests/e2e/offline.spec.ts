@@ -11,7 +11,7 @@ import { queryServerDb as query } from './server-db';
 test.use({ serviceWorkers: 'allow' });
 
 /*
- * Phone journeys of issue 7: offline-first field use with `context.setOffline(true)` against the
+ * Phone journeys of offline-first field use with `context.setOffline(true)` against the
  * real server. Documents come from the seeded database, never copied from the seed.
  */
 
@@ -163,7 +163,7 @@ test.beforeEach(({ context }, info) => {
   if (process.env.OFFLINE_DEBUG) context.on('weberror', (e) => console.log(`[pageerror] ${e.error().message}`));
 });
 
-test.describe('the installed app starts offline with what the user saw last (issue 7)', () => {
+test.describe('the installed app starts offline with what the user saw last', () => {
   test('cold start offline after a visit shows home from the persisted cache, marked offline', async ({ page, context }) => {
     await openSignedIn(page, IVY);
     await waitForServiceWorkerControl(page);
@@ -192,7 +192,7 @@ async function coldStartOfflineAfterVisit(page: Page, context: BrowserContext): 
   return coldStart(context, '/');
 }
 
-test.describe('a session that began without a password starts offline too (issue 19)', () => {
+test.describe('a session that began without a password starts offline too', () => {
   test.describe('by the network address', () => {
     test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.7' } });
     test("Carrow's address session opens home offline, still the company's", async ({ page, context }) => {
@@ -239,7 +239,7 @@ test.describe('a session that began without a password starts offline too (issue
   });
 });
 
-test.describe('recent and pinned documents open offline, read and searched from the kept copy (issue 7)', () => {
+test.describe('recent and pinned documents open offline, read and searched from the kept copy', () => {
   test('a recently opened document opens offline and page 3 renders', async ({ page, context }) => {
     const doc = readable(IVY, 10, 4);
     await openSignedIn(page, IVY, '/');
@@ -311,7 +311,7 @@ test.describe('recent and pinned documents open offline, read and searched from 
   });
 });
 
-test.describe('changes made offline are queued and sent once (issue 7)', () => {
+test.describe('changes made offline are queued and sent once', () => {
   test('a favorite and a PDF note made offline reach the server exactly once after a reopen', async ({ page, context }) => {
     // One ivy has not favorited yet (a reused journey server keeps earlier runs' favorites).
     const favorited = new Set(
@@ -388,7 +388,7 @@ test.describe('changes made offline are queued and sent once (issue 7)', () => {
   });
 });
 
-test.describe('compass points made offline are queued and sent once (issue 7)', () => {
+test.describe('compass points made offline are queued and sent once', () => {
   test('a compass point created offline shows pending and reaches the server exactly once after a reopen; an offline edit follows it', async ({
     page,
     context,
@@ -527,7 +527,7 @@ test.describe('compass points made offline are queued and sent once (issue 7)', 
   });
 });
 
-test.describe('signing out leaves no user data on the device (issue 7)', () => {
+test.describe('signing out leaves no user data on the device', () => {
   test('IndexedDB and Cache Storage hold nothing of the user after sign-out', async ({ page }) => {
     const doc = readable(IVY, 14);
     await openSignedIn(page, IVY, '/');
@@ -559,7 +559,7 @@ test.describe('signing out leaves no user data on the device (issue 7)', () => {
   });
 });
 
-test.describe('restricted (DRM) viewing never gets offline copies (issue 7)', () => {
+test.describe('restricted (DRM) viewing never gets offline copies', () => {
   test('a DRM account reads a document but nothing is kept on the device', async ({ page }) => {
     const doc = readable(DRM, 0);
     await openSignedIn(page, DRM, '/');

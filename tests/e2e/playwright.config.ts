@@ -67,7 +67,7 @@ export default defineConfig({
       DIST_DIR: join(process.env.E2E_DATA_DIR, 'dist'),
       SEED_DOCUMENTS: process.env.SEED_DOCUMENTS ?? '60',
       // One heavy handbook (MSA HB12-24, 20 MB) for the real-document journeys, made once per
-      // machine in a shared cache rather than per run (issue 18).
+      // machine in a shared cache rather than per run.
       SEED_HEAVY: process.env.SEED_HEAVY ?? '1',
       // Previews render when a journey asks for one: warming every document's first page would
       // only compete with the journeys for the two cores.

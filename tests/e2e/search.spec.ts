@@ -4,7 +4,7 @@ import { isSmallScreen } from './fixtures';
 import { openSignedIn } from './signed-in';
 
 /*
- * Search journeys of issue 3 (000 §2.3, §2.6, §4, §5) against the real server and its seeded
+ * Search journeys (000 §2.3, §2.6, §4, §5) against the real server and its seeded
  * 60-document catalogue. Designations come from the seeded database, never from copies.
  */
 

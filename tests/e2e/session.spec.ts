@@ -26,7 +26,7 @@ test.describe('sign-in and sign-out (000 §4 session start, logout)', () => {
     });
     await launch.goto('/');
     await expect(welcomeHeading(launch)).toContainText('Ivy Larsen');
-    // ARCHITECTURE §4: the kept sign-in answers the launch; the app boots once.
+    // src/README.md §4: the kept sign-in answers the launch; the app boots once.
     expect(redirects).toEqual([]);
     await launch.close();
 

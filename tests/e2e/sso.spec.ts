@@ -5,12 +5,12 @@ import { E2E_PORT, ORIGINS } from './env';
 import { DEMO_PASSWORD, expectSignInPage, welcomeHeading } from './fixtures';
 
 /*
- * Single sign-on (issue 19; 000 §2.5, §4) through the embedded company IdP that `npm start`
+ * Single sign-on (000 §2.5, §4) through the embedded company IdP that `npm start`
  * runs on idp.localhost for Carrow Engineering Ltd (main tenant) and Saltmarsh Shipyards
  * (Northwind Press): a real second OpenID provider, no mock.
  */
 
-// Phone journeys per mode (issue 19); the account menu and the sign-in page are the same on a wide screen.
+// Phone journeys per mode; the account menu and the sign-in page are the same on a wide screen.
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'phone journey');
 });
@@ -37,7 +37,7 @@ function entitle(email: string, accountId: number): void {
   }
 }
 
-test.describe('single sign-on through the company IdP (000 §4, issue 19)', () => {
+test.describe('single sign-on through the company IdP (000 §4)', () => {
   test("a company e-mail goes to the IdP, signs in there, and lands on Carrow's home signed in; no switch account; sign-out informs first", async ({
     page,
   }) => {

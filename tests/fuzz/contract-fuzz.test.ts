@@ -5,7 +5,7 @@ import { fuzzContract } from './contract-fuzz';
 import { fuzzDemoServer } from './harness';
 
 /*
- * The contract fuzz (issue 17): the short run of `npm run fuzz` in the test command, and proof
+ * The contract fuzz: the short run of `npm run fuzz` in the test command, and proof
  * that each of its checks catches what it is there to catch.
  */
 

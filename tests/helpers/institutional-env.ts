@@ -1,4 +1,4 @@
-/* Test helpers for sign-in without a password (issue 19): company accounts with address ranges, and the authorization-code flow from any browser. */
+/* Test helpers for sign-in without a password: company accounts with address ranges, and the authorization-code flow from any browser. */
 import type { FastifyInstance } from 'fastify';
 import type { TestEnv } from './sign-in-env';
 import { Browser, PASSWORD, authorizeUrl, bearer, pkce, tokenRequest, type Tokens } from './sign-in-env';

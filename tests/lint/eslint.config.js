@@ -1,4 +1,4 @@
-// The house's import boundaries (ARCHITECTURE §3.2), checked by `npm run lint` and by `npm test`
+// The house's import boundaries (src/README.md §3.2), checked by `npm run lint` and by `npm test`
 // before any test runs: a rule nobody checks drifts.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../helpers/databases';
 import { runFailover } from './failover';
 
-/* Issue 20: a node dying under load signs nobody out and loses or duplicates no acknowledged write (short run; npm run test:failover is the long one). */
+/* A node dying under load signs nobody out and loses or duplicates no acknowledged write (short run; npm run test:failover is the long one). */
 
 const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].some((p) => fs.existsSync(p));
 

@@ -1,5 +1,5 @@
 /*
- * The failover run of issue 20: two nodes on PostgreSQL behind HAProxy under the load mix; one
+ * The failover run: two nodes on PostgreSQL behind HAProxy under the load mix; one
  * node is killed with SIGKILL mid-run and started again. Requests follow the app's own retry
  * paths: a read is retried up to 3 times (TanStack Query's default), a write is resent with the
  * same Idempotency-Key until it is acknowledged (the offline queue). Acknowledged writes are read

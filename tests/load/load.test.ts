@@ -6,7 +6,7 @@ import { startCluster, type Cluster } from '../cluster/cluster';
 import { prepareSessions } from './setup';
 import { runMix } from './run-mix';
 
-/* Issue 20, short run of npm run bench:load: the realistic mix through the real server answers every request (latency is the bench's to report). */
+/* A short run of npm run bench:load: the realistic mix through the real server answers every request (latency is the bench's to report). */
 
 let cluster: Cluster;
 let dir: string;

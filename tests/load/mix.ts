@@ -6,7 +6,7 @@ import { COMPASS_POINTS_PATH } from '../../src/api/compass-points';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/api/idempotency';
 
 /*
- * The realistic mix of issue 20: content and subscription search 50%, type-ahead 15%, metadata
+ * The realistic mix: content and subscription search 50%, type-ahead 15%, metadata
  * 15%, PDF byte ranges 10%, writes 10% (favorites, notes, compass points, each with an
  * Idempotency-Key as the app sends them), spread over many signed-in sessions.
  */
@@ -16,7 +16,7 @@ export interface LoadSession {
   headers: Record<string, string>;
   /** Documents this session's account is entitled to. */
   docs: Array<{ contentCode: string; contentId: number; pdfSize: number }>;
-  /** Whether the account has compass points (001 §10). */
+  /** Whether the account has compass points (001 §6). */
   compassPoints: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run profile:load`: where one node spends its CPU under the load mix (issue 20). Starts one
+ * `npm run profile:load`: where one node spends its CPU under the load mix. Starts one
  * node (SQLite by default, `--database pg` for PostgreSQL) with V8's sampling profiler on, runs the
  * mix of tests/load/mix.ts from signed-in demo users at a fixed concurrency, stops the node so it
  * writes its profile, and prints the self time by package and by function.

@@ -1,5 +1,5 @@
 /*
- * Site questions (issue 23): how an engineer on site asks, in their own words, for a document of
+ * Site questions: how an engineer on site asks, in their own words, for a document of
  * the demo catalogue (CATALOGUE in queries.ts: 500 documents, seed 1).
  *
  * How they were written: from the topic vocabularies in src/server/seed/vocab.ts and a plain

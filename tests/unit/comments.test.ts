@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Comments say why, once (ARCHITECTURE §3.8): a figure measured once (kilobytes, a Lighthouse
+ * Comments say why, once (src/README.md §3.8): a figure measured once (kilobytes, a Lighthouse
  * score) or the number of the issue that asked for the code goes stale the day it is written, so
  * it belongs in a benchmark, the README or the commit message, never in the code.
  */

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/* The house's import boundaries (ARCHITECTURE §3.2) as the linter enforces them in `npm test`. */
+/* The house's import boundaries (src/README.md §3.2) as the linter enforces them in `npm test`. */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: 'tests/lint/eslint.config.js' });

@@ -58,7 +58,7 @@ describe('account menu (000 §2.5)', () => {
     ).toContainEqual(expect.objectContaining({ id: 'administration', to: '/admin' }));
     expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: null })).not.toContain('administration');
   });
-  it('no administration under restricted (DRM) viewing: the server refuses it there (issue 17)', () => {
+  it('no administration under restricted (DRM) viewing: the server refuses it there', () => {
     expect(
       ids({
         tenant: makeTenant(),

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a launch asks for its session with the first script (000 §4 session start, issue 18)', () => {
+describe('a launch asks for its session with the first script (000 §4 session start)', () => {
   it("the tenant configuration always; authentication data and account with the tab's token", () => {
     withSession(signedIn);
     startTenantEarly();

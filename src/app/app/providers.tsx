@@ -5,7 +5,7 @@ import { queryClient } from '../lib/query-client';
 import { PERSIST_MAX_AGE_MS, persistBuster, queryPersister, queryPersisterNow, shouldPersistQuery } from '../lib/query-persist';
 import { RestoringQueryClientProvider } from './restoring-query-provider';
 
-// ARCHITECTURE §5: the query cache is persisted to IndexedDB, so screens render offline.
+// src/README.md §5: the query cache is persisted to IndexedDB, so screens render offline.
 const persistOptions = {
   persister: queryPersister,
   maxAge: PERSIST_MAX_AGE_MS,

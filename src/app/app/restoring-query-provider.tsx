@@ -10,7 +10,7 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { saveWhenHidden } from '../lib/save-when-hidden';
 
 /**
- * The query cache restored from IndexedDB before screens read it (ARCHITECTURE §5), like
+ * The query cache restored from IndexedDB before screens read it (src/README.md §5), like
  * TanStack's PersistQueryClientProvider, with one difference that matters on phones: the end of
  * the restore is a transition. While restoring, the signed-in screens render nothing; when the
  * restore ends they all mount at once with their saved data. As an ordinary update that mount is

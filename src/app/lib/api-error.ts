@@ -1,7 +1,7 @@
 import { errorReply, type ErrorReply } from '../../api/errors';
 
 /**
- * The one typed error every failed call becomes (ARCHITECTURE §3.4): status 0 means no answer
+ * The one typed error every failed call becomes (src/README.md §3.4): status 0 means no answer
  * (offline, refused, timed out); `cancelled` marks a request the app aborted on purpose.
  */
 export class ApiError extends Error {

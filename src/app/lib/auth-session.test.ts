@@ -13,7 +13,7 @@ const userKey = `${CACHE_PREFIX}::${ID.clientId}::@@user@@`;
 const tokenKey = `${CACHE_PREFIX}::${ID.clientId}::${ID.audience}::${ID.scope}`;
 const user = { id_token: 'id.jwt', decodedToken: { claims: { __raw: 'id.jwt', sub: 'ivy' }, user: { sub: 'ivy' } } };
 
-describe('a signed-in start reads the cached session without the sign-in library (000 §4, issue 7)', () => {
+describe('a signed-in start reads the cached session without the sign-in library (000 §4)', () => {
   it('a cached id token is a session; none is no session', () => {
     expect(hasCachedSession(storage({ [userKey]: user }), ID.clientId, NOW)).toBe(true);
     expect(hasCachedSession(storage({}), ID.clientId, NOW)).toBe(false);
@@ -61,7 +61,7 @@ describe('a signed-in start reads the cached session without the sign-in library
   });
 });
 
-describe('a document link starts before the tenant names its client (issue 18, early start)', () => {
+describe('a document link starts before the tenant names its client (early start)', () => {
   const token = { body: { access_token: 'access.jwt' }, expiresAt: nowS + 3600 };
   it('finds the valid access token of whichever client this origin has', () => {
     expect(anyCachedAccessToken(storage({ [userKey]: user, [tokenKey]: token }), NOW)).toBe('access.jwt');

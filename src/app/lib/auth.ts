@@ -66,7 +66,7 @@ function loadClient(): Promise<Auth0Client> {
   client ??= import('@auth0/auth0-spa-js').then(({ Auth0Client }) => {
     const origin = window.location.origin;
     return new Auth0Client({
-      // The embedded provider poses as an Auth0 tenant on the app's own origin (ARCHITECTURE §4).
+      // The embedded provider poses as an Auth0 tenant on the app's own origin (src/README.md §4).
       domain: origin,
       clientId,
       authorizationParams: {
@@ -159,7 +159,7 @@ export class SignedOutError extends Error {
 
 /**
  * A bearer token for an API call. A network failure while renewing is NOT a sign-out
- * (ARCHITECTURE §4): it rethrows so the call fails as "not reachable" and the user stays in.
+ * (src/README.md §4): it rethrows so the call fails as "not reachable" and the user stays in.
  */
 export async function getAccessToken(): Promise<string | null> {
   if (!identity) return null;

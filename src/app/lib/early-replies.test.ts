@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("an early reply answers the screen's own call once (issue 18, early start)", () => {
+describe("an early reply answers the screen's own call once (early start)", () => {
   it('the screen takes the reply already on its way, without a second request', async () => {
     stubFetch(async () => new Response('{"a":1}', { status: 200 }));
     startEarly('GET', '/api/x?c=1', {}, undefined, 1000);
@@ -44,7 +44,7 @@ describe("an early reply answers the screen's own call once (issue 18, early sta
   });
 });
 
-describe('an early reply that is not a good answer is not used (issue 18, early start)', () => {
+describe('an early reply that is not a good answer is not used (early start)', () => {
   it('a refusal or a server error: the screen makes its own call, which handles it as usual', async () => {
     stubFetch(async (url) => new Response('', { status: url.endsWith('401') ? 401 : 503 }));
     startEarly('GET', '/api/401', {});

@@ -83,7 +83,7 @@ describe('000 §8.6 a 401 on account calls is ignored, cancelled requests are no
   });
 });
 
-describe("issue 17: the content policy's refusals show their catalogue messages, each one present in English", async () => {
+describe("the content policy's refusals show their catalogue messages, each one present in English", async () => {
   const en = (await import('../../../public/i18n/en.json')).default as { errors: Record<string, string> };
   it.each(['error.licenceNotAccepted', 'error.notEntitled', 'error.notDownloadable'])('403 %s', (message) => {
     const k = keys(
@@ -94,7 +94,7 @@ describe("issue 17: the content policy's refusals show their catalogue messages,
   });
 });
 
-describe('issue 17: the share-mail limit (429) says so in words, in every language', async () => {
+describe('the share-mail limit (429) says so in words, in every language', async () => {
   const en = (await import('../../../public/i18n/en.json')).default as { errors: Record<string, string> };
   it("maps the server's 429 to its message", () => {
     const k = keys(describeError(err(429, { reply: reply(429, 'error.shareMailLimit') }, '/api/contentShare/withUser')));

@@ -115,7 +115,7 @@ function toApiError(e: unknown, method: string, url: string, cancelled: boolean,
   return new ApiError(0, timedOut ? 'timeout' : (maybe.message ?? 'network'), { url, method, cancelled, timedOut });
 }
 
-/** Performs a call and parses the JSON reply with its contract schema (ARCHITECTURE §3.1). */
+/** Performs a call and parses the JSON reply with its contract schema (src/README.md §3.1). */
 export async function request<T>(method: string, url: string, schema: ZodMiniType<T>, opts: RequestOptions = {}): Promise<T> {
   const response = await requestRaw(method, url, opts);
   const text = await response.text();

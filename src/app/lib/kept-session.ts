@@ -1,5 +1,5 @@
 /*
- * The sign-in kept for the next launch (ARCHITECTURE §4). An installed app's
+ * The sign-in kept for the next launch (src/README.md §4). An installed app's
  * every launch is a new browsing context without session storage, so with tokens only there each
  * launch redirected through the provider and booted the app twice. The sign-in library's cache
  * entries (id token, access token, rotating refresh token) are therefore mirrored into IndexedDB:

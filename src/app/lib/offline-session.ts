@@ -1,7 +1,7 @@
 /**
  * Who the offline data on this device belongs to. Tokens live in session storage (000 §4) and
  * die with the tab, but an installed app must still open offline with the last user's data
- * (ARCHITECTURE §5); this remembers that user's scope (the token subject, not a secret) until
+ * (src/README.md §5); this remembers that user's scope (the token subject, not a secret) until
  * sign-out, and lets a different user's sign-in drop the previous user's data first.
  */
 const USER_KEY = 'bearing.offline.user';

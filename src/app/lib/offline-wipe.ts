@@ -10,7 +10,7 @@ import { removePersistedQueries } from './query-persist';
 export const USER_CACHE_PREFIX = 'bearing-user-';
 
 /**
- * Sign-out (ARCHITECTURE §5): the next user of the device sees none of this user's data —
+ * Sign-out (src/README.md §5): the next user of the device sees none of this user's data —
  * persisted queries, offline documents, queued changes and acknowledged choices, Cache Storage with user data, the sign-in
  * kept for the next launch, and the remembered user. Each part is wiped even if another fails.
  */

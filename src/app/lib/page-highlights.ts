@@ -1,6 +1,6 @@
 /*
  * What the PDF reader and the features drawing on it (PDF notes, compass points) share, so a
- * feature can hand highlights to the reader without importing the reader feature (ARCHITECTURE §3.2).
+ * feature can hand highlights to the reader without importing the reader feature (src/README.md §3.2).
  */
 
 /** A rectangle as fractions of the page box: x, y from the top-left corner, w, h of its size. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { handleError, isLicenceRefusal, setLicenceRequiredHandler } from './query-client';
 
-/* Issue 17: the server refuses content until the licence agreement is accepted; the app shows the agreement again. */
+/* The server refuses content until the licence agreement is accepted; the app shows the agreement again. */
 
 const refusal = (message: string) =>
   new ApiError(403, message, {

@@ -38,7 +38,7 @@ export function setLicenceRequiredHandler(fn: (refusal: ApiError) => void): void
 export const isLicenceRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 403 && error.reply?.message === ErrorCode.licenceNotAccepted;
 
-/** The one place rejected calls become notifications (ARCHITECTURE §3.4). */
+/** The one place rejected calls become notifications (src/README.md §3.4). */
 export function handleError(error: unknown, meta: AppMeta | undefined): void {
   if (meta?.silent) return;
   // The notification below says why; the agreement itself is the way forward.
@@ -65,7 +65,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && !error.cancelled && failureCount < 1;
 }
 
-/** The app's query client; gcTime is long so persisted queries survive (ARCHITECTURE §5). */
+/** The app's query client; gcTime is long so persisted queries survive (src/README.md §5). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),
@@ -86,5 +86,5 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 // TanStack Query v5 assumes it starts online; an app opened offline must pause its queries
-// (and render persisted data) rather than fail them (ARCHITECTURE §3.6).
+// (and render persisted data) rather than fail them (src/README.md §3.6).
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

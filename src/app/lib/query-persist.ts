@@ -3,7 +3,7 @@ import type { Query } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 
 /**
- * TanStack Query persisted to IndexedDB (ARCHITECTURE §5): home tabs, favorites, the session and
+ * TanStack Query persisted to IndexedDB (src/README.md §5): home tabs, favorites, the session and
  * the document calls a screen needs offline render from here when the network is down.
  */
 export const QUERY_DB_NAME = 'bearing-query-cache';

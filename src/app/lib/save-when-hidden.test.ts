@@ -16,7 +16,7 @@ function fakePage() {
   return { page, hide, show, teardown: () => win.dispatchEvent(new Event('pagehide')) };
 }
 
-describe('what a screen showed is saved before a phone can end the hidden app (issue 7)', () => {
+describe('what a screen showed is saved before a phone can end the hidden app', () => {
   it('saves when the page is hidden, not when it is shown again', () => {
     const { page, hide, show } = fakePage();
     let saves = 0;

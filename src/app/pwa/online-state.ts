@@ -3,7 +3,7 @@ import { listen } from '../lib/listen';
 
 /**
  * Whether the browser believes it is online (navigator.onLine). Offline is a normal state
- * (ARCHITECTURE §3.6): screens read this to say what is stale, not to show an error.
+ * (src/README.md §3.6): screens read this to say what is stale, not to show an error.
  */
 export const onlineState = proxy<{ online: boolean }>({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,

@@ -18,7 +18,7 @@ import { updateTenantConfig } from '../services/tenant-admin';
 import type { SearchQuery } from '../search/types';
 
 /*
- * Two nodes on one PostgreSQL (issue 20): each its own app and its own connection pool, as two
+ * Two nodes on one PostgreSQL: each its own app and its own connection pool, as two
  * processes behind the balancer would have. A change made through node A is read through node B,
  * whose cache was filled before the change; B sees it within a short time because A's message
  * reached it (PostgreSQL LISTEN/NOTIFY), well before its cache would have expired on its own.

@@ -3,7 +3,7 @@ import { changeCounts, diffDocuments, diffWords, type Block, type SectionText } 
 import { editRuns } from './edit-runs';
 import { renderCompareHtml } from './render-html';
 
-/* The version compare's diff engine (issue 4 Compare: an HTML diff of two editions with <del>/<ins>). */
+/* The version compare's diff engine (Compare: an HTML diff of two editions with <del>/<ins>). */
 
 const text = (b: Block[], op: 'del' | 'ins') => b.flatMap((x) => x.segments.filter((s) => s.op === op).map((s) => s.text.trim()));
 

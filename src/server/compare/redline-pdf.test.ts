@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { diffDocuments } from './diff';
 import { renderRedlinePdf } from './redline-pdf';
 
-/* The redline PDF (issue 4 Compare): deletions struck through, insertions underlined and coloured, a legend page. */
+/* The redline PDF: deletions struck through, insertions underlined and coloured, a legend page. */
 
 const fontsDir =
   path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';

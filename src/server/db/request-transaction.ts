@@ -4,7 +4,7 @@ import { TableWritesPlugin, attachTableWrites } from './table-writes';
 
 /*
  * One transaction for all of one request's database work: an idempotent write keeps its reply in
- * the same transaction as its change (ARCHITECTURE §5), so a crash leaves both or neither.
+ * the same transaction as its change (src/README.md §5), so a crash leaves both or neither.
  *
  * Services reach the database through `req.server.db`, `app.db` or an object holding it (the
  * search index, the provider's adapter). Rather than thread a transaction through all of them,

@@ -7,7 +7,7 @@ import { runAsScript, takeOption, withDatabase } from './command-line';
  * Rotates tenants' token signing keys now (e.g. after a suspected leak):
  *   node --import tsx src/server/operations/rotate-keys.ts [--database URL] <tenant id>... | --all
  * Tokens signed by the previous key keep verifying until they expire; every node signs with the
- * new key within 5 minutes (README, "Signing keys").
+ * new key within 5 minutes (src/server/README.md, "Signing keys and rotation").
  */
 
 /** Rotates the named tenants' keys (all tenants for `all`); returns what it did, one line a tenant. */

@@ -104,7 +104,7 @@ describe('IP authentication: X-Forwarded-For counts only from a proxy TRUST_PROX
 });
 
 describe('IP authentication: a visitor in a range can still sign in personally (prompt=login)', () => {
-  it('shows the form, and the password sign-in in that session says PWD with no originating account', async () => {
+  it('shows the form, and a password sign-in there says PWD with no originating account', async () => {
     const browser = new Browser(env.app, MAIN);
     const { tokens: ipTokens } = await authorizeFrom(env.app, browser, fromProxy('198.51.100.7'));
     expect((await sessionOf(env.app, MAIN, ipTokens!.access_token)).auth.authType).toBe('IP');

@@ -6,7 +6,7 @@ import { compileTrust } from './forwarded';
 import { bearer, createTestEnv, MAIN, signIn, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
 /*
- * Forwarded headers (issue 17): they count only from the proxies TRUST_PROXY names (default
+ * Forwarded headers: they count only from the proxies TRUST_PROXY names (default
  * loopback), a forwarded host must be a tenant's, and malformed ones are answered 400.
  */
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
         applet: 0,
         created_at: now,
       },
-      // The white-label tenant's own partner, for its own account (issue 19: every mode there too).
+      // The white-label tenant's own partner, for its own account (every mode there too).
       {
         tenant_id: 'northwind',
         account_id: env.ids.northwindAccount,
@@ -108,7 +108,7 @@ describe('JWT hand-off: a good token signs its user in through the provider, in 
   });
 });
 
-describe('JWT hand-off on the white-label tenant: its own partner, its own issuer (issue 19)', () => {
+describe('JWT hand-off on the white-label tenant: its own partner, its own issuer', () => {
   it("signs Nora in on Northwind with Northwind's issuer, in the partner's account", async () => {
     const northwind = new Browser(env.app, NORTHWIND);
     const { res } = await handOver(await handoffToken({ aud: NORTHWIND, email: 'nora@example.test' }), northwind);

@@ -7,7 +7,7 @@ import { SEARCH_PATH } from '../../api/search';
 import { FAVORITES_PATH, noteSaveReply, notesReply } from '../../api/user-documents';
 import { requestHash } from '../services/idempotency';
 
-/* Idempotent writes (ARCHITECTURE §5): a replayed offline change never runs twice. */
+/* Idempotent writes (src/README.md §5): a replayed offline change never runs twice. */
 
 let d: DemoApp;
 let ivy: Record<string, string>;

@@ -38,7 +38,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 /**
- * Honours `Idempotency-Key` on signed-in API writes (ARCHITECTURE §5): the first attempt runs and
+ * Honours `Idempotency-Key` on signed-in API writes (src/README.md §5): the first attempt runs and
  * its reply is stored under key + user; a repeat gets the stored reply without running again.
  *
  * The attempt runs in one request transaction (db/request-transaction.ts) that also stores its

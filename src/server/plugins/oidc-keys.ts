@@ -143,8 +143,8 @@ export async function loadTenantKeys(db: DbOrTx, tenantId: string, policy: KeyPo
 }
 
 /**
- * Rotates a tenant's signing key now (operator action, e.g. after a suspected leak; see README,
- * "Signing keys"). Tokens signed by the previous key keep verifying until they expire; every node
+ * Rotates a tenant's signing key now (operator action, e.g. after a suspected leak; see src/server/README.md,
+ * "Signing keys and rotation"). Tokens signed by the previous key keep verifying until they expire; every node
  * signs with the new key within KEY_RELOAD_SECONDS. Two rotations at once make one new key.
  * Returns the kid of the key that signs from now on.
  */

@@ -27,7 +27,7 @@ afterAll(async () => {
 const refresh = (origin: string, tenantId: string, refreshToken: string) =>
   tokenRequest(env.app, origin, { grant_type: 'refresh_token', client_id: `bearing-${tenantId}`, refresh_token: refreshToken });
 
-describe('Sign-in: the embedded provider poses as the Auth0 tenant auth0-spa-js expects (ARCHITECTURE §4)', () => {
+describe('Sign-in: the embedded provider poses as the Auth0 tenant auth0-spa-js expects (src/README.md §4)', () => {
   it('publishes discovery with the issuer equal to the origin plus a slash and Auth0 paths', async () => {
     for (const origin of [MAIN, NORTHWIND]) {
       const res = await env.app.inject({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../../api/openapi';
 import { createTestEnv, MAIN, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
-/* The contract published as OpenAPI 3.1 (issue 17): generated from the routes' own schemas. */
+/* The contract published as OpenAPI 3.1: generated from the routes' own schemas. */
 
 let env: TestEnv;
 let doc: { openapi: string; paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, unknown> } };

@@ -4,7 +4,7 @@ import type { SearchIndex } from '../search/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The one search index of this app (ARCHITECTURE §6); its snapshot follows `search.version`. */
+    /** The one search index of this app (src/README.md §6); its snapshot follows `search.version`. */
     searchIndex: SearchIndex;
   }
 }

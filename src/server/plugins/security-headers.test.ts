@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP } from './security-headers';
 import { MAIN, bearer, createTestEnv, openSignIn, signIn, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
-/* Issue 17, finding 6: browser security headers on every reply. */
+/* Browser security headers on every reply. */
 
 let env: TestEnv;
 let dist: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, MAIN, openSignIn, PASSWORD, type TestEnv } from '../../../tests/helpers/sign-in-env';
 
-/* Sign-in resists guessing (issue 17): failures slow, then refuse, per account and per address. */
+/* Sign-in resists guessing: failures slow, then refuse, per account and per address. */
 
 let env: TestEnv;
 beforeAll(async () => {

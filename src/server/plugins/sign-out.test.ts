@@ -16,7 +16,7 @@ import {
 } from '../../../tests/helpers/sign-in-env';
 
 /*
- * Issue 17, finding 7: an access token dies at sign-out (its grant is looked up per request), and
+ * An access token dies at sign-out (its grant is looked up per request), and
  * sign-out cannot be started by another site: the provider's end_session pages answer only
  * requests from pages of this origin; anything else is asked to confirm.
  */

@@ -18,7 +18,7 @@ afterAll(async () => {
 const CARROW = 2;
 const dana = COMPANY_IDP_PEOPLE.find((p) => p.email === 'dana.reyes@carrow.example')!;
 
-describe('Single sign-on: the sign-in page finds the company from the e-mail domain (issue 19)', () => {
+describe('Single sign-on: the sign-in page finds the company from the e-mail domain', () => {
   it('finds the federating account by domain, in its tenant only, whatever the case', async () => {
     expect((await findFederationByEmail(demo.db, 'bearing', 'Dana.Reyes@CARROW.example'))?.account_id).toBe(CARROW);
     expect(await findFederationByEmail(demo.db, 'bearing', 'ivy@example.com')).toBeUndefined();
@@ -246,7 +246,7 @@ describe('Progressive profiling needs the truth: an IdP entry without names give
   });
 });
 
-describe('Single sign-on on the white-label tenant: its own account, its own issuer (issue 19)', () => {
+describe('Single sign-on on the white-label tenant: its own account, its own issuer', () => {
   const SALTMARSH = 9;
   const maren = COMPANY_IDP_PEOPLE.find((p) => p.email === 'maren.holt@saltmarsh.example')!;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVENESS_CACHE_MS, TokenLiveness, type LivenessKey } from './token-liveness';
 
-/* The per-node cache in front of the grant lookup (issue 17, finding 7). */
+/* The per-node cache in front of the grant lookup. */
 
 function setup() {
   let now = 1_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { designationCandidates, designationPrefix, looksLikeDesignation, normaliseDesignation } from './designation';
 
-describe('designation normalisation (ARCHITECTURE §6: case, spaces, dual designations, year suffixes)', () => {
+describe('designation normalisation (src/README.md §6: case, spaces, dual designations, year suffixes)', () => {
   it.each([
     ['A36/A36M-14', ['A36', 'A36M'], '14'],
     ['A 36/A 36M – 14', ['A36', 'A36M'], '14'],

@@ -1,5 +1,5 @@
 /*
- * Designation normalisation (ARCHITECTURE §6). Users type `a36`, `A 36/A 36M`, `A36M-14`,
+ * Designation normalisation (src/README.md §6). Users type `a36`, `A 36/A 36M`, `A36M-14`,
  * `D1234-2019`, `d 1234 – 19`; printed designations use dual forms (A36/A36M), year suffixes
  * (-14, -19a, -14e1) and typographic dashes. Everything is reduced to part keys (`A36`, `A36M`)
  * and a two-digit year so that all of these meet on one index key.

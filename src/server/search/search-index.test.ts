@@ -10,7 +10,7 @@ import { createSearchIndex } from './search-index';
 import type { SearchIndex, SearchQuery } from './types';
 
 /*
- * One suite, run against both implementations (ARCHITECTURE §6) on the deterministic demo
+ * One suite, run against both implementations (src/README.md §6) on the deterministic demo
  * catalogue. PostgreSQL runs when it answers at TEST_DATABASE_URL.
  */
 

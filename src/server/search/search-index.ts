@@ -31,7 +31,7 @@ import type {
 } from './types';
 
 /*
- * The search engine (ARCHITECTURE §6), composed of:
+ * The search engine (src/README.md §6), composed of:
  *   - a LexicalEngine (SQLite FTS5 / PostgreSQL tsvector) that answers which documents match
  *     and ranks the best of them (BM25 / ts_rank);
  *   - designation keys (search_designations) for stype D and the exact-designation boost;

@@ -1,7 +1,7 @@
 import type { Passage } from './passage';
 
 /*
- * The search engine's boundary (ARCHITECTURE §6). Routes and services speak only these types;
+ * The search engine's boundary (src/README.md §6). Routes and services speak only these types;
  * the SQLite FTS5 and PostgreSQL implementations sit behind `SearchIndex`.
  */
 
@@ -86,7 +86,7 @@ export interface RebuildOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The search engine of ARCHITECTURE §6. */
+/** The search engine of src/README.md §6. */
 export interface SearchIndex {
   /** Re-indexes every document (after seeding or import). */
   rebuild(opts?: RebuildOptions): Promise<void>;

@@ -10,7 +10,7 @@ import { HEAVY_DOCS, heavyCount, heavyPdfFile, heavySpecOf } from './heavy';
 import { seedDemo } from './seed';
 import { seedHeavyHandbooks } from './heavy-import';
 
-/* The heavy demo handbooks (issue 18). A small spec stands in for the 10-40 MB ones in these tests. */
+/* The heavy demo handbooks. A small spec stands in for the 10-40 MB ones in these tests. */
 
 const small = {
   contentCode: 'msa-hb12-24',

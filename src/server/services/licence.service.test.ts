@@ -5,7 +5,7 @@ import { serviceContext, signedIn } from '../../../tests/helpers/service-context
 import { createLicence, validateLicence } from './licence';
 import { requireAccount } from './session';
 
-/* Services take a context, not the request: the licence agreement's rules tried without HTTP (issue 22). */
+/* Services take a context, not the request: the licence agreement's rules tried without HTTP. */
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/helpers/smtp-sink';
 import { loadConfig } from '../config';
 import { sendMail } from './mail';
 
-/* Outgoing mail checks the SMTP server's certificate unless SMTP_INSECURE_TLS=1 (issue 17). */
+/* Outgoing mail checks the SMTP server's certificate unless SMTP_INSECURE_TLS=1. */
 
 let t: TestDatabase;
 let smtp: SmtpSink;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, MAIN, PASSWORD, signIn, type TestEnv } from '../../../tests/helpers/sign-in-env';
 import { PASSWORD_COST, SEED_COST, costOf, hashPassword, needsRehash, verifyPassword } from './passwords';
 
-/* Password hashes (issue 17): OWASP's scrypt cost, the cost stored with the hash, upgraded at sign-in. */
+/* Password hashes: OWASP's scrypt cost, the cost stored with the hash, upgraded at sign-in. */
 
 describe('scrypt hashes carry their cost', () => {
   it('hashes at N=2^17, r=8, p=1 by default and verifies', async () => {

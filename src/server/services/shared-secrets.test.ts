@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { getKeyValue } from '../repositories/key-values';
 import { COOKIE_SECRET_KEY, loadCookieSecret } from './shared-secrets';
 
-/* The cookie secret is the same on every node (issue 17): COOKIE_SECRET, else one stored in the database. */
+/* The cookie secret is the same on every node: COOKIE_SECRET, else one stored in the database. */
 
 describe('loadCookieSecret', () => {
   let t: TestDatabase;

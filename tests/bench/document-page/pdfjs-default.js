@@ -1,4 +1,4 @@
-// The peer of issue 18's benchmark: pdf.js's own PDFViewer set up as its "simpleviewer" example
+// The peer in the document benchmark: pdf.js's own PDFViewer set up as its "simpleviewer" example
 // does, in pdf.js's DEFAULT loading configuration (range requests, streaming and auto-fetch on),
 // reading Bearing's PDF endpoint with the signed-in user's bearer token (?file=&token=).
 // Marks: generic:first-page when page 1 is painted, generic:complete when every byte has arrived.

@@ -15,7 +15,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 /** Class list for a button-looking control; exported so links can look like buttons. */
 export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {
-  // min-h-11 = 44 px touch target (ARCHITECTURE §3 rule 9).
+  // min-h-11 = 44 px touch target (src/README.md §3 rule 9).
   return `inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 }
 

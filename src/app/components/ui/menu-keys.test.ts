@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_EDGE_PX, menuPanelLeft, nextMenuIndex } from './menu-keys';
 
-describe('menus: arrow keys move between entries and wrap (ARCHITECTURE §3.9)', () => {
+describe('menus: arrow keys move between entries and wrap (src/README.md §3.9)', () => {
   it('down from nothing focused goes to the first entry, up to the last', () => {
     expect(nextMenuIndex(-1, 'ArrowDown', 4)).toBe(0);
     expect(nextMenuIndex(-1, 'ArrowUp', 4)).toBe(3);

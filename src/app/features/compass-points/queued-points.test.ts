@@ -14,7 +14,7 @@ import {
   statusRequest,
 } from './queued-points';
 
-/* Compass points made or changed offline show over the server's points, marked pending, until the server has them (issue 7). */
+/* Compass points made or changed offline show over the server's points, marked pending, until the server has them. */
 
 const onServer = (id: number, name: string, status: CompassPoint['status'] = 'Active'): CompassPoint => ({
   compassPointID: id,
@@ -211,7 +211,7 @@ describe('"My compass points" and the admin list show waiting changes on their r
   });
 });
 
-describe('compass-point changes the server acknowledged show over a list read before them (issue 17, finding 5)', () => {
+describe('compass-point changes the server acknowledged show over a list read before them', () => {
   it("the reply's point replaces the row with its id", () => {
     const shown = applyAcknowledgedPoints(
       [onServer(1, 'old'), onServer(2, 'other')],

@@ -1,5 +1,5 @@
 /*
- * Client-only state of the compass-point dialogs (ARCHITECTURE §3.5: server data stays in the
+ * Client-only state of the compass-point dialogs (src/README.md §3.5: server data stays in the
  * query cache; this holds which dialog is open and for what). One host renders the dialog, so the
  * reader layer, the document's tab and the lists all open the same one.
  */

@@ -101,7 +101,7 @@ describe('001 §2 /document-view: no download', () => {
   });
 });
 
-describe('restricted (DRM) viewing: no compare, which the server refuses like a download (issue 17)', () => {
+describe('restricted (DRM) viewing: no compare, which the server refuses like a download', () => {
   it('drops compare as well as the downloads', () => {
     expect(ids(doc, { ...ctx, viewOnly: true, drmView: true })).toEqual([0, 1, 4]);
   });

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a document link asks for its metadata and first page at once (issue 18, early start)', () => {
+describe('a document link asks for its metadata and first page at once (early start)', () => {
   it("metadata and the page-1 preview, with the tab's token", () => {
     withSession(signedIn);
     startDocumentEarly('', { pathname: '/document', search: '?contentCode=msa-hb12-24' }, NOW);

@@ -7,7 +7,7 @@ const q = (key: string[], dataUpdatedAt: number, observers = 1, hasData = true) 
   getObserversCount: () => observers,
 });
 
-describe('stale data is marked with when it was last refreshed (issue 7)', () => {
+describe('stale data is marked with when it was last refreshed', () => {
   it('gives the oldest refresh among the queries on screen', () => {
     expect(refreshedAtOf([q(['home', 'tab'], 3000), q(['favorites'], 1000), q(['home', 'tab', '2'], 2000)])).toBe(1000);
   });

@@ -5,7 +5,7 @@ import { refusalReopensAgreement } from './licence-refusal';
 const refusal = (startedAt?: number) =>
   new ApiError(403, 'error.licenceNotAccepted', { url: '/api/documents/pdf/contentCode', method: 'GET', startedAt });
 
-describe('a licence refusal opens the agreement again only in answer to the user (issue 17)', () => {
+describe('a licence refusal opens the agreement again only in answer to the user', () => {
   it('opens it while the user has not closed it', () => {
     expect(refusalReopensAgreement(refusal(10), null, null)).toBe(true);
   });

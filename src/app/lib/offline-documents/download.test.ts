@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_BYTES, chunkCount, chunkRange, rangeTotal } from './download';
 
-describe('the offline copy downloads in chunks it can resume from (issue 18)', () => {
+describe('the offline copy downloads in chunks it can resume from', () => {
   it('chunks cover the file exactly, the last one short', () => {
     const total = 2 * CHUNK_BYTES + 10;
     expect(chunkCount(total)).toBe(3);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capFor, DEFAULT_CAP_BYTES, planEviction, type EvictionEntry } from './lru';
 
-/* Offline storage is bounded: a cap and LRU eviction (issue 7, ARCHITECTURE §5). */
+/* Offline storage is bounded: a cap and LRU eviction (src/README.md §5). */
 
 const doc = (n: number, size = 10, pinned = false): EvictionEntry => ({ contentCode: `C${n}`, size, pinned, lastOpenedAt: n });
 

@@ -6,7 +6,7 @@ export interface EvictionEntry {
   lastOpenedAt: number;
 }
 
-/** ARCHITECTURE §5: the last 20 opened documents are kept, plus every pinned one. */
+/** src/README.md §5: the last 20 opened documents are kept, plus every pinned one. */
 export const RECENT_DOCUMENTS_KEPT = 20;
 /** The default cap of offline storage; lowered to half the browser's quota when that is smaller. */
 export const DEFAULT_CAP_BYTES = 300 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { editionStanding, type EditionStanding } from './edition';
 import { capFor, planEviction } from './lru';
 
 /**
- * Offline documents (ARCHITECTURE §5): the last opened documents and the pinned ones, with
+ * Offline documents (src/README.md §5): the last opened documents and the pinned ones, with
  * their metadata, HTML and whole PDF, in IndexedDB. The PDF arrives by a resumable download
  * (download.ts) and counts only once complete and verified. Records (small) and files (large) live in
  * separate databases so listing the documents never loads a PDF.

@@ -3,7 +3,7 @@ import { changesOver, choiceOver, type AcknowledgedChange, type AcknowledgedChoi
 
 const ack = (at: number, owner = 'ivy'): AcknowledgedChoice => ({ method: 'POST', at, owner, id: 7 });
 
-describe("a screen shows the user's last acknowledged choice until newer data arrives (issue 17, finding 5)", () => {
+describe("a screen shows the user's last acknowledged choice until newer data arrives", () => {
   it('over data read before the choice was acknowledged (a refetch cut by the network, a restart on persisted data)', () => {
     expect(choiceOver({ 'favorite:1': ack(2000) }, 'favorite:1', 'ivy', 1000)).toEqual(ack(2000));
   });
@@ -16,7 +16,7 @@ describe("a screen shows the user's last acknowledged choice until newer data ar
   });
 });
 
-describe('acknowledged changes with bodies show over data read before them (issue 17, finding 5)', () => {
+describe('acknowledged changes with bodies show over data read before them', () => {
   const change = (at: number, target: string, owner = 'ivy', kind = 'note'): AcknowledgedChange => ({
     kind,
     target,

@@ -3,7 +3,7 @@ import { backoffMs, OfflineQueue, outcomeOfStatus } from './queue';
 import { memoryQueueStorage } from './storage';
 import type { NewChange, QueuedChange, SendOutcome } from './types';
 
-/* The offline queue (ARCHITECTURE §5): ordered, idempotent, never drops a refusal. */
+/* The offline queue (src/README.md §5): ordered, idempotent, never drops a refusal. */
 
 const change = (n: number, owner = 'u1'): NewChange => ({
   kind: 'note',

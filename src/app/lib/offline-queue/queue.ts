@@ -3,7 +3,7 @@ import { newQueueState, type QueueState } from './queue-state';
 import type { NewChange, QueueStorage, QueuedChange, SendOutcome } from './types';
 
 /**
- * The offline queue (ARCHITECTURE §5): changes a user makes are kept in order in storage and
+ * The offline queue (src/README.md §5): changes a user makes are kept in order in storage and
  * sent one after the other, each with its own idempotency key, until the server has answered.
  *
  *  - `enqueue(change)` stores a change (pending) and returns it.

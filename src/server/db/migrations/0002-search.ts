@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createIndex, ref } from './columns';
 
 /*
- * Search index tables (ARCHITECTURE §6). Lexical: an FTS5 table on SQLite, a weighted tsvector
+ * Search index tables (src/README.md §6). Lexical: an FTS5 table on SQLite, a weighted tsvector
  * with a GIN index on PostgreSQL. Portable: normalised designation keys, the spelling
  * vocabulary and the stored document embeddings (float32 little-endian bytes).
  */

@@ -3,7 +3,7 @@ import { idColumn } from './id-column';
 import { createdAt, createIndex, ref, tenantRef } from './columns';
 
 /*
- * Idempotency keys (ARCHITECTURE §5): one row per (tenant, user, key) holding the fingerprint of
+ * Idempotency keys (src/README.md §5): one row per (tenant, user, key) holding the fingerprint of
  * the request and, once it has run, its reply. A row without a status is an attempt still running.
  * Portable DDL as in 0001.
  */

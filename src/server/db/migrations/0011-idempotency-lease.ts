@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Idempotency claims get a lease (ARCHITECTURE §5): `claimed_at` is when the attempt now running
+ * Idempotency claims get a lease (src/README.md §5): `claimed_at` is when the attempt now running
  * took the key. A claim whose node died is taken over by a later attempt once the lease is past,
  * and the attempt's own `claimed_at` fences its reply, so an attempt that lost its claim cannot
  * store a reply over the one that took it. Rows from before this migration count from their

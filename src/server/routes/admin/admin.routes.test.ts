@@ -75,7 +75,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => d?.close());
 
-describe("two roles: the platform operator has the process, a customer account's administrator its own account (issue 17)", () => {
+describe("two roles: the platform operator has the process, a customer account's administrator its own account", () => {
   it("process views: the operator only; every customer's user is refused, admin or not, whatever authority they hold", async () => {
     for (const url of PROCESS_VIEWS) {
       const r = await get(url, ops);

@@ -4,7 +4,7 @@ import type { CompassPoint } from '../../../api/compass-points';
 import { anon, body, create, mainDoc, personas, type Personas } from '../../../../tests/helpers/compass-point-env';
 
 /*
- * The access matrix of every compass-point call (ARCHITECTURE §3 rule 3; 001 §5, §6, §8):
+ * The access matrix of every compass-point call (src/README.md §3 rule 3; 001 §5, §6, §8):
  * the creator (Ivy), another individual of her account (Owen), the account's CP_ADMIN (Tomas),
  * an individual of another account (Felix), that account's CP_ADMIN, a company user (Carl), a
  * user whose account has compass points off (Ada) and anonymous. Writes target a fresh point of

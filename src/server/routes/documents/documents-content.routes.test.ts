@@ -109,7 +109,7 @@ describe('PDF by content code streams the file with length, type, caching header
   });
 });
 
-describe('the PDF validator is a strong ETag of its bytes, the same on every node (issue 18)', () => {
+describe('the PDF validator is a strong ETag of its bytes, the same on every node', () => {
   it('the ETag does not change when the file is rewritten with the same bytes (another node renders its own copy), and changes with the bytes', async () => {
     const kes = await docOf('KES');
     const first = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
@@ -140,7 +140,7 @@ describe('the PDF validator is a strong ETag of its bytes, the same on every nod
   });
 });
 
-describe('a resumed download asks If-Range: the rest when the file is the same, the whole file when it changed (issue 18)', () => {
+describe('a resumed download asks If-Range: the rest when the file is the same, the whole file when it changed', () => {
   it('If-Range with the current ETag answers 206 with the range', async () => {
     const kes = await docOf('KES');
     const whole = await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy });
@@ -169,7 +169,7 @@ describe('a resumed download asks If-Range: the rest when the file is the same, 
   });
 });
 
-describe('ranges past the end and several ranges at once (issue 18)', () => {
+describe('ranges past the end and several ranges at once', () => {
   it('a range wholly past the end answers 416 with content-range bytes */size and no body', async () => {
     const kes = await docOf('KES');
     const size = (await d.app.inject({ method: 'GET', url: pdfUrl(kes.content_code), headers: ivy })).rawPayload.length;
@@ -393,7 +393,7 @@ describe('full book (001 §7)', () => {
   });
 });
 
-describe('restricted (DRM) viewing: no cache keeps what the reader shows (issue 17)', () => {
+describe('restricted (DRM) viewing: no cache keeps what the reader shows', () => {
   it("the DRM account's PDF, ranges, revalidations, HTML and page preview are no-store; an unrestricted account's PDF stays a private, revalidated cache", async () => {
     const msa = await docOf('MSA');
     const whole = await d.app.inject({ method: 'GET', url: pdfUrl(msa.content_code), headers: drm });
@@ -427,7 +427,7 @@ describe('restricted (DRM) viewing: no cache keeps what the reader shows (issue 
   });
 });
 
-describe('document HTML carries the security headers, and would render sandboxed if opened as a page (issue 17)', () => {
+describe('document HTML carries the security headers, and would render sandboxed if opened as a page', () => {
   it('CSP sandbox with no script, never framed, nosniff, a referrer policy', async () => {
     const kes = await docOf('KES');
     const res = await d.app.inject({ method: 'GET', url: `/api/documents/html/${kes.id}`, headers: ivy });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPreviewPath } from '../../../api/documents';
 import { createDemoApp, MAIN, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
 
-/* Page previews (issue 18): page 1 readable at once, under the same access rules as the PDF. */
+/* Page previews: page 1 readable at once, under the same access rules as the PDF. */
 
 let d: DemoApp;
 let ivy: Record<string, string>;

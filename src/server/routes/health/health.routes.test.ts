@@ -3,7 +3,7 @@ import { HEALTH_LIVE_PATH, HEALTH_READY_PATH } from '../../../api/health';
 import { ErrorCode } from '../../../api/errors';
 import { createTestEnv, MAIN, type TestEnv } from '../../../../tests/helpers/sign-in-env';
 
-/* Readiness, liveness and overload (issue 20): a balancer can tell a busy or leaving node from a dead one. */
+/* Readiness, liveness and overload: a balancer can tell a busy or leaving node from a dead one. */
 
 const host = new URL(MAIN).host;
 let env: TestEnv;

@@ -302,7 +302,7 @@ describe('shared publications: 0-based pages; standards: 1-based (002 §2)', () 
   });
 });
 
-describe('share mails to outside addresses are limited per user (issue 17)', () => {
+describe('share mails to outside addresses are limited per user', () => {
   it("after the hour's allowance the next outside address is 429 with Retry-After, nothing written or sent; colleagues and other users go on", async () => {
     const priya = await d.as('priya.nandakumar@example.com');
     const tomas = await d.as('tomas.reed@example.com');

@@ -16,7 +16,7 @@ import { registerContentRoutes } from '../../plugins/content-routes';
 import { settleCompareJobs } from '../compare-jobs';
 
 /*
- * Issue 17: one content-access policy decides every reply that carries document content.
+ * One content-access policy decides every reply that carries document content.
  * 1. The route walk: every route of the app is either marked `config.content` or shown not to
  *    carry content; a new binary/HTML route, or a JSON reply with a content-like field, fails here
  *    until it is marked (and so passes the policy) or listed below with its reason.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideContent, modeCovers, type ContentFacts } from './policy';
 
-/* The content-access policy as a table (issue 17): one caller, one edition, one mode. */
+/* The content-access policy as a table: one caller, one edition, one mode. */
 
 const entitled: ContentFacts = {
   signedIn: true,

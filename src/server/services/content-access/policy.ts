@@ -2,7 +2,7 @@ import { DocumentError } from '../../../api/documents';
 import { ErrorCode } from '../../../api/errors';
 
 /*
- * The one content-access policy (ARCHITECTURE §3.3): who may receive a reply carrying
+ * The one content-access policy (src/README.md §3.3): who may receive a reply carrying
  * a document's content, decided from facts alone so the rule reads in one place and is tested as
  * a table. Every content route declares what it hands over (`config.content`) and calls
  * `requireContent` (require-content.ts), which gathers the facts and applies `decideContent`.
@@ -65,7 +65,7 @@ export function decideContent(f: ContentFacts, mode: ContentMode): ContentDecisi
   if (!f.entitled) return refuse(403, DocumentError.notEntitled, 'User is not entitled for the Document');
   if (mode === 'download' && (!f.downloadable || f.drmView))
     return refuse(403, DocumentError.notDownloadable, DocumentError.notDownloadable);
-  // A restricted (DRM) account keeps no copy (ARCHITECTURE §5): not even the browser's HTTP cache
+  // A restricted (DRM) account keeps no copy (src/README.md §5): not even the browser's HTTP cache
   // holds what it reads. Other content replies are private and revalidated (file-reply.ts).
   return { allowed: true, noStore: f.drmView };
 }

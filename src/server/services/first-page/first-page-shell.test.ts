@@ -7,7 +7,7 @@ import { bearer, signIn, type Browser } from '../../../../tests/helpers/sign-in-
 import { DEMO_PASSWORD } from '../../seed/people';
 
 /*
- * Page 1 at first paint (issue 18): a document link from a browser signed in at the provider gets
+ * Page 1 at first paint: a document link from a browser signed in at the provider gets
  * the shell with page 1's preview in it, under the content policy, for that user only.
  */
 

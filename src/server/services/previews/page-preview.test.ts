@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPreviewPath } from '../../../api/documents';
 import { createDemoApp, NORTHWIND, type DemoApp } from '../../../../tests/helpers/demo-app';
 
-/* PDF page previews (issue 18; the contract beside PDF_PREVIEW_PATH in src/api/documents.ts). */
+/* PDF page previews (the contract beside PDF_PREVIEW_PATH in src/api/documents.ts). */
 
 let d: DemoApp;
 let ivy: Record<string, string>;

@@ -9,7 +9,7 @@ import type { ServiceContext } from '../context';
 
 /*
  * Counts for the refinement panel (000 §4: publisher and "other" counts load separately), over
- * the same matches the search finds: facets come from the same query (ARCHITECTURE §6).
+ * the same matches the search finds: facets come from the same query (src/README.md §6).
  */
 
 const OTHER_TREES = ['ics', 'category', 'topic', 'industry', 'documentType', 'committee'];

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 const SIZE = 20;
 
 /**
- * The mail outbox: mail the server stored locally or sent (ARCHITECTURE §1: shown in
+ * The mail outbox: mail the server stored locally or sent (src/README.md §1: shown in
  * administration); an account's for its administrator, every tenant's for the operator.
  */
 export function MailOutboxView({ platform = false }: { platform?: boolean }) {

@@ -1,4 +1,4 @@
-/** Query keys of the compass-points feature (one factory, ARCHITECTURE §3.5); 'compass-points' is what every write invalidates. */
+/** Query keys of the compass-points feature (one factory, src/README.md §3.5); 'compass-points' is what every write invalidates. */
 export const compassPointKeys = {
   all: ['compass-points'] as const,
   document: (contentCode: string) => ['compass-points', 'document', contentCode] as const,

@@ -9,7 +9,7 @@ export interface PdfReply {
   access: Record<string, string>;
 }
 
-/** GET api/documents/pdf/contentCode?contentCode: the whole file (ARCHITECTURE §5: not by ranges). */
+/** GET api/documents/pdf/contentCode?contentCode: the whole file (src/README.md §5: not by ranges). */
 export async function getPdf(contentCode: string, signal?: AbortSignal): Promise<PdfReply> {
   let res: Response;
   try {

@@ -1,4 +1,4 @@
-/** Query keys of the document feature (one factory, ARCHITECTURE §3.5). */
+/** Query keys of the document feature (one factory, src/README.md §3.5). */
 export const documentKeys = {
   all: ['document'] as const,
   metadata: (contentCode: string) => ['document', 'metadata', contentCode] as const,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyQueuedNotes } from './notes';
 
-/* PDF notes made offline show in the list as pending until the server has them (issue 7). */
+/* PDF notes made offline show in the list as pending until the server has them. */
 
 const server = [
   {
@@ -37,7 +37,7 @@ describe('queued note changes apply over the server list, in order', () => {
   });
 });
 
-describe('note changes the server acknowledged show over an older list, not as pending (issue 17, finding 5)', () => {
+describe('note changes the server acknowledged show over an older list, not as pending', () => {
   it('an edit acknowledged after the list was read replaces the note without the pending mark', () => {
     const list = applyQueuedNotes(server, [save('a', 'r13')], false);
     expect(list.map((n) => [n.annotationId, n.note, n.pending])).toEqual([['a', 'r13', undefined]]);

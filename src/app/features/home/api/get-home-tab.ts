@@ -29,7 +29,7 @@ export const getHomeTab = (tabId: HomeTabId, page: number, signal?: AbortSignal)
   return http.get(TAB_PATH[tabId] ?? ACCESSED_DOCUMENTS_PATH, homeTabReply, { signal, spinner: false, query: { page, size } });
 };
 
-/** 000 §4: data loads on tab change per tab; persisted for offline (ARCHITECTURE §5). */
+/** 000 §4: data loads on tab change per tab; persisted for offline (src/README.md §5). */
 export const homeTabQueryOptions = (tabId: HomeTabId, page = 0, enabled = true) =>
   queryOptions({
     queryKey: homeKeys.tab(tabId, page, HOME_CARDS_PER_TAB),

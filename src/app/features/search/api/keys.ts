@@ -9,7 +9,7 @@ export type CountFilters = [
   publisherId: string | null,
 ];
 
-/** Query keys of the search feature (one factory, ARCHITECTURE §3.5). */
+/** Query keys of the search feature (one factory, src/README.md §3.5). */
 export const searchKeys = {
   all: ['search'] as const,
   results: (mode: string, body: unknown, query: unknown) => ['search', 'results', mode, body, query] as const,

@@ -1,4 +1,4 @@
-/** Query keys of the session feature (one factory, ARCHITECTURE §3.5). */
+/** Query keys of the session feature (one factory, src/README.md §3.5). */
 export const sessionKeys = {
   all: ['session'] as const,
   tenantConfig: () => ['session', 'tenant-config'] as const,

@@ -6,7 +6,7 @@ import { stopPersistingQueries } from '../../../lib/query-persist';
 /** POST api/account/logout. */
 export const postLogout = () => http.post(ACCOUNT_LOGOUT_PATH, logoutReply);
 
-/** Logout = the server's logout, then the provider's (ARCHITECTURE §5: wipe user data). */
+/** Logout = the server's logout, then the provider's (src/README.md §5: wipe user data). */
 export async function logout(clear: () => void | Promise<void>): Promise<void> {
   try {
     await postLogout();

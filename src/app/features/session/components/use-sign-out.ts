@@ -11,7 +11,7 @@ export function useSignOut(
   wipe?: () => Promise<void>,
 ): { signOut: () => void; signOutNow: () => Promise<void> } {
   const qc = useQueryClient();
-  // ARCHITECTURE §5: sign-out wipes cached user data as well as the token cache.
+  // src/README.md §5: sign-out wipes cached user data as well as the token cache.
   const signOutNow = useCallback(
     () =>
       logout(async () => {
