@@ -16,8 +16,12 @@
  * Options: --runs N, --sizes 0.25,10,20,40, --complete-timeout S (default 240), --throttle R (4), --no-complete,
  * --no-scroll (skip the end-to-end scroll of the longest handbook: heap and live canvases), --scroll-only.
  * It starts its own server (SEED_DOCUMENTS=60, SEED_HEAVY=all, heavy files cached in the OS temp dir).
+ * --import FILE[,FILE…]: files nobody here wrote (a large real PDF, an STS standard) are imported
+ * into that server with `npm run import -- --publisher MSA` first, and only they are measured: each
+ * PDF as above (at its own size), and each STS standard delivered without a PDF by its HTML view's
+ * first clause on screen (cold, same phone, network and CPU).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +34,8 @@ const arg = (name: string) => {
 };
 const RUNS = Number(arg('runs') ?? 5);
 const THROTTLE = Number(arg('throttle') ?? 4);
-const SIZES = (arg('sizes') ?? '0.25,10,20,40').split(',').map(Number);
+const IMPORTS = (arg('import') ?? '').split(',').filter(Boolean);
+let SIZES = (arg('sizes') ?? '0.25,10,20,40').split(',').map(Number);
 const COMPLETE_TIMEOUT = Number(arg('complete-timeout') ?? 240) * 1000;
 const MEASURE_COMPLETE = !process.argv.includes('--no-complete');
 const SCROLL = !process.argv.includes('--no-scroll');
@@ -182,6 +187,71 @@ const VIEWERS: Viewer[] = [
   },
 ];
 
+/** Imports `files` into the running server's catalogue under MSA; the PDFs (code, bytes) and the STS-only codes. */
+function importFiles(dataDir: string, files: string[]): { pdf: Doc[]; html: string[] } {
+  const report = path.join(dataDir, 'bench-import.json');
+  console.log(`Importing ${files.map((f) => path.basename(f)).join(', ')}…`);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/operations/import-cli.ts', '--publisher', 'MSA', '--json', report, ...files],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const entries = JSON.parse(fs.readFileSync(report, 'utf8')) as Array<{
+    file: string;
+    status: string;
+    contentCode: string | null;
+  }>;
+  const pdf: Doc[] = [];
+  const html: string[] = [];
+  for (const e of entries) {
+    if (!e.contentCode || e.status === 'refused') continue;
+    if (/\.pdf$/i.test(e.file))
+      pdf.push({ code: e.contentCode, bytes: fs.statSync(files.find((f) => f.endsWith(path.basename(e.file)))!).size });
+    else html.push(e.contentCode);
+  }
+  return { pdf, html };
+}
+
+/** An STS standard delivered without a PDF: ms from navigation to its HTML view's first clause on screen, cold. */
+async function measureHtml(browser: Browser, cookies: Cookie[], code: string) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ctx = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await ctx.addCookies(cookies);
+    const page = await ctx.newPage();
+    await throttle(page);
+    const t0 = Date.now();
+    await page.goto(`${ORIGIN}/document?contentCode=${encodeURIComponent(code)}`, { waitUntil: 'commit' });
+    try {
+      await page.waitForFunction(
+        () => {
+          const frame = document.querySelector<HTMLIFrameElement>('iframe[title]');
+          const clause = frame?.contentDocument?.querySelector('section h2, [id^="sec"] h2, h2[id]');
+          if (!frame || !clause) return false;
+          const top = frame.getBoundingClientRect().top + clause.getBoundingClientRect().top;
+          return top >= 0 && top < innerHeight && clause.textContent!.trim().length > 0;
+        },
+        undefined,
+        { timeout: 120_000, polling: 50 },
+      );
+      times.push(Date.now() - t0);
+    } catch {
+      console.log(`  ${code}: the first clause did not show within 120 s`);
+    }
+    await ctx.close();
+    console.log(`  ${code} (HTML view), run ${i + 1}: first clause ${secs(times.at(-1) ?? Number.NaN)}`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `\n${code}, HTML view on a phone, slow 4G, CPU ${THROTTLE}x: first clause on screen, median ${secs(median(times))} (${secs(sorted[0])}–${secs(sorted.at(-1)!)}, ${times.length} runs); target <= 3 s\n`,
+  );
+}
+
 /** One navigation: ms to page 1, ms until every byte of the PDF arrived, heap after scrolling. */
 async function visit(
   page: Page,
@@ -263,7 +333,13 @@ async function main() {
       await scrollEndToEnd(browser, cookies, token);
       return;
     }
-    const docs = await pickDocs(token);
+    const imported = IMPORTS.length ? importFiles(server.dataDir, IMPORTS) : null;
+    if (imported) {
+      for (const code of imported.html) await measureHtml(browser, cookies, code);
+      if (!imported.pdf.length) return;
+      SIZES = imported.pdf.map((d) => d.bytes / 1e6);
+    }
+    const docs = imported ? new Map(imported.pdf.map((d) => [d.bytes / 1e6, d])) : await pickDocs(token);
     console.log(
       `\nPhone 390x844 @3x; network slow 4G (1.6 Mbps down, 150 ms RTT); CPU ${THROTTLE}x; ${RUNS} run(s) each, medians; complete = every PDF byte received (cap ${COMPLETE_TIMEOUT / 1000} s)\n`,
     );

@@ -10,7 +10,7 @@ import { fullNisoSts } from '../fixtures/content/sts-samples';
 import { manualPages, textPdf } from '../fixtures/content/pdf-samples';
 
 /*
- * The import killed with SIGKILL in the middle of a delivery (50): nothing is half there — every
+ * The import killed with SIGKILL in the middle of a delivery: nothing is half there — every
  * edition the database names has its files and its text — and the same command again finishes the
  * job. And while a server runs on the same database, what the command line imports is searchable
  * there within a minute, without a restart.

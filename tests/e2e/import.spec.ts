@@ -9,7 +9,7 @@ import { fullNisoSts } from '../fixtures/content/sts-samples';
 import { manualPages, scannedPdf, textPdf } from '../fixtures/content/pdf-samples';
 
 /*
- * Real content on a phone (50): the platform operator imports a publisher's delivery from the
+ * Real content on a phone: the platform operator imports a publisher's delivery from the
  * console and reads its report; a subscriber reads the imported standard as HTML, finds a
  * scanned manual by a word on its scanned page, and compares two imported editions.
  */
@@ -38,7 +38,7 @@ async function delivery(stem: string, dated: string) {
   return dir;
 }
 
-test.describe('the operator imports a delivery from the console on a phone (50)', () => {
+test.describe('the operator imports a delivery from the console on a phone', () => {
   test('uploads files, sees the import run and its per-file report, and finds it in the history', async ({ page }) => {
     test.setTimeout(120_000);
     const dir = await delivery(`CMB-${Date.now()}`, `CMB 7${String(Date.now()).slice(-5)}:2024`);
@@ -63,7 +63,7 @@ test.describe('the operator imports a delivery from the console on a phone (50)'
   });
 });
 
-test.describe('an imported STS standard reads as HTML on a phone: clause links, tables, formulas, terms (50)', () => {
+test.describe('an imported STS standard reads as HTML on a phone: clause links, tables, formulas, terms', () => {
   test('a clause link opens the clause; the table keeps its spans, the formula is MathML, the terms are marked', async ({
     page,
     browser,
@@ -107,7 +107,7 @@ test.describe('an imported STS standard reads as HTML on a phone: clause links, 
   });
 });
 
-test.describe('a scanned page is found by a word on it and opens at that page (50)', () => {
+test.describe('a scanned page is found by a word on it and opens at that page', () => {
   test('the scanned manual is recognised at import; searching a word of page 2 offers that page and opens there', async ({
     page,
     browser,
@@ -141,7 +141,7 @@ test.describe('a scanned page is found by a word on it and opens at that page (5
   });
 });
 
-test.describe('a second edition is imported: compared with the first, and a compass point carried to it (50)', () => {
+test.describe('a second edition is imported: compared with the first, and a compass point carried to it', () => {
   test('the point made on the 2023 edition is on the 2025 edition, which compares with the 2023 one as HTML and as a redline', async ({
     page,
     browser,

@@ -13,7 +13,7 @@ import {
 import { makeZip } from '../../../../tests/fixtures/content/zip-writer';
 
 /*
- * Hostile deliveries (50): each is refused with its reason or imported safely; nothing outside the
+ * Hostile deliveries: each is refused with its reason or imported safely; nothing outside the
  * delivery is read or written, and the HTML view never carries script from the XML.
  */
 
