@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { availableParallelism } from 'node:os';
+import { BUILD_STAMP } from './src/server/build-pwa';
 
 /**
  * Writes .br and .gz beside every text asset after a build; the server sends them to browsers that
@@ -37,6 +38,8 @@ function precompress(): Plugin {
           );
           fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
         }
+        // `npm run build` leaves the same stamp as the server's own build, so `npm start` serves it as is.
+        fs.writeFileSync(path.join(outDir, BUILD_STAMP), new Date().toISOString());
       },
     },
   };

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the unit and integration tests (Vitest) and the browser journeys (Playwright),
  * summed into one last line `N passed, N failed` that CI reads. Exits non-zero on any failure.
- * The typecheck and the linter run first and count as one check each. `--unit` (checks and Vitest)
+ * The typecheck, the linter and knip run first and count as one check each. `--unit` (checks and Vitest)
  * or `--e2e` runs one half only; a full run runs Vitest, then the journeys.
  */
 import { spawn } from 'node:child_process';
@@ -87,11 +87,13 @@ async function main(): Promise<void> {
   const total: Counts = { passed: 0, failed: 0 };
   const parts: string[] = [];
   try {
-    // House rule 10: the typecheck and the linter run first (side by side); either failing fails the run.
+    // House rule 10: the typecheck, the linter and knip (unused files, exports and dependencies) run
+    // first, side by side; any failing fails the run.
     if (only !== 'e2e') {
       const checks = [
         ['typecheck', ['run', '--silent', 'typecheck']],
         ['lint', ['run', '--silent', 'lint']],
+        ['knip', ['run', '--silent', 'knip']],
       ] as const;
       const codes = await Promise.all(checks.map(([name, args]) => run('npm', [...args], {}, join(outDir, `${name}.log`))));
       checks.forEach(([name], i) => {

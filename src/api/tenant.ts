@@ -105,9 +105,6 @@ export const tenantAccessMessages = z.lazy(() =>
 
 export const progressiveProfilingReply = z.lazy(() => z.object({ url: z.nullable(z.string()) }));
 
-/** The reply for a host that names no tenant; the client shows the proxy-setup error page. */
-export const unknownTenantReply = z.lazy(() => z.object({ error: z.literal('unknown-tenant'), host: z.string() }));
-
 /** The main tenant's name; the main tenant is recognised by name, case-insensitively (000 §2.1). */
 export const MAIN_TENANT_NAME = 'Bearing';
 export function isMainTenantName(name: string | null | undefined): boolean {

@@ -20,7 +20,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, opts: HttpError['opts'] = {}) =>
   new HttpError(400, message, { appError: 'error.validation', ...opts });
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 /** 429 with Retry-After: the caller may try again after `retryAfterS` seconds. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { readIso2709, readMarcXml, controlField } from '../helpers/marc-read';
 import { openSignedIn } from './signed-in';

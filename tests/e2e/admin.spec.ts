@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe';
 import { expect, test } from '@playwright/test';
 import { isSmallScreen, signIn } from './fixtures';
 import { openSignedIn } from './signed-in';

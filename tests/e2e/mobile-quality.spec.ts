@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { plainActiveDocument, readCatalogue } from './catalogue';
 import { openSignedIn } from './signed-in';

@@ -1,4 +1,3 @@
-import wretch from 'wretch';
 import { config as zodConfig, type ZodMiniType } from 'zod/mini';
 import { APP_ERROR_HEADER, APP_PARAMS_HEADER } from '../../api/errors';
 import { REQUEST_TIMEOUT_MS } from '../../api/http-headers';
@@ -40,8 +39,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-// The one wretch instance: base '' so calls go to the page's own origin (the server serves the API).
-const base = wretch('').options({ credentials: 'same-origin' });
+/** A reply with a status outside 200–299; `message` holds its body text (as the error mapping expects). */
+class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly response: Response,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export function withQuery(url: string, query: RequestOptions['query']): string {
   if (!query) return url;
@@ -75,14 +82,32 @@ export async function requestRaw(method: string, url: string, opts: RequestOptio
       const token = await getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-    let req = base
-      .url(fullUrl)
-      .headers(headers)
-      .options({ signal: timeout.signal, ...(opts.credentials ? { credentials: opts.credentials } : {}) });
-    if (opts.body !== undefined) req = req.json(opts.body as object);
-    else if (opts.rawBody) req = req.content('application/octet-stream').body(opts.rawBody);
+    let body: BodyInit | undefined;
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    } else if (opts.rawBody) {
+      headers['Content-Type'] = 'application/octet-stream';
+      body = opts.rawBody;
+    }
     await nextTurn();
-    const response = await req.fetch(method).res();
+    // Relative URLs go to the page's own origin (the server serves the API).
+    const response = await fetch(fullUrl, {
+      method,
+      headers,
+      body,
+      signal: timeout.signal,
+      credentials: opts.credentials ?? 'same-origin',
+    });
+    if (!response.ok) {
+      let text: string;
+      try {
+        text = await response.clone().text();
+      } catch {
+        text = response.statusText;
+      }
+      throw new HttpStatusError(response.status, response, text);
+    }
     return response;
   } catch (e) {
     const error = toApiError(e, method, url, opts.signal?.aborted === true && !timedOut, timedOut);
@@ -99,18 +124,10 @@ function toApiError(e: unknown, method: string, url: string, cancelled: boolean,
   if (e instanceof ApiError) return e;
   // The session gate sends the user to sign in; a notification on top would only add noise.
   if (e instanceof SignedOutError) return new ApiError(401, e.message, { url, method, cancelled: true });
-  const maybe = e as { status?: number; response?: Response; message?: string };
-  if (typeof maybe.status === 'number' && maybe.response) {
-    return apiErrorFromReply(
-      method,
-      url,
-      maybe.status,
-      maybe.response.headers,
-      maybe.message ?? '',
-      APP_ERROR_HEADER,
-      APP_PARAMS_HEADER,
-    );
+  if (e instanceof HttpStatusError) {
+    return apiErrorFromReply(method, url, e.status, e.response.headers, e.message, APP_ERROR_HEADER, APP_PARAMS_HEADER);
   }
+  const maybe = e as { message?: string };
   // No reply: offline, refused, timed out or aborted (000 §8 "status 0").
   return new ApiError(0, timedOut ? 'timeout' : (maybe.message ?? 'network'), { url, method, cancelled, timedOut });
 }

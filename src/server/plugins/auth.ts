@@ -5,8 +5,6 @@ import type { LivenessKey } from './token-liveness';
 import type { RequestAuth } from '../services/context';
 import { VerifiedTokens } from './verified-tokens';
 
-export type { RequestAuth };
-
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;

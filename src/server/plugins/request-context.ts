@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientContext } from '../services/context';
 
-export type { ClientContext };
-
 declare module 'fastify' {
   interface FastifyRequest {
     clientContext: ClientContext;

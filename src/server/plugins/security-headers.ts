@@ -56,12 +56,6 @@ export const APP_CSP: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The policy as a header value. */
-export const appCspHeader = () =>
-  Object.entries(APP_CSP)
-    .map(([k, v]) => `${k} ${v.join(' ')}`)
-    .join('; ');
-
 /**
  * Document HTML (the reader fetches it and renders it in its sandboxed frame): should the reply
  * ever be opened as a page itself, it renders sandboxed, in an opaque origin, with no script.

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listTenantHosts, listTenants } from '../repositories/tenants';
 import type { RequestTenant } from '../services/context';
 
-export type { RequestTenant };
-
 type StoredTenant = Omit<RequestTenant, 'origin'>;
 
 declare module 'fastify' {

@@ -11,15 +11,6 @@ export function listEnabledIpRanges(db: DbOrTx, tenantId: string) {
     .execute();
 }
 
-/** Adds a (normalised) range to an account; a range it already holds is left as it is. */
-export async function addIpRange(db: DbOrTx, accountId: number, cidr: string): Promise<void> {
-  await db
-    .insertInto('account_ip_ranges')
-    .values({ account_id: accountId, cidr })
-    .onConflict((oc) => oc.columns(['account_id', 'cidr']).doNothing())
-    .execute();
-}
-
 /** The account's company user (the first made), whom its address ranges sign in. */
 export function findCompanyUser(db: DbOrTx, tenantId: string, accountId: number) {
   return db

@@ -1,15 +1,5 @@
 import type { DbOrTx } from '../db/database';
 
-/** Tenant rows by host name (without port). */
-export async function findTenantByHost(db: DbOrTx, host: string) {
-  return db
-    .selectFrom('tenant_hosts')
-    .innerJoin('tenants', 'tenants.id', 'tenant_hosts.tenant_id')
-    .select(['tenants.id', 'tenants.name', 'tenants.is_main', 'tenants.config_json'])
-    .where('tenant_hosts.host', '=', host.toLowerCase())
-    .executeTakeFirst();
-}
-
 export async function findTenantById(db: DbOrTx, id: string) {
   return db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -126,14 +126,6 @@ export async function heavyPdfFile(spec: HeavySpec, cacheDir: string): Promise<s
   return file;
 }
 
-export interface HeavySeedOptions {
-  count: number;
-  filesDir: string;
-  files: boolean;
-  cacheDir: string;
-  log?: (m: string) => void;
-}
-
 /** The content codes of the first `count` heavy handbooks. */
 export const heavyContentCodes = (count = HEAVY_DOCS.length) =>
   HEAVY_DOCS.slice(0, count).map((d) => contentCodeOf(d.publisher, designationNo(d)));

@@ -78,7 +78,6 @@ export const SearchIcon = icon(
   </>,
 );
 export const FilterIcon = icon(<path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" />);
-export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
 export const StarIcon = toggleIcon(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />);
 export const BellIcon = toggleIcon(<path d="M6 16V11a6 6 0 1112 0v5l1.5 2h-15zM10 20a2 2 0 004 0" />);
 export const DownloadIcon = icon(<path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 20h14" />);

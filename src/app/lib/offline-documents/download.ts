@@ -182,9 +182,3 @@ export async function dropPartialPdf(contentCode: string): Promise<void> {
   for (let i = 0; i < (partial ? chunkCount(partial.total) : 0); i++)
     await del(chunkKey(contentCode, i), files()).catch(() => undefined);
 }
-
-/** A stored download's progress (the panel and a reopened screen show it before it resumes). */
-export async function partialProgress(contentCode: string): Promise<{ received: number; total: number } | null> {
-  const p = await get<PartialPdf>(partialKey(contentCode), files()).catch(() => undefined);
-  return p ? { received: Math.min(p.total, p.stored * CHUNK_BYTES), total: p.total } : null;
-}

@@ -43,13 +43,6 @@ export async function offeredById(ctx: ServiceContext, id: number): Promise<Docu
   return access(scope, await findFullDocumentById(ctx.db, id));
 }
 
-/** Like offeredByCode, and 403 'error.notEntitled' unless the selected account may read it. */
-export async function entitledByCode(ctx: ServiceContext, contentCode: string): Promise<DocumentAccess> {
-  const a = await offeredByCode(ctx, contentCode);
-  if (!a.entitled) throw notEntitled();
-  return a;
-}
-
 /** Like offeredById, and 403 unless entitled. */
 export async function entitledById(ctx: ServiceContext, id: number): Promise<DocumentAccess> {
   const a = await offeredById(ctx, id);

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { draftFromSts, emptyDraft, fillFromPdf, overlayManifest } from '../../content/draft';
 import type { DocumentItem } from '../../content/items';
 import type { ReaderPool } from '../../content/reader-pool';
-import { Refusal } from '../../content/refusal';
 import { putFile, sha256Of, sha256OfFile } from '../../content/store';
 import type { StsDocument } from '../../content/sts/read-sts';
 import type { PdfReading } from '../../content/pdf/read-pdf';
@@ -117,9 +116,4 @@ export async function prepareItem(rt: ItemRuntime, item: DocumentItem): Promise<
 export async function writeItem(rt: ItemRuntime, p: PreparedItem): Promise<ItemOutcome> {
   const result = await publishDocument(rt.db, rt.filesDir, p.document, p.identity, rt.now().toISOString());
   return { result, usedImages: p.usedImages, previewPdf: result.status !== 'unchanged' ? p.pdfFile : null };
-}
-
-/** Re-thrown with the file it belongs to, for the report. */
-export function refusalFor(err: unknown): Refusal | null {
-  return err instanceof Refusal ? err : null;
 }

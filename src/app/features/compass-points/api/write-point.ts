@@ -8,16 +8,10 @@ import {
   type CompassPointUpdateBody,
 } from '../../../../api/compass-points';
 import { ApiError } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
 import { onChangeSent, submitChange } from '../../../lib/offline-queue/app-queue';
 import type { ChangeRequest, QueuedChange } from '../../../lib/offline-queue/types';
 import { COMPASS_POINT_CHANGE, createRequest, editRequest, newPointTarget, pointLabel, pointTarget } from '../queued-points';
 import { compassPointKeys } from './keys';
-
-/** POST api/v1/compasspoint (001 §7): name, description, overlayDetails, contentID, selectionData, selectionMetadata. */
-export function createPoint(body: CompassPointCreateBody) {
-  return http.post(COMPASS_POINTS_PATH, compassPoint, { body });
-}
 
 /** What every compass-point write refreshes once the server has it (lists, highlights, history). */
 export const pointWriteInvalidates = () => [[...compassPointKeys.all]];

@@ -1,21 +1,6 @@
-import * as z from 'zod/mini';
 import { FAVORITES_PATH, favoritePath } from '../../../../api/user-documents';
-import { http } from '../../../lib/http';
 import { useQueuedMutation } from '../../../lib/offline-queue/use-queued-mutation';
 import { documentKeys } from './keys';
-
-// The add reply's shape is not needed here: the metadata refetch carries the new contentFavorite.
-const anyReply = z.unknown();
-
-/** POST api/content-favorites { content: { contentId } } (001 §7). */
-export function addFavorite(contentId: number) {
-  return http.post(FAVORITES_PATH, anyReply, { body: { content: { contentId } } });
-}
-
-/** DELETE api/content-favorites/{id} (001 §7). */
-export function removeFavorite(id: number) {
-  return http.delete(favoritePath(id), anyReply);
-}
 
 /** What a queued favorite change is about, so the star can show it as pending. */
 export const favoriteTarget = (contentId: number) => `favorite:${contentId}`;

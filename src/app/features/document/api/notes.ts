@@ -4,7 +4,6 @@ import {
   DELETE_NOTE_PATH,
   EDIT_NOTE_PATH,
   SAVE_NOTE_PATH,
-  noteSaveReply,
   notesReply,
   userNotesPath,
   type NoteBody,
@@ -14,24 +13,12 @@ import { onChangeSent } from '../../../lib/offline-queue/app-queue';
 import { useQueuedMutation } from '../../../lib/offline-queue/use-queued-mutation';
 import type { QueuedChange } from '../../../lib/offline-queue/types';
 import { useAcknowledgedChanges, useQueuedChanges } from '../../../lib/offline-queue/use-pending';
-import { http, requestRaw } from '../../../lib/http';
-import { isNoteSuccess } from '../media-rules';
+import { http } from '../../../lib/http';
 import { documentKeys } from './keys';
 
 /** GET api/user-notes/{contentId} (001 §7). */
 export function getNotes(contentId: number, signal?: AbortSignal) {
   return http.get(userNotesPath(contentId), notesReply, { signal, spinner: false });
-}
-
-/** POST api/user-notes/save or /edit (body contentId, annotationId, noteData, note). */
-export function saveNote(body: NoteBody, isEdit: boolean) {
-  return http.post(isEdit ? EDIT_NOTE_PATH : SAVE_NOTE_PATH, noteSaveReply, { body });
-}
-
-/** DELETE api/user-notes/delete?annotationId&contentId; success is any 200–300 status (001 §5). */
-export async function deleteNote(contentId: number, annotationId: string): Promise<boolean> {
-  const res = await requestRaw('DELETE', DELETE_NOTE_PATH, { query: { annotationId, contentId } });
-  return isNoteSuccess(res.status);
 }
 
 export const notesQueryOptions = (contentId: number | null) =>
