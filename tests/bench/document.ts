@@ -213,7 +213,7 @@ function importFiles(dataDir: string, files: string[]): { pdf: Doc[]; html: stri
   return { pdf, html };
 }
 
-/** An STS standard delivered without a PDF: ms from navigation to its HTML view's first clause on screen, cold. */
+/** An STS standard delivered without a PDF: ms from navigation to its HTML view on screen with its first clause rendered, cold. */
 async function measureHtml(browser: Browser, cookies: Cookie[], code: string) {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -231,11 +231,15 @@ async function measureHtml(browser: Browser, cookies: Cookie[], code: string) {
     try {
       await page.waitForFunction(
         () => {
+          // The view opens on the standard's title and contents; the first clause must be there
+          // (rendered, with its text) and the view's opening heading on screen.
           const frame = document.querySelector<HTMLIFrameElement>('iframe[title]');
-          const clause = frame?.contentDocument?.querySelector('section h2, [id^="sec"] h2, h2[id]');
-          if (!frame || !clause) return false;
-          const top = frame.getBoundingClientRect().top + clause.getBoundingClientRect().top;
-          return top >= 0 && top < innerHeight && clause.textContent!.trim().length > 0;
+          const doc = frame?.contentDocument;
+          const clause = doc?.querySelector('h2[id]');
+          const opening = doc?.querySelector('h1, h2');
+          if (!frame || !clause?.textContent?.trim() || !opening) return false;
+          const top = frame.getBoundingClientRect().top + opening.getBoundingClientRect().top;
+          return top >= 0 && top < innerHeight;
         },
         undefined,
         { timeout: 120_000, polling: 50 },
@@ -249,7 +253,7 @@ async function measureHtml(browser: Browser, cookies: Cookie[], code: string) {
   }
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
-    `\n${code}, HTML view on a phone, slow 4G, CPU ${THROTTLE}x: first clause on screen, median ${secs(median(times))} (${secs(sorted[0])}–${secs(sorted.at(-1)!)}, ${times.length} runs); target <= 3 s\n`,
+    `\n${code}, HTML view on a phone, slow 4G, CPU ${THROTTLE}x: first clause rendered and the view's opening on screen, median ${secs(median(times))} (${secs(sorted[0])}–${secs(sorted.at(-1)!)}, ${times.length} runs); target <= 3 s\n`,
   );
 }
 
