@@ -88,6 +88,16 @@ export const tenantConfig = z.object({
    * page only when set (an external file, never inline, so the Content Security Policy holds).
    */
   onetrustScript: z._default(z.nullable(z.string().check(z.maxLength(500))), null),
+  /**
+   * 000 §2.5: the external profile-management link that replaces My Account, when set. Its own
+   * setting, none by default: the user-management address is an admin's tool, not a profile.
+   */
+  profileManagementUrl: z._default(z.nullable(z.string().check(z.maxLength(500))), null),
+  /**
+   * 000 §2.5: the organisation's own account area, linked from the account menu as Organisation
+   * Account; no entry when none is set (clUrl is the central login, which signs the user out).
+   */
+  accountAreaUrl: z._default(z.nullable(z.string().check(z.maxLength(500))), null),
 });
 export type TenantConfig = z.infer<typeof tenantConfig>;
 

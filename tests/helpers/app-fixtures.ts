@@ -65,6 +65,8 @@ export function makeTenant(over: Partial<TenantConfig> = {}): TenantConfig {
     applicationProfile: { displayRibbonOnProfiles: [], activeProfiles: [] },
     documentBaseUrl: '/document?contentCode=',
     onetrustScript: null,
+    profileManagementUrl: null,
+    accountAreaUrl: null,
     ...over,
   };
 }

@@ -70,12 +70,13 @@ describe('account menu (000 §2.5)', () => {
   it('organisation account link and shared with me (content-share)', () => {
     expect(
       ids({
-        tenant: makeTenant({ clUrl: 'https://org.example', features: ['content-share'] }),
+        tenant: makeTenant({ accountAreaUrl: 'https://org.example', features: ['content-share'] }),
         account: makeAccount(),
         authenticationData: null,
       }),
     ).toEqual(['myAccount', 'organisationAccount', 'sharedWithMe', 'signOut']);
   });
+
   it('sign in personally only for a session that began by address (IP), before sign out', () => {
     expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth('IP') })).toEqual([
       'myAccount',
@@ -86,5 +87,38 @@ describe('account menu (000 §2.5)', () => {
       expect(ids({ tenant: makeTenant(), account: makeAccount(), authenticationData: auth(mode) })).not.toContain(
         'signInPersonally',
       );
+  });
+});
+
+describe("Organisation Account leads to the organisation's own account area (000 §2.5)", () => {
+  it('links to the account-area address the tenant sets', () => {
+    const items = accountMenuItems({
+      tenant: makeTenant({ accountAreaUrl: 'https://org.example/account', clUrl: '/central-login' }),
+      account: makeAccount(),
+      authenticationData: null,
+    });
+    expect(items).toContainEqual(
+      expect.objectContaining({ id: 'organisationAccount', href: 'https://org.example/account', external: true }),
+    );
+  });
+  it('is no menu entry when the tenant sets no account area, and never the central login', () => {
+    const items = accountMenuItems({
+      tenant: makeTenant({ clUrl: '/central-login', accountAreaUrl: null }),
+      account: makeAccount(),
+      authenticationData: null,
+    });
+    expect(items.map((i) => i.id)).not.toContain('organisationAccount');
+    expect(items.some((i) => i.to === '/central-login' || i.href === '/central-login')).toBe(false);
+  });
+});
+
+describe('My Account opens the in-app profile unless a profile-management link is set (000 §2.5)', () => {
+  it('leads to /myAccount with no profile-management link, even where user management is on', () => {
+    const [first] = accountMenuItems({
+      tenant: makeTenant({ userManagement: { enable: true, url: '/admin/users' } }),
+      account: makeAccount({ profileManagementUrl: null }),
+      authenticationData: null,
+    });
+    expect(first).toEqual({ id: 'myAccount', labelKey: 'menu.myAccount', to: '/myAccount' });
   });
 });

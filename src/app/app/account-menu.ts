@@ -22,7 +22,7 @@ export interface AccountMenuItem {
 }
 
 export interface AccountMenuInput {
-  tenant: Pick<TenantConfig, 'features' | 'userManagement' | 'clUrl'>;
+  tenant: Pick<TenantConfig, 'features' | 'userManagement' | 'accountAreaUrl'>;
   account: Pick<Account, 'cgEntitlements' | 'authorities' | 'profileManagementUrl' | 'contentSecurity'>;
   authenticationData: AuthenticationData | null | undefined;
 }
@@ -43,12 +43,14 @@ export function accountMenuItems({ tenant, account, authenticationData }: Accoun
   // The account's audits and mail: offered only where the server grants them, never under DRM.
   if (hasAnyAuthority(account.authorities, ['ADMIN']) && !isDrm(account))
     items.push({ id: 'administration', labelKey: 'admin.title', to: '/admin' });
-  // The organisation's account area; Bearing's own central login is a page of the app.
-  if (tenant.clUrl)
+  // The organisation's own account area, its own setting: never the central login (clUrl), which
+  // signs the user out. No entry when the tenant names none.
+  const area = tenant.accountAreaUrl;
+  if (area)
     items.push(
-      tenant.clUrl.startsWith('/')
-        ? { id: 'organisationAccount', labelKey: 'menu.organisationAccount', to: tenant.clUrl }
-        : { id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: tenant.clUrl, external: true },
+      area.startsWith('/')
+        ? { id: 'organisationAccount', labelKey: 'menu.organisationAccount', to: area }
+        : { id: 'organisationAccount', labelKey: 'menu.organisationAccount', href: area, external: true },
     );
   if (tenant.features.includes('content-share'))
     items.push({ id: 'sharedWithMe', labelKey: 'menu.sharedWithMe', to: '/sharedWithMe' });

@@ -76,12 +76,29 @@ describe('authority lists: any listed suffices, none listed means open', () => {
   });
   it('compass-point admin paths need CP_ADMIN', () => {
     expect(
-      evaluateGuards(routeAccess[PATHS.compassPointsAdminList], ctx({ account: { authorities: ['COMPASS_POINT_ADMIN'] } })),
+      evaluateGuards(
+        routeAccess[PATHS.compassPointsAdminList],
+        ctx({ account: { authorities: ['COMPASS_POINT_ADMIN'], compassPointFlag: true } }),
+      ),
     ).toEqual(allow);
     expect(
       evaluateGuards(routeAccess[PATHS.compassPointsReport], ctx({ account: { authorities: ['COMPASS_USER_ADMIN'] } })),
     ).toEqual(refuse);
   });
+});
+
+describe("Compass Points Admin and Compass Points Report need the account's compass-point flag and the compass-point-admin authority (000 §2.5)", () => {
+  const cpAdmin = { authorities: ['COMPASS_POINT_ADMIN'] as const };
+  for (const p of [PATHS.compassPointsAdminList, PATHS.compassPointsReport]) {
+    it(`${p} is refused to a compass-point admin whose account has the flag off`, () =>
+      expect(
+        evaluateGuards(routeAccess[p], ctx({ account: { authorities: [...cpAdmin.authorities], compassPointFlag: false } })),
+      ).toEqual(refuse));
+    it(`${p} is open to a compass-point admin whose account has the flag on`, () =>
+      expect(
+        evaluateGuards(routeAccess[p], ctx({ account: { authorities: [...cpAdmin.authorities], compassPointFlag: true } })),
+      ).toEqual(allow));
+  }
 });
 
 describe('DRM flag', () => {

@@ -57,7 +57,8 @@ export const routeAccess: Record<RoutePath, readonly Guard[]> = {
   [PATHS.sharedWithMe]: [{ kind: 'contentShare' }],
   [PATHS.favorites]: [],
   [PATHS.compassPointsList]: [{ kind: 'compassPoint' }],
-  [PATHS.compassPointsAdminList]: [{ kind: 'authorities', any: ['CP_ADMIN'] }],
+  // 000 §2.5: the account's compass-point flag and the compass-point-admin authority, as the server asks.
+  [PATHS.compassPointsAdminList]: [{ kind: 'compassPoint' }, { kind: 'authorities', any: ['CP_ADMIN'] }],
   [PATHS.customCollections]: [{ kind: 'customCollection' }],
   [PATHS.compassPointsChangeHistory]: [{ kind: 'compassPoint' }],
   [PATHS.video]: [],
@@ -70,7 +71,7 @@ export const routeAccess: Record<RoutePath, readonly Guard[]> = {
   [PATHS.semanticSearch]: [],
   [PATHS.contentSearch]: [],
   [PATHS.usageReport]: [drm, { kind: 'authorities', any: ['ADMIN', 'REPORT_VIEW'] }],
-  [PATHS.compassPointsReport]: [drm, { kind: 'authorities', any: ['CP_ADMIN'] }],
+  [PATHS.compassPointsReport]: [drm, { kind: 'compassPoint' }, { kind: 'authorities', any: ['CP_ADMIN'] }],
   [PATHS.resolve]: [],
   [PATHS.groups]: [{ kind: 'groupFeature' }],
   [PATHS.groupDetail]: [{ kind: 'groupFeature' }],

@@ -19,6 +19,11 @@ export function setRequestContext(ctx: SessionContext): void {
   Object.assign(requestContext, ctx);
 }
 
+/** This session's header values as now known, for requests made outside this client (PDF ranges). */
+export function currentRequestContext(): SessionContext {
+  return { ...requestContext };
+}
+
 export interface RequestOptions {
   /** JSON body for POST/PUT/PATCH. */
   body?: unknown;

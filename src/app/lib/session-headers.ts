@@ -18,3 +18,17 @@ export function sessionHeaders(ctx: SessionContext, fresh: () => string = () => 
   if (ctx.originatedIpAddress) h[ORIGINATED_IP_HEADER] = ctx.originatedIpAddress;
   return h;
 }
+
+/**
+ * The headers of a request the app does not send through its own client, such as pdf.js's byte
+ * range fetches of a PDF (001 §7): the session's headers and, once signed in, the bearer token.
+ */
+export function authorizedHeaders(
+  ctx: SessionContext,
+  token: string | null | undefined,
+  fresh?: () => string,
+): Record<string, string> {
+  const h = sessionHeaders(ctx, fresh);
+  if (token) h.Authorization = `Bearer ${token}`;
+  return h;
+}

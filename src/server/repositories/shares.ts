@@ -115,19 +115,26 @@ export async function listSharedWithUser(
   db: DbOrTx,
   q: { userId: number; accountId: number; kind: 'STANDARD' | 'PUBLICATION' | null; offset: number; limit: number },
 ) {
+  // A document shared with the user more than once (two groups, or a group and the user) is one
+  // row: the latest of those shares, which names who shared it last.
+  const latestShares = db
+    .selectFrom('content_shares as v')
+    .select((eb) => eb.fn.max('v.id').as('id'))
+    .where('v.account_id', '=', q.accountId)
+    .where('v.shared_by_id', '<>', q.userId)
+    .where((eb) =>
+      eb.or([
+        eb('v.shared_with_user_id', '=', q.userId),
+        eb('v.shared_with_group_id', 'in', eb.selectFrom('group_members').select('group_id').where('user_id', '=', q.userId)),
+      ]),
+    )
+    .groupBy('v.document_id');
   let base = db
     .selectFrom('content_shares as s')
     .innerJoin('documents as d', 'd.id', 's.document_id')
     .innerJoin('publishers as p', 'p.id', 'd.publisher_id')
     .innerJoin('users as by', 'by.id', 's.shared_by_id')
-    .where('s.account_id', '=', q.accountId)
-    .where('s.shared_by_id', '<>', q.userId)
-    .where((eb) =>
-      eb.or([
-        eb('s.shared_with_user_id', '=', q.userId),
-        eb('s.shared_with_group_id', 'in', eb.selectFrom('group_members').select('group_id').where('user_id', '=', q.userId)),
-      ]),
-    );
+    .where('s.id', 'in', latestShares);
   // Standards are the STANDARDS content type; everything else (journals, books, symposia, manuals) is a publication.
   if (q.kind === 'STANDARD')
     base = base.where((eb) => eb.or([eb('d.content_type', '=', 'STANDARDS'), eb('d.content_type', 'is', null)]));

@@ -144,6 +144,8 @@ export const BEARING_CONFIG: StoredTenantConfig = {
   applicationProfile: { displayRibbonOnProfiles: ['demo'], activeProfiles: ['demo'] },
   documentBaseUrl: '/document?contentCode=',
   onetrustScript: null,
+  profileManagementUrl: null,
+  accountAreaUrl: null,
   externalUrls: [
     { title: 'externalUrls.forum', url: 'https://forum.bearing.example/', position: 'LEFT' },
     { title: 'externalUrls.training', url: 'https://learn.bearing.example/', position: 'LEFT-BOTTOM' },
@@ -179,6 +181,8 @@ export const NORTHWIND_CONFIG: StoredTenantConfig = {
   documentBaseUrl: '/document?contentCode=',
   // Its consent provider's script, served from its own assets (the CSP allows scripts from this site only).
   onetrustScript: '/tenant-assets/northwind/consent.js',
+  profileManagementUrl: null,
+  accountAreaUrl: null,
   externalUrls: [{ title: 'externalUrls.northwindShop', url: 'https://shop.northwind.example/', position: 'LEFT' }],
 };
 

@@ -140,10 +140,12 @@ export function toAccountReply(session: SessionContext, profileManagementUrl: st
 /** GET api/account. */
 export async function getAccount(ctx: ServiceContext): Promise<Account> {
   const session = await requireSession(ctx);
-  const userManagement = ctx.tenant!.config.userManagement as { enable?: boolean; url?: string } | undefined;
+  // 000 §2.5: My Account becomes the tenant's profile-management link only when that setting is
+  // given; the user-management address is the admins' own entry of the menu.
+  const profileUrl = (ctx.tenant!.config as { profileManagementUrl?: unknown }).profileManagementUrl;
   return toAccountReply(
     session,
-    userManagement?.enable && userManagement.url ? userManagement.url : null,
+    typeof profileUrl === 'string' && profileUrl ? profileUrl : null,
     isPlatformOperator(session, ctx.tenant),
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupDetail, GroupDocument, MemberUser } from '../../../api/groups';
-import { decodeHtml, documentMatches, memberMatches, memberPreview, searchable, sortGroups, truncateName } from './matching';
+import {
+  availableEmptyKey,
+  decodeHtml,
+  documentMatches,
+  memberMatches,
+  memberPreview,
+  searchable,
+  sortGroups,
+  truncateName,
+} from './matching';
 import { mailPayload, memberKey, savePayload, updatePayload } from './payloads';
 import {
   allTicked,
@@ -173,4 +182,20 @@ describe('002 §3 payloads', () => {
   });
   it('mail uses the first reading', () =>
     expect(mailPayload(3, ' S ', ' M ', true)).toEqual({ subject: 'S', message: 'M', groupID: 3, copyMeFlag: true }));
+});
+
+describe('The member search says when a search found no one (002 §5)', () => {
+  it('after a search of enough characters that found nobody, it says no one was found', () =>
+    expect(availableEmptyKey({ searching: false, searched: true }, 'groups.transfer.noMembersFound')).toBe(
+      'groups.transfer.noMembersFound',
+    ));
+  it('before any such search it asks for more characters, and while searching it says so', () => {
+    expect(availableEmptyKey({ searching: false, searched: false }, 'groups.transfer.noMembersFound')).toBe(
+      'groups.wizard.searchHint',
+    );
+    expect(availableEmptyKey({ searching: true, searched: true }, 'groups.transfer.noMembersFound')).toBe(
+      'groups.transfer.searching',
+    );
+  });
+  it('three characters are a search', () => expect(searchable('abc')).toBe(true));
 });

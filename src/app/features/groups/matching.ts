@@ -68,3 +68,12 @@ export function sortGroups<T extends { name: string }>(groups: T[], dir: 'asc' |
   const sorted = [...groups].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
   return dir === 'asc' ? sorted : sorted.reverse();
 }
+
+/**
+ * What the empty available side says (002 §5): searching while a search runs; once a search of
+ * enough characters found nothing, that nobody (or no document) was found; else the hint to type more.
+ */
+export function availableEmptyKey(state: { searching: boolean; searched: boolean }, noneFoundKey: string): string {
+  if (state.searching) return 'groups.transfer.searching';
+  return state.searched ? noneFoundKey : 'groups.wizard.searchHint';
+}

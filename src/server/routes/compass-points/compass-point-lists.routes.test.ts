@@ -178,6 +178,27 @@ describe('the compass-points report (CP_ADMIN, from the audit records)', () => {
   });
 });
 
+describe("the admin list and the report need the account's compass-point flag as well as the authority (000 §2.5)", () => {
+  it("are 403 to a compass-point admin while the account's compass-point flag is off", async () => {
+    const { account_id } = await d.db
+      .selectFrom('user_entitlements as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select('e.account_id')
+      .where('u.email', '=', 'cpadmin@example.com')
+      .executeTakeFirstOrThrow();
+    await d.db.updateTable('accounts').set({ compass_point_flag: 0 }).where('id', '=', account_id).execute();
+    try {
+      expect((await get('/api/v1/compasspoint/list-admin?status=Active', p.cpadmin)).statusCode).toBe(403);
+      expect((await get('/api/v1/compasspoint/report', p.cpadmin)).statusCode).toBe(403);
+      const account = (await get('/api/account', p.cpadmin)).json();
+      expect(account.compassPointFlag).toBe(false);
+    } finally {
+      await d.db.updateTable('accounts').set({ compass_point_flag: 1 }).where('id', '=', account_id).execute();
+    }
+    expect((await get('/api/v1/compasspoint/report', p.cpadmin)).statusCode).toBe(200);
+  });
+});
+
 describe('download with compass points (001 §7 POST download, compassPoints)', () => {
   it("flattens the caller's ACTIVE highlights (numbered in the margin) and their names into the PDF; deactivated and other users' points stay out", async () => {
     const target = await mainDoc(d, 7);

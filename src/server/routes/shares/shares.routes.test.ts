@@ -260,6 +260,55 @@ describe('share with a group: its members see it and get a notice (002 §2)', ()
   });
 });
 
+describe('My Shared Documents lists each document once, however many shares reach the user (002 §2 Shared-with-me lists)', () => {
+  it('a document shared with two groups of the user, and with the user, is one row counted once', async () => {
+    const groups = await d.db
+      .selectFrom('user_groups')
+      .select('id')
+      .where('name', 'in', ['Corrosion review panel', 'Lab onboarding'])
+      .execute();
+    expect(groups).toHaveLength(2);
+    const owenId = (
+      await d.db.selectFrom('users').select('id').where('email', '=', 'owen.hale@example.com').executeTakeFirstOrThrow()
+    ).id;
+    const before = sharedDocumentsReply.parse(
+      (await call('POST', '/api/contentShare/findContentShareWithMe?pageIndex=0&pageSize=100', owen)).json(),
+    );
+    const seen = new Set(before.sharedDocuments.map((s) => s.contentCode));
+    const doc = (await docsOf('MSA')).reverse().find((x) => !seen.has(x.content_code))!;
+    for (const g of groups) {
+      const res = await call('POST', '/api/contentShare/withGroup', grace, {
+        contentID: doc.id,
+        sharedWithGroupID: g.id,
+        contentCode: doc.content_code,
+        title: doc.title,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const graceShare = await d.db
+      .selectFrom('content_shares')
+      .selectAll()
+      .where('document_id', '=', doc.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await d.db
+      .insertInto('content_shares')
+      .values({ ...graceShare, id: undefined, shared_with_group_id: null, shared_with_user_id: owenId })
+      .execute();
+    const after = sharedDocumentsReply.parse(
+      (await call('POST', '/api/contentShare/findContentShareWithMe?pageIndex=0&pageSize=100', owen)).json(),
+    );
+    expect(after.sharedDocuments.filter((s) => s.contentCode === doc.content_code)).toHaveLength(1);
+    expect(after.count).toBe(before.count + 1);
+    const codes = after.sharedDocuments.map((s) => s.contentCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    const standards = sharedDocumentsReply.parse(
+      (await call('GET', '/api/shared-documents/current-user/STANDARD/?page=1&size=100', owen)).json(),
+    );
+    expect(standards.sharedDocuments.filter((s) => s.contentCode === doc.content_code)).toHaveLength(1);
+  });
+});
+
 describe('share search: account groups and users; e-mail only without groups (002 §5)', () => {
   it("finds groups and colleagues by name, never the caller or other accounts' users", async () => {
     const hits = shareSearchReply.parse((await call('GET', '/api/contentShare/searchUsersAndGroups?keyword=panel', ivy)).json());

@@ -9,6 +9,8 @@ import { getPdf } from '../api/get-pdf';
 import { getPagePreview, type PagePreviewImage } from '../api/get-page-preview';
 import { PDF_PATH } from '../../../../api/documents';
 import { getAccessToken } from '../../../lib/auth';
+import { currentRequestContext } from '../../../lib/http';
+import { authorizedHeaders } from '../../../lib/session-headers';
 import { useNoteMutations, useNotesWithPending } from '../api/notes';
 import { newAnnotationId, noteDataOf, noteHighlights, parseNoteData, type PdfHighlight, type PdfSelection } from '../pdf-notes';
 import type { ClausePlace } from '../clause-link';
@@ -87,10 +89,8 @@ export function PdfPanel({
   const ranges = useMemo(
     () => ({
       url: `${window.location.origin}${PDF_PATH}?contentCode=${encodeURIComponent(contentCode)}`,
-      headers: async (): Promise<Record<string, string>> => {
-        const token = await getAccessToken();
-        return token ? { Authorization: `Bearer ${token}` } : {};
-      },
+      // pdf.js's range fetches carry what every request does (000 §7): AuthMode, RequestId, the token.
+      headers: async (): Promise<Record<string, string>> => authorizedHeaders(currentRequestContext(), await getAccessToken()),
     }),
     [contentCode],
   );

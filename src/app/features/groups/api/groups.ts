@@ -26,7 +26,7 @@ import {
   type GroupUpdateBody,
 } from '../../../../api/groups';
 import { http } from '../../../lib/http';
-import { groupKeys } from './keys';
+import { groupKeys, invalidateAfterDelete } from './keys';
 
 /** GET group/listByCurrentAccount (002 §7). */
 export const groupsQueryOptions = (enabled = true) =>
@@ -79,10 +79,16 @@ export const useUpdateDocuments = () =>
   useGroupWrite((b: Partial<GroupDocumentsBody> & { sharedWithGroupID: number }) =>
     http.post(GROUP_UPDATE_DOCUMENTS_PATH, groupDetail, { body: b }),
   );
-export const useDeleteGroup = () =>
-  useGroupWrite((v: { groupId: number; accountId?: number }) =>
-    http.delete(groupDeletePath(v.groupId), z.unknown(), { query: { accountId: v.accountId } }),
-  );
+/** Deleting reloads the groups but not the deleted group's detail, which would answer Not found. */
+export const useDeleteGroup = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { groupId: number; accountId?: number }) =>
+      http.delete(groupDeletePath(v.groupId), z.unknown(), { query: { accountId: v.accountId } }),
+    onSettled: (_data, error, v) =>
+      error ? qc.invalidateQueries({ queryKey: groupKeys.all }) : invalidateAfterDelete(qc, v.groupId),
+  });
+};
 export const useMailGroup = () =>
   useMutation({
     mutationFn: (b: { subject: string; message: string; groupID: number; copyMeFlag: boolean }) =>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allTicked, moveLeft, moveRight, tickAll, toggleTick, type Transfer } from '../wizard-state';
 import { ArrowIcon } from './icons';
+import { availableEmptyKey } from '../matching';
 
 /** Props of the two-list transfer (002 §2 Group dialogs step 2 and 3). */
 export interface TransferListProps<T> {
@@ -17,6 +18,10 @@ export interface TransferListProps<T> {
   chosenLabel: string;
   chosenFilterLabel: string;
   searching?: boolean;
+  /** A search of enough characters has answered (its results, possibly none, are shown). */
+  searched?: boolean;
+  /** What the available side says when that search found nothing. */
+  noneFoundKey: string;
 }
 
 function Pane<T>({
@@ -122,7 +127,7 @@ export function TransferList<T>(p: TransferListProps<T>) {
         onTick={(k) => p.onChange(toggleTick(p.transfer, 'available', k))}
         onAll={(on) => p.onChange(tickAll(p.transfer, 'available', p.transfer.available, p.keyOf, on))}
         header={p.availableSearch}
-        empty={t(p.searching ? 'groups.transfer.searching' : 'groups.wizard.searchHint')}
+        empty={t(availableEmptyKey({ searching: !!p.searching, searched: !!p.searched }, p.noneFoundKey))}
       />
       <div className="flex justify-center gap-2 sm:flex-col sm:justify-center">
         <MoveButton from="available" transfer={p.transfer} keyOf={p.keyOf} onChange={p.onChange} />

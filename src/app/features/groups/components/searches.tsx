@@ -7,7 +7,8 @@ import { searchable } from '../matching';
 
 /** A search of the available side: it reports when it runs and what it found. */
 interface SearchProps<T> {
-  onResults: (items: T[]) => void;
+  /** searched: the items answer a search of enough characters (not a cleared or too short term). */
+  onResults: (items: T[], searched: boolean) => void;
   onSearching: (on: boolean) => void;
 }
 
@@ -21,15 +22,20 @@ export function MemberSearch({ onResults, onSearching }: SearchProps<MemberUser>
   latest.current = { onResults, onSearching };
   useEffect(() => {
     if (!searchable(term)) {
-      latest.current.onResults([]);
+      latest.current.onResults([], false);
       return;
     }
     const ctl = new AbortController();
     const timer = setTimeout(() => {
       latest.current.onSearching(true);
       searchMembers(term.trim(), ctl.signal)
-        .then((r) => latest.current.onResults(r.users.map((u) => u.user)))
-        .catch(() => latest.current.onResults([]))
+        .then((r) =>
+          latest.current.onResults(
+            r.users.map((u) => u.user),
+            true,
+          ),
+        )
+        .catch(() => latest.current.onResults([], false))
         .finally(() => latest.current.onSearching(false));
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -57,8 +63,8 @@ export function DocumentSearch({ onResults, onSearching }: SearchProps<GroupDocu
     if (!searchable(term)) return;
     onSearching(true);
     searchDocuments(term.trim())
-      .then(onResults)
-      .catch(() => onResults([]))
+      .then((items) => onResults(items, true))
+      .catch(() => onResults([], false))
       .finally(() => onSearching(false));
   }
   return (
@@ -77,7 +83,7 @@ export function DocumentSearch({ onResults, onSearching }: SearchProps<GroupDocu
         value={term}
         onChange={(e) => {
           setTerm(e.target.value);
-          if (e.target.value === '') onResults([]);
+          if (e.target.value === '') onResults([], false);
         }}
         aria-label={t('groups.wizard.searchDocuments')}
         placeholder={t('groups.wizard.searchDocuments')}

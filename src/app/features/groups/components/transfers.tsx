@@ -1,4 +1,4 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupDocument, MemberUser } from '../../../../api/groups';
 import { documentMatches, memberMatches } from '../matching';
@@ -25,10 +25,13 @@ const DOCUMENTS = { keyOf: documentKey, render: renderDocument, chosenMatches: d
 /** Account members found by search on one side, the group's members on the other (002 §2 step 2). */
 export function MemberTransfer({ onSearching, searchKey, ...list }: TransferProps<MemberUser>) {
   const { t } = useTranslation();
+  const [searched, setSearched] = useState(false);
   return (
     <TransferList
       {...list}
       {...MEMBERS}
+      searched={searched}
+      noneFoundKey="groups.transfer.noMembersFound"
       availableLabel={t('groups.wizard.accountMembers')}
       chosenLabel={t('groups.wizard.groupMembers')}
       chosenFilterLabel={t('groups.wizard.filterMembers')}
@@ -36,7 +39,10 @@ export function MemberTransfer({ onSearching, searchKey, ...list }: TransferProp
         <MemberSearch
           key={searchKey}
           onSearching={onSearching}
-          onResults={(items) => list.onChange((m) => setAvailable(m, items, memberKey))}
+          onResults={(items, done) => {
+            setSearched(done);
+            list.onChange((m) => setAvailable(m, items, memberKey));
+          }}
         />
       }
     />
@@ -56,10 +62,13 @@ export function DocumentTransfer({
   exclude?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
+  const [searched, setSearched] = useState(false);
   return (
     <TransferList
       {...list}
       {...DOCUMENTS}
+      searched={searched}
+      noneFoundKey="groups.transfer.noDocumentsFound"
       availableLabel={t('groups.wizard.availableDocuments')}
       chosenLabel={chosenLabel}
       chosenFilterLabel={t('groups.wizard.filterDocuments')}
@@ -67,11 +76,12 @@ export function DocumentTransfer({
         <DocumentSearch
           key={searchKey}
           onSearching={onSearching}
-          onResults={(items) =>
+          onResults={(items, done) => {
+            setSearched(done);
             list.onChange((d) =>
               setAvailable(d, exclude ? items.filter((x) => !exclude.has(documentKey(x))) : items, documentKey),
-            )
-          }
+            );
+          }}
         />
       }
     />
