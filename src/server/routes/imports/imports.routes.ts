@@ -46,10 +46,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     return detail(req.ctx, req.params.id);
   });
-  app.put(IMPORT_PATHS.file, { schema: { params: importIdParams, querystring: importFileQuery, response: { 201: receivedImportFile } } }, async (req, reply) => {
-    const got = await receiveImportFile(req.ctx, req.params.id, req.query.name, req.body as Readable);
-    return reply.status(201).send(got);
-  });
+  app.put(
+    IMPORT_PATHS.file,
+    { schema: { params: importIdParams, querystring: importFileQuery, response: { 201: receivedImportFile } } },
+    async (req, reply) => {
+      const got = await receiveImportFile(req.ctx, req.params.id, req.query.name, req.body as Readable);
+      return reply.status(201).send(got);
+    },
+  );
   app.post(IMPORT_PATHS.start, { schema: { params: importIdParams, response: { 200: importJob } } }, async (req) =>
     startImportJob(req.ctx, req.params.id),
   );
