@@ -37,12 +37,13 @@ export function appTookOver(root: ParentNode): boolean {
  */
 export function takeOverFirstPage(doc: Document = document): void {
   const layer = doc.getElementById(LAYER_ID);
-  const img = layer?.querySelector<HTMLImageElement>('img');
-  if (!layer || !img) return;
-  const src = new URL(img.src, doc.baseURI);
-  const contentCode = src.searchParams.get('contentCode');
-  const page = src.searchParams.get('page');
-  if (contentCode && page) {
+  if (!layer) return;
+  // A layer of an HTML view's opening has no image to adopt; it is watched all the same.
+  const img = layer.querySelector<HTMLImageElement>('img');
+  const src = img ? new URL(img.src, doc.baseURI) : null;
+  const contentCode = src?.searchParams.get('contentCode');
+  const page = src?.searchParams.get('page');
+  if (src && contentCode && page) {
     // The same URL the <img> already loaded: the browser's cache answers it.
     const reply = fetch(src.href, { headers: { Accept: 'image/webp' }, credentials: 'same-origin' }).then(
       (r) => r,

@@ -29,7 +29,7 @@ const signedInBrowser = async (email: string, origin = MAIN) => {
 };
 const layerSrc = (html: string) => {
   const m = /<section id="first-page"[^]*?<img class="fp-image" src="([^"]+)"/.exec(html);
-  return m ? m[1].replace(/&#38;/g, '&') : null;
+  return m ? m[1].replace(/&amp;|&#38;/g, '&') : null;
 };
 
 beforeAll(async () => {
@@ -64,6 +64,38 @@ describe('a signed-in browser opening a document link gets page 1 in the shell',
     const { content_code } = await docOf('MSA');
     expect(layerSrc((await openLink(browser, `/document?contentCode=${content_code}&page=3`)).body)).toContain('&page=3&');
     expect(layerSrc((await openLink(browser, `/document?contentCode=${content_code}&section=s-1`)).body)).toBeNull();
+  });
+});
+
+describe('a document delivered without a PDF gets the opening of its HTML view in the shell', () => {
+  it('the layer holds a script-free sandboxed frame with the title block and first clauses, no image', async () => {
+    const { browser } = await signedInBrowser('ivy@example.com');
+    const doc = await d.db
+      .selectFrom('documents')
+      .innerJoin('publishers', 'publishers.id', 'documents.publisher_id')
+      .select(['documents.id', 'documents.content_code', 'documents.html_path'])
+      .where('publishers.code', '=', 'MSA')
+      .where('documents.html_path', 'is not', null)
+      .orderBy('documents.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const view = fs.readFileSync(path.join(d.app.config.filesDir, doc.html_path!), 'utf8');
+    await d.db.updateTable('documents').set({ pdf_path: null }).where('id', '=', doc.id).execute();
+    const res = await openLink(browser, `/document?contentCode=${doc.content_code}`);
+    expect(res.statusCode).toBe(200);
+    const layer = /<section id="first-page"[^]*?<\/section>(?=<div id="root">)/.exec(res.body)?.[0] ?? '';
+    expect(layer).toContain('<iframe class="fp-html"');
+    expect(layer).toContain('sandbox="allow-same-origin"');
+    expect(layer).not.toContain('<img');
+    const srcdoc = /srcdoc="([^"]*)"/.exec(layer)![1];
+    expect(srcdoc).not.toMatch(/[<>]/);
+    const opening = srcdoc.replace(/&#(\d+);|&(amp|quot|lt|gt);/g, (_, n, name) =>
+      n ? String.fromCharCode(Number(n)) : ({ amp: '&', quot: '"', lt: '<', gt: '>' } as Record<string, string>)[name],
+    );
+    expect(view.startsWith(opening)).toBe(true);
+    expect(opening).toMatch(/<h1>/);
+    // Without a session the same link is the plain shell.
+    const anonymous = await openLink(null, `/document?contentCode=${doc.content_code}`);
+    expect(anonymous.body).not.toContain('id="first-page"');
   });
 });
 

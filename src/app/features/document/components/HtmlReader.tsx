@@ -64,6 +64,8 @@ export function HtmlReader({
       const doc = el.contentDocument;
       if (!doc) return;
       mounted.current = 1;
+      // The first-paint layer (app/first-page.ts) showing this view's opening may leave now.
+      el.setAttribute('data-first-page', 'painted');
       const measure = () => setHeight(Math.ceil(doc.documentElement.scrollHeight) + 4);
       measure();
       // A clause link to a section opens there once the frame has its height.
