@@ -3,7 +3,9 @@ import { htmlOpening } from './html-opening';
 
 const view = (units: number, unitSize: number) =>
   '<!doctype html>\n<html><head><style>p{}</style></head><body><article>\n<header><h1>T</h1></header>\n' +
-  Array.from({ length: units }, (_, i) => `<section id="c${i}"><h2>${i}</h2><p>${'x'.repeat(unitSize)}</p></section>`).join('\n') +
+  Array.from({ length: units }, (_, i) => `<section id="c${i}"><h2>${i}</h2><p>${'x'.repeat(unitSize)}</p></section>`).join(
+    '\n',
+  ) +
   '\n</article></body></html>\n';
 
 describe('the opening of an HTML view is cut at a clause, never inside markup', () => {
