@@ -23,6 +23,12 @@ describe('the opening of an HTML view is cut at a clause, never inside markup', 
     expect(opening.length).toBeLessThan(7_000);
     expect(opening.endsWith('</section>')).toBe(true);
   });
+  it('the contents list is left out, the clauses after it kept', () => {
+    const v = view(3, 10).replace('</header>\n', '</header>\n<nav aria-label="Contents"><ol><li>1</li></ol></nav>\n');
+    const opening = htmlOpening(v);
+    expect(opening).not.toContain('<nav');
+    expect(opening).toBe(view(3, 10));
+  });
   it('a view without a later clause is kept whole', () => {
     const v = view(1, 20_000);
     expect(htmlOpening(v, 5_000)).toBe(v);
