@@ -7,7 +7,11 @@ import type { ReadRequest, ReadResult } from './read-file';
  * The threads that read delivered files (reader-thread.mjs), one file at a time each. A thread
  * has a memory ceiling and every file a time limit: a PDF built to exhaust memory or to never
  * finish costs its thread, which is replaced, and is refused with its reason; the server and the
- * rest of the import go on.
+ * rest of the import go on. A thread is also replaced once its heap and buffers pass a mark, or
+ * after a number of files: what pdf.js, the canvas and the XML parser keep between files (caches,
+ * native buffers, a heap grown for the largest file) leaves with the thread, so a delivery of
+ * thousands of files does not grow the import's memory file after file. Starting a thread costs
+ * about a second, so the mark is high enough that a delivery of small files rarely pays it.
  */
 
 export interface ReaderPoolOptions {
@@ -16,11 +20,20 @@ export interface ReaderPoolOptions {
   memoryMb?: number;
   /** Time one file may take. */
   timeoutMs?: number;
+  /** Files a thread reads before it is replaced by a fresh one. */
+  recycleAfter?: number;
+  /** Heap and buffers (MB) a thread may hold after a file before it is replaced. */
+  recycleAboveMb?: number;
 }
+
+const RECYCLE_AFTER = 500;
+const RECYCLE_ABOVE_MB = 1024;
 
 interface Slot {
   worker: Worker;
   busy: boolean;
+  /** Files this thread has read. */
+  reads: number;
 }
 
 interface Job {
@@ -34,6 +47,8 @@ export class ReaderPool {
   private queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** Threads started so far (replacements included). */
+  threadsStarted = 0;
 
   constructor(private options: ReaderPoolOptions) {}
 
@@ -57,7 +72,8 @@ export class ReaderPool {
     const worker = new Worker(new URL('./reader-thread.mjs', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb ?? 4096 },
     });
-    const slot = { worker, busy: false };
+    const slot = { worker, busy: false, reads: 0 };
+    this.threadsStarted++;
     this.slots.push(slot);
     return slot;
   }
@@ -90,16 +106,18 @@ export class ReaderPool {
       slot.worker.off('message', onMessage);
       slot.worker.off('error', onError);
       slot.worker.off('exit', onExit);
-      if (keep) {
+      slot.reads++;
+      if (keep && slot.reads < (this.options.recycleAfter ?? RECYCLE_AFTER)) {
         slot.busy = false;
         slot.worker.unref();
       } else this.retire(slot);
       fn();
       this.pump();
     };
-    const onMessage = (m: { id: number; result?: ReadResult; refusal?: string }) => {
+    const onMessage = (m: { id: number; result?: ReadResult; refusal?: string; heldMb?: number }) => {
       if (m.id !== id) return;
-      finish(() => (m.refusal !== undefined ? job.reject(new Refusal(m.refusal)) : job.resolve(m.result!)), true);
+      const fresh = (m.heldMb ?? 0) <= (this.options.recycleAboveMb ?? RECYCLE_ABOVE_MB);
+      finish(() => (m.refusal !== undefined ? job.reject(new Refusal(m.refusal)) : job.resolve(m.result!)), fresh);
     };
     const onError = (err: Error) => {
       const memory = /memory|heap/i.test(err.message);

@@ -9,11 +9,17 @@ register();
 const { readFile } = await import('./read-file.ts');
 const { reasonOf, Refusal } = await import('./refusal.ts');
 
+// What this thread's heap and buffers hold after a file: the pool replaces a thread that holds much.
+const heldMb = () => {
+  const m = process.memoryUsage();
+  return Math.round((m.heapTotal + m.external) / 1024 ** 2);
+};
+
 parentPort.on('message', async ({ id, request }) => {
   try {
     const result = await readFile(request);
-    parentPort.postMessage({ id, result });
+    parentPort.postMessage({ id, result, heldMb: heldMb() });
   } catch (err) {
-    parentPort.postMessage({ id, refusal: err instanceof Refusal ? err.message : reasonOf(err) });
+    parentPort.postMessage({ id, refusal: err instanceof Refusal ? err.message : reasonOf(err), heldMb: heldMb() });
   }
 });
