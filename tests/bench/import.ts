@@ -10,7 +10,7 @@
  *   SEARCH=0     skips the search-under-import measure (it starts a server)
  *   ONLY=search  runs the search-under-import measure alone (the 1,000-file delivery takes minutes)
  * Prints: STS documents per second, text pages per second, scanned pages per second (OCR), the peak
- * resident memory of the import process while it takes BIG_PDF, and search p50/p95/p99 for a
+ * resident memory of the import process while it takes BIG_PDF (and over the whole mixed delivery), and search p50/p95/p99 for a
  * signed-in user before and during the mixed import (target: p95 within the load budget, 200 ms).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -221,18 +221,21 @@ async function searchUnderImport(mixed: string[]) {
     };
     const before = await measure(() => new Promise((r) => setTimeout(r, 30_000)));
     let imported = 0;
+    let peak = 0;
     const during = await measure(async () => {
       // The command line on the server's own database and files, as an operator beside it runs it.
-      const { report } = await runImport(path.join(dir, 'node1'), mixed, [], {
+      const { report, peakMb } = await runImport(path.join(dir, 'node1'), mixed, [], {
         DATABASE_URL: `sqlite:${path.join(dir, 'bearing.sqlite')}`,
         FILES_DIR: path.join(dir, 'files'),
       });
       imported = report.length;
+      peak = peakMb;
     });
     const row = (name: string, xs: number[]) =>
       `${name.padEnd(22)} p50 ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms (${xs.length} searches)`;
     console.log(row('search, idle server', before));
     console.log(row(`search, ${imported} files importing`, during));
+    console.log(`peak memory, mixed    ${peak.toFixed(0)} MB resident over ${imported} files`);
   } finally {
     await cluster.stop();
   }
