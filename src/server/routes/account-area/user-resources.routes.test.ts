@@ -5,9 +5,10 @@ import { controlField, readIso2709, readMarcXml, subfield } from '../../../../te
 import { HELP_DOCUMENTS, HELP_DOCUMENT_PATH, MARC_DOCUMENT_PATH, MARC_JOURNALS } from '../../../api/user-resources';
 
 let demo: DemoApp;
+// 600 documents are imported for this file: minutes, not seconds, on a busy two-core machine.
 beforeAll(async () => {
   demo = await createDemoApp({ documents: 600 });
-});
+}, 240_000);
 afterAll(async () => {
   await demo?.close();
 });
