@@ -1,6 +1,6 @@
 /*
  * npm run bench:import — the import as an operator runs it (`npm run import`, a process of its own,
- * two reader threads), on real files where the caller names them:
+ * two reader processes), on real files where the caller names them:
  *   STS_DIR      STS XML files (default: 40 of Bearing's own fictional standards)
  *   PDF_DIR      PDFs with a text layer (default: 40 made by the tests' fixtures)
  *   SCAN_DIR     scanned PDFs, pages without text (default: 10 made by the fixtures), read by Tesseract
@@ -10,7 +10,7 @@
  *   SEARCH=0     skips the search-under-import measure (it starts a server)
  *   ONLY=search  runs the search-under-import measure alone (the 1,000-file delivery takes minutes)
  * Prints: STS documents per second, text pages per second, scanned pages per second (OCR), the peak
- * resident memory of the import process while it takes BIG_PDF (and over the whole mixed delivery), and search p50/p95/p99 for a
+ * resident memory of the import (its process and its readers) while it takes BIG_PDF (and over the whole mixed delivery), and search p50/p95/p99 for a
  * signed-in user before and during the mixed import (target: p95 within the load budget, 200 ms).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -34,6 +34,7 @@ interface Report {
   file: string;
   status: string;
   pages: number | null;
+  reason?: string;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -86,14 +87,9 @@ function runImport(
       },
     );
     let peak = 0;
-    // Worker threads share the process: its high-water mark covers the readers too.
+    // The readers are processes of their own: the import's memory is the command's and theirs, summed.
     const sample = setInterval(() => {
-      try {
-        const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-        if (hwm) peak = Math.max(peak, Number(hwm) / 1024);
-      } catch {
-        // The process has just ended.
-      }
+      if (child.pid) peak = Math.max(peak, treeResidentMb(child.pid));
     }, 100);
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -106,6 +102,25 @@ function runImport(
       });
     });
   });
+}
+
+/** Resident memory (MB) of a process and its children, as /proc shows it now. */
+function treeResidentMb(pid: number): number {
+  const rss = (p: string) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    let sum = rss(String(pid));
+    for (const c of children) {
+      try {
+        sum += rss(c);
+      } catch {
+        // A reader that has just ended.
+      }
+    }
+    return sum;
+  } catch {
+    return 0; // The process has just ended.
+  }
 }
 
 const filesOf = (dir: string, ext: RegExp) =>
@@ -222,6 +237,7 @@ async function searchUnderImport(mixed: string[]) {
     const before = await measure(() => new Promise((r) => setTimeout(r, 30_000)));
     let imported = 0;
     let peak = 0;
+    let outcome: Report[] = [];
     const during = await measure(async () => {
       // The command line on the server's own database and files, as an operator beside it runs it.
       const { report, peakMb } = await runImport(path.join(dir, 'node1'), mixed, [], {
@@ -230,19 +246,29 @@ async function searchUnderImport(mixed: string[]) {
       });
       imported = report.length;
       peak = peakMb;
+      outcome = report;
     });
     const row = (name: string, xs: number[]) =>
       `${name.padEnd(22)} p50 ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms (${xs.length} searches)`;
     console.log(row('search, idle server', before));
     console.log(row(`search, ${imported} files importing`, during));
     console.log(`peak memory, mixed    ${peak.toFixed(0)} MB resident over ${imported} files`);
+    const count = (xs: string[]) => {
+      const n = new Map<string, number>();
+      for (const x of xs) n.set(x, (n.get(x) ?? 0) + 1);
+      return [...n].map(([k, v]) => `${v} ${k}`).join('; ');
+    };
+    console.log(`the mixed delivery    ${count(outcome.map((r) => r.status))}`);
+    // Reasons without the file's own figures, so that alike refusals count together.
+    const reasons = outcome.filter((r) => r.status === 'refused').map((r) => (r.reason ?? '').replace(/\d[\d,.]*/g, 'N'));
+    console.log(`refused by reason     ${count(reasons)}`);
   } finally {
     await cluster.stop();
   }
 }
 
 async function main() {
-  console.log(`bench:import on ${machine()}; the import with 2 reader threads, SQLite`);
+  console.log(`bench:import on ${machine()}; the import with 2 reader processes, SQLite`);
   const sts = process.env.STS_DIR ?? (await defaultSts());
   const pdf = process.env.PDF_DIR ?? (await defaultPdfs());
   const scan = process.env.SCAN_DIR ?? (await defaultScans());

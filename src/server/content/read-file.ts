@@ -5,7 +5,7 @@ import { readSts, type StsDocument } from './sts/read-sts';
 import type { GraphicLookup } from './sts/render';
 
 /*
- * What a reader thread does with one file (reader-thread.mjs runs it off the event loop): an STS
+ * What a reader does with one file (reader-process.mjs runs it off the event loop): an STS
  * file with the images of its delivery, or a PDF. Graphics are looked up inside the delivery
  * only: an href that leads out of it (../, an absolute path) finds nothing.
  */

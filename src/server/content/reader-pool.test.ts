@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { imageBombPdf } from '../../../tests/fixtures/content/pdf-samples';
 import { fullNisoSts } from '../../../tests/fixtures/content/sts-samples';
 import { ReaderPool } from './reader-pool';
 
 /*
- * A long delivery must not grow the import's memory file after file: a reader thread is replaced
+ * A long delivery must not grow the import's memory file after file: a reader is replaced
  * by a fresh one after a number of files, and no file's reading is lost to the replacement.
  */
 
@@ -20,8 +21,8 @@ const stsFiles = (prefix: string) =>
     return file;
   });
 
-describe('a reader thread is replaced once it holds more memory than its mark', () => {
-  it('a mark every file passes: a fresh thread for each of three files, each file read', async () => {
+describe('a reader is replaced once it holds more memory than its mark', () => {
+  it('a mark every file passes: a fresh reader for each of three files, each file read', async () => {
     const files = stsFiles('mark').slice(0, 3);
     const pool = new ReaderPool({ threads: 1, recycleAboveMb: 0 });
     try {
@@ -29,15 +30,15 @@ describe('a reader thread is replaced once it holds more memory than its mark', 
         const r = await pool.read({ kind: 'sts', file, root: dir, images: [] });
         expect(r.kind === 'sts' ? r.sts.metadata.dated : null).toBe(`CMB 77${i}-2:2024`);
       }
-      expect(pool.threadsStarted).toBe(3);
+      expect(pool.readersStarted).toBe(3);
     } finally {
       await pool.close();
     }
   }, 120_000);
 });
 
-describe('a reader thread is replaced after a number of files, every file still read', () => {
-  it('five files on one thread replaced after every two: three threads, five readings in order', async () => {
+describe('a reader is replaced after a number of files, every file still read', () => {
+  it('five files on one reader replaced after every two: three readers, five readings in order', async () => {
     const files = stsFiles('count');
     const pool = new ReaderPool({ threads: 1, recycleAfter: 2 });
     try {
@@ -46,7 +47,26 @@ describe('a reader thread is replaced after a number of files, every file still 
       expect(readings.map((r) => (r.kind === 'sts' ? r.sts.metadata.dated : null))).toEqual(
         files.map((_, i) => `CMB 77${i}-2:2024`),
       );
-      expect(pool.threadsStarted).toBe(3);
+      expect(pool.readersStarted).toBe(3);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+});
+
+describe('a reader is bounded by its whole memory, not its heap alone', () => {
+  it('a PDF whose image decodes to a gigabyte is refused for memory; the next file is read', async () => {
+    const bomb = path.join(dir, 'image-bomb.pdf');
+    fs.writeFileSync(bomb, await imageBombPdf(16_384));
+    const [next] = stsFiles('after-bomb');
+    const pool = new ReaderPool({ threads: 1, memoryMb: 800 });
+    try {
+      await expect(pool.read({ kind: 'pdf', file: bomb, text: true, positions: true, ocr: null })).rejects.toThrow(
+        /needs more memory to read than a reader may use \(800 MB\)/,
+      );
+      const r = await pool.read({ kind: 'sts', file: next, root: dir, images: [] });
+      expect(r.kind === 'sts' ? r.sts.metadata.dated : null).toBe('CMB 770-2:2024');
+      expect(pool.readersStarted).toBe(2);
     } finally {
       await pool.close();
     }

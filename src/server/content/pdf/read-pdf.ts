@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Refusal } from '../refusal';
 import type { PageText } from '../../services/compass-points/carry-forward-match';
 import { ocrLanguage, recognisePage, tesseractLanguages } from './ocr';
@@ -11,7 +11,7 @@ import { ocrLanguage, recognisePage, tesseractLanguages } from './ocr';
  * a reader should know of it (JavaScript, forms, annotations). pdf.js rebuilds broken
  * cross-reference tables and opens files that carry only an owner password; a user password,
  * a page tree that loops and a file that is no PDF are refused with their reason. Runs in the
- * reader thread (reader-thread.mjs), never on the server's event loop.
+ * reader process (reader-process.mjs), never on the server's event loop.
  */
 
 const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -68,6 +68,30 @@ export interface ReadPdfOptions {
 }
 
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
+/** How long a page's images may take to decode before the reading goes on without them. */
+const IMAGE_WAIT_MS = 120_000;
+
+/**
+ * pdf.js hands back a page's operator list before it has decoded the page's images, and goes on
+ * decoding them after the document is destroyed. Waiting for them keeps what they cost (a hostile
+ * image's gigabytes, a decoder that never ends) on this file's reading, inside its reader's time
+ * and memory limits, instead of on the next file's.
+ */
+async function imagesDecoded(page: PDFPageProxy, ops: { fnArray: number[]; argsArray: unknown[] }): Promise<void> {
+  const waits: Promise<unknown>[] = [];
+  ops.fnArray.forEach((fn, i) => {
+    if (fn !== OPS.paintImageXObject && fn !== OPS.paintImageXObjectRepeat) return;
+    const id = (ops.argsArray[i] as unknown[] | undefined)?.[0];
+    if (typeof id !== 'string') return;
+    // Images used across pages are kept with the document's objects ("g_" ids), the rest with the page's.
+    const objs = id.startsWith('g_') ? page.commonObjs : page.objs;
+    waits.push(new Promise((resolve) => objs.get(id, resolve)));
+  });
+  if (!waits.length) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(waits), new Promise((resolve) => (timer = setTimeout(resolve, IMAGE_WAIT_MS)))]);
+  clearTimeout(timer);
+}
 
 /** "D:20190315120000Z" → "2019-03-15"; null for anything else. */
 export function pdfDate(raw: unknown): string | null {
@@ -184,6 +208,7 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions = {}): 
         // Only pages without text need to be asked what they draw: the operator list is costly.
         const ops = await page.getOperatorList().catch(() => null);
         drawsImages = !!ops?.fnArray.some((fn) => IMAGE_OPS.has(fn));
+        if (ops) await imagesDecoded(page, ops);
       }
       if (n <= 50) annotations += (await page.getAnnotations().catch(() => [])).length;
       pages.push({
