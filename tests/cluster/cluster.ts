@@ -152,7 +152,17 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
           alive = false;
           if (node.process === child) node.process = null;
         });
-        await waitReady(`http://127.0.0.1:${port}/api/health/ready`, 600_000, () => alive);
+        try {
+          await waitReady(`http://127.0.0.1:${port}/api/health/ready`, 600_000, () => alive);
+        } catch (err) {
+          // The node's own last words say why it did not come up.
+          const tail = fs
+            .readFileSync(path.join(opts.dir, `node${i + 1}.log`), 'utf8')
+            .split('\n')
+            .slice(-15)
+            .join('\n');
+          throw new Error(`${(err as Error).message}; the end of its log:\n${tail}`);
+        }
       },
       async stop() {
         const child = node.process;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,4 +72,21 @@ describe('a reader is bounded by its whole memory, not its heap alone', () => {
       await pool.close();
     }
   }, 120_000);
+});
+
+describe('closing the pool keeps its process running until the readers are gone', () => {
+  it('a process that reads a file, closes its pool and goes on does go on', () => {
+    const [file] = stsFiles('close');
+    const script = path.join(dir, 'close-and-go-on.mts');
+    fs.writeFileSync(
+      script,
+      `import { ReaderPool } from ${JSON.stringify(path.resolve(import.meta.dirname, 'reader-pool.ts'))};
+const pool = new ReaderPool({ threads: 1 });
+await pool.read({ kind: 'sts', file: ${JSON.stringify(file)}, root: ${JSON.stringify(dir)}, images: [] });
+await pool.close();
+console.log('went on after close');`,
+    );
+    const out = execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(out).toContain('went on after close');
+  }, 90_000);
 });

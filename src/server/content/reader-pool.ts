@@ -126,6 +126,8 @@ export class ReaderPool {
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       child.once('exit', () => resolve());
+      // An idle reader is unreferenced: waiting for its exit must keep this process alive.
+      child.ref();
       child.kill('SIGKILL');
     });
   }
